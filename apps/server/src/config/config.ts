@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
+
+export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  /** Origin the browser app is served from; CORS admits only it. */
+  publicUrl: string;
+  database: DatabaseConfig;
+  seedDemo: boolean;
+  /** Directory with the built web app; null serves no static files. */
+  webDistDir: string | null;
+  filesDir: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** External Keycloak base URL; null uses the embedded identity provider. */
+  idpUrl: string | null;
+  idpClientId: string;
+  logLevel: string;
+  isBruteForceProtected: boolean;
+};
+
+/** Reads the environment once, at start-up (README lists every variable). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 3000);
+  const databaseUrl = env.DATABASE_URL?.trim();
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    database: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: path.resolve(REPO_ROOT, env.DATA_DIR ?? 'data', 'pglite') },
+    seedDemo: databaseUrl ? env.SEED_DEMO === '1' : env.SEED_DEMO !== '0',
+    webDistDir: path.resolve(REPO_ROOT, 'apps/web/dist'),
+    filesDir: path.resolve(REPO_ROOT, env.FILES_DIR ?? path.join(env.DATA_DIR ?? 'data', 'files')),
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM ?? 'Freelancer Marketplace <no-reply@marketplace.local>',
+    idpUrl: env.IDP_URL ?? null,
+    idpClientId: env.IDP_CLIENT_ID ?? 'marketplace-web',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    isBruteForceProtected: env.IDP_BRUTE_FORCE !== 'off',
+  };
+}

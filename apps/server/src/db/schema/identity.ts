@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { REALMS, ROLES, LANGUAGES, THEMES } from '@fm/contract/enums';
+
+const inList = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+/** Every person who signs in, in every realm. One role per user (the token's realm role). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    realm: text('realm', { enum: REALMS }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    passwordHash: text('password_hash'),
+    isActive: boolean('is_active').notNull().default(true),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
+    theme: text('theme', { enum: THEMES }),
+    profileImage: text('profile_image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('users_realm_email_unique').on(table.realm, sql`lower(${table.email})`),
+    index('users_first_name_idx').on(table.firstName),
+    index('users_created_at_idx').on(table.createdAt),
+    check('users_realm_check', inList('realm', REALMS)),
+    check('users_role_check', inList('role', ROLES)),
+    check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isBookingApprovalRequired: boolean('is_booking_approval_required').notNull().default(false),
+    isProfileComplete: boolean('is_profile_complete').notNull().default(false),
+    isMaconomyDataExchangeRequired: boolean('is_maconomy_data_exchange_required').notNull().default(false),
+    isBookingFreezed: boolean('is_booking_freezed').notNull().default(false),
+    /** Percentage the agency pays on top of freelancer cost, in basis points (12.5 % = 1250). */
+    freelancerFeeBasisPoints: integer('freelancer_fee_basis_points').notNull().default(0),
+    /** Invitations may be restricted to these e-mail domains; empty means any. */
+    allowedEmailDomains: text('allowed_email_domains').array().notNull().default(sql`'{}'::text[]`),
+    logo: text('logo'),
+    street: text('street'),
+    postalCode: text('postal_code'),
+    city: text('city'),
+    website: text('website'),
+    description: text('description'),
+    creditNoteHeader: text('credit_note_header'),
+    creditNoteFooter: text('credit_note_footer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('agencies_name_unique').on(sql`lower(${table.name})`),
+    check('agencies_fee_range', sql`${table.freelancerFeeBasisPoints} between 0 and 10000`),
+  ],
+);
+
+/** Which agencies (groups) an agency user belongs to; becomes the token's `groups` claim. */
+export const agencyUsers = pgTable(
+  'agency_users',
+  {
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.agencyId, table.userId] }), index('agency_users_user_idx').on(table.userId)],
+);
+
+/** RS256 signing keys of the embedded identity provider, created once and kept. */
+export const idpSigningKeys = pgTable('idp_signing_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A server-side sign-in session. Each refresh rotates `refreshTokenId`; presenting an older one is reuse and
+ * ends the session. Logout, password change and deactivation set `endedAt`.
+ */
+export const idpSessions = pgTable(
+  'idp_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    realm: text('realm', { enum: REALMS }).notNull(),
+    clientId: text('client_id').notNull(),
+    isRememberMe: boolean('is_remember_me').notNull().default(false),
+    refreshTokenId: uuid('refresh_token_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastRefreshAt: timestamp('last_refresh_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+  },
+  (table) => [index('idp_sessions_user_idx').on(table.userId)],
+);
+
+/** Failed sign-ins per account and per address, for progressive waits (brute-force protection). */
+export const idpLoginFailures = pgTable('idp_login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});

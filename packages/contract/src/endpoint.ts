@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import type { Role } from './enums.ts';
+import type { Permission } from './roles.ts';
+
+/** The base paths of DESIGN §5. */
+export const API_BASES = {
+  freelancer: '/api/freelancer',
+  agency: '/api/agency',
+  inmail: '/api/inmail',
+  activity: '/api/activity',
+} as const;
+export type ApiBase = keyof typeof API_BASES;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One call of document 2 §7: everything server and web need to agree on.
+ * `roles` lists who may call it ('public' needs no token); `permission` narrows it further.
+ */
+export type Endpoint = {
+  method: HttpMethod;
+  base: ApiBase;
+  /** Below the base, with `:name` parameters, exactly as document 2 names it. */
+  path: string;
+  summary: string;
+  roles: readonly Role[] | 'public';
+  permission?: Permission;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The `data` of the success envelope; absent for binary downloads. */
+  output?: z.ZodType;
+  /** Request body encoding; json by default. */
+  encoding?: 'json' | 'form' | 'multipart';
+  /** A file download instead of an envelope. */
+  isDownload?: boolean;
+  /** Catalogue key of the error the web app shows when the call fails. */
+  errorKey?: string;
+};
+
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+export function fullPath(endpoint: Pick<Endpoint, 'base' | 'path'>): string {
+  return `${API_BASES[endpoint.base]}/${endpoint.path}`;
+}
+
+/** `agency-details/:id` with { id: 3 } → `agency-details/3`. */
+export function fillPath(endpoint: Pick<Endpoint, 'base' | 'path'>, params: Record<string, string | number> = {}): string {
+  return fullPath(endpoint).replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,148 @@
+import { AGENCY_ROLES, FINANCE_ROLES } from './roles.ts';
+import type { Role } from './enums.ts';
+
+/** Routes of document 1 §2. */
+export const PUBLIC_ROUTES = [
+  '/login',
+  '/admin-login',
+  '/sso',
+  '/sso-register',
+  '/register',
+  '/reset-password',
+  '/about',
+  '/terms-and-conditions',
+  '/data-privacy',
+  '/imprint',
+  '/contact',
+  '/maintenance',
+  '/design-system',
+] as const;
+
+/** Pages a signed-in user is sent away from (to home). */
+export const LOGIN_ROUTES = ['/login', '/admin-login', '/sso', '/sso-register', '/register'] as const;
+
+/** After a forced login the target path is kept only for these sections. */
+export const REMEMBERED_PATH_PREFIXES = [
+  '/projects',
+  '/freelancers',
+  '/agencies',
+  '/time-recording',
+  '/credit-notes',
+  '/users',
+  '/profile',
+  '/settings',
+] as const;
+
+export function isRememberedPath(pathname: string): boolean {
+  return REMEMBERED_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+const ALL_ROLES: readonly Role[] = [
+  'admin',
+  'finance-cfo-global',
+  'finance-cfo',
+  'finance-user',
+  'managing-director',
+  'agency-manager',
+  'freelancer',
+];
+
+/**
+ * Route access of document 1 §2 "Role restrictions per page": the route pattern and the roles allowed.
+ * Routes not listed here are open to any signed-in user.
+ */
+export const ROUTE_ROLES: Record<string, readonly Role[]> = {
+  '/freelancers': [...AGENCY_ROLES, ...FINANCE_ROLES],
+  '/freelancers/:id': ['admin', ...FINANCE_ROLES, ...AGENCY_ROLES],
+  '/agencies': ['admin', ...FINANCE_ROLES],
+  '/agencies/:id': ['admin', ...FINANCE_ROLES],
+  '/agencies/:id/edit': ['admin'],
+  '/flat-rate-payments': ['admin', ...FINANCE_ROLES, ...AGENCY_ROLES],
+  '/users': ['admin'],
+  '/users/:id': ['admin'],
+  '/profile': [...AGENCY_ROLES, 'freelancer'],
+  '/reports': ['admin', ...FINANCE_ROLES, ...AGENCY_ROLES],
+  '/agency-groups': ['admin'],
+  '/onboarding/welcome': ['managing-director'],
+  '/onboarding': ['managing-director'],
+  '/edit-agency-profile': ['managing-director'],
+  '/create-profile/welcome': ['freelancer'],
+  '/create-profile': ['freelancer'],
+  '/edit-profile': ['freelancer'],
+  '/credit-memo-procedure': ['freelancer'],
+  '/choose-agency': AGENCY_ROLES,
+};
+
+export function allowedRolesFor(pattern: string): readonly Role[] {
+  return ROUTE_ROLES[pattern] ?? ALL_ROLES;
+}
+
+export function canVisit(pattern: string, roles: readonly Role[]): boolean {
+  return allowedRolesFor(pattern).some((role) => roles.includes(role));
+}
+
+export const NAV_ITEMS = [
+  'agencies',
+  'users',
+  'freelancers',
+  'projects',
+  'bookings',
+  'time-recording',
+  'flat-rate-payments',
+  'credit-notes',
+  'reports',
+  'agency-groups',
+] as const;
+export type NavItem = (typeof NAV_ITEMS)[number];
+
+/** Side navigation per role, in the order of document 1 §2. The CFO roles have an empty menu. */
+export const SIDE_NAV: Record<Role, readonly NavItem[]> = {
+  admin: [
+    'agencies',
+    'users',
+    'projects',
+    'bookings',
+    'time-recording',
+    'flat-rate-payments',
+    'credit-notes',
+    'reports',
+    'agency-groups',
+  ],
+  'finance-user': [
+    'agencies',
+    'freelancers',
+    'projects',
+    'bookings',
+    'time-recording',
+    'flat-rate-payments',
+    'credit-notes',
+    'reports',
+  ],
+  'finance-cfo': [],
+  'finance-cfo-global': [],
+  'managing-director': [
+    'freelancers',
+    'projects',
+    'bookings',
+    'time-recording',
+    'flat-rate-payments',
+    'credit-notes',
+    'reports',
+  ],
+  'agency-manager': [
+    'freelancers',
+    'projects',
+    'bookings',
+    'time-recording',
+    'flat-rate-payments',
+    'credit-notes',
+    'reports',
+  ],
+  freelancer: ['projects', 'bookings', 'time-recording', 'credit-notes'],
+};
+
+/** The menu of a user with several roles: the first role that has one decides. */
+export function sideNavFor(roles: readonly Role[]): readonly NavItem[] {
+  const role = ALL_ROLES.find((candidate) => roles.includes(candidate));
+  return role ? SIDE_NAV[role] : [];
+}

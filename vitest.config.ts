@@ -1,0 +1,53 @@
+import { createConnection } from 'node:net';
+import { defineConfig } from 'vitest/config';
+
+/** True when a PostgreSQL server answers on the test address (DESIGN §3: then the server suite runs on it too). */
+function isPostgresReachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 5432) });
+    const finish = (isUp: boolean) => {
+      socket.destroy();
+      resolve(isUp);
+    };
+    socket.setTimeout(1000, () => finish(false));
+    socket.once('connect', () => finish(true));
+    socket.once('error', () => finish(false));
+  });
+}
+
+export default defineConfig(async () => {
+  const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const hasPostgres = Boolean(process.env.TEST_DATABASE_URL) || (await isPostgresReachable(postgresUrl));
+  const serverProject = (database: 'pglite' | 'postgres') => ({
+    test: {
+      name: `server:${database}`,
+      root: 'apps/server',
+      include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+      env: { TEST_DB: database, TEST_DATABASE_URL: postgresUrl },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+  return {
+    test: {
+      projects: [
+        { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+        serverProject('pglite'),
+        ...(hasPostgres ? [serverProject('postgres')] : []),
+        './apps/web',
+        {
+          test: {
+            name: 'e2e',
+            root: 'e2e',
+            include: ['**/*.e2e.ts'],
+            exclude: ['**/node_modules/**'],
+            fileParallelism: false,
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+      ],
+    },
+  };
+});

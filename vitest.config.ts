@@ -39,6 +39,7 @@ export default defineConfig(async () => {
         {
           test: {
             name: 'e2e',
+            globalSetup: ['./support/global-setup.ts'],
             root: 'e2e',
             include: ['**/*.e2e.ts'],
             exclude: ['**/node_modules/**'],

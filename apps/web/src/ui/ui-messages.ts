@@ -1,5 +1,135 @@
-/** Texts of the shared widgets (namespace `ui`), merged into i18next by src/i18n. */
+/**
+ * Texts of the shared widgets (namespace `ui`), merged into i18next by src/i18n.
+ * Interpolation uses i18next's `{{name}}`. The validation texts follow document 1 §5 until the contract ships its
+ * own catalogue; `field` is optional, so every text also reads well without a field name.
+ */
 export const UI_MESSAGES = {
-  en: {},
-  de: {},
+  en: {
+    validation: {
+      required: '{{field}} is required',
+      requiredPlain: 'This field is required',
+      double: 'must be a valid decimal',
+      maxDecimals: 'At most {{max}} decimals are allowed',
+      minValue: '{{field}} must be {{min}} or more',
+      maxValue: '{{field}} must be {{max}} or less',
+      minDate: 'The date must not be before {{min}}',
+      maxDate: 'The date must not be after {{max}}',
+      invalidDate: 'Please enter a valid date (DD.MM.YYYY)',
+      endBeforeStart: 'The end date must not be before the start date',
+    },
+    theme: {
+      label: 'Dark mode',
+      light: 'Light',
+      dark: 'Dark',
+    },
+    dateRange: {
+      from: 'From',
+      to: 'To',
+      clear: 'Clear date range',
+      apply: 'Apply',
+      cancel: 'Cancel',
+      any: 'Any date',
+    },
+    list: {
+      keyword: 'Search',
+      keywordHint: 'Press Enter to add a search term',
+      removeKeyword: 'Remove search term {{keyword}}',
+      filters: 'Filters',
+      clearFilters: 'Clear all filters',
+      rowsPerPage: 'Rows per page:',
+      displayedRows: '{{from}}–{{to}} of {{count}}',
+      displayedRowsMore: '{{from}}–{{to}} of more than {{to}}',
+      firstPage: 'Go to first page',
+      lastPage: 'Go to last page',
+      nextPage: 'Go to next page',
+      previousPage: 'Go to previous page',
+      sortAscending: 'sorted ascending',
+      sortDescending: 'sorted descending',
+      loading: 'Loading…',
+      loadingMore: 'Loading more…',
+      endOfList: 'All entries are shown',
+      loadMore: 'Load more',
+    },
+    empty: {
+      title: 'Nothing here yet',
+      text: 'There are no entries matching your selection.',
+    },
+    error: {
+      title: 'Something went wrong',
+      text: 'The data could not be loaded.',
+      retry: 'Try again',
+    },
+    dialog: {
+      confirm: 'Confirm',
+      cancel: 'Cancel',
+      busy: 'Please wait…',
+    },
+    loader: {
+      label: 'Loading page',
+    },
+  },
+  de: {
+    validation: {
+      required: '{{field}} ist erforderlich',
+      requiredPlain: 'Dieses Feld ist erforderlich',
+      double: 'muss eine gültige Dezimalzahl sein',
+      maxDecimals: 'Es sind höchstens {{max}} Nachkommastellen erlaubt',
+      minValue: '{{field}} muss {{min}} oder mehr sein',
+      maxValue: '{{field}} muss {{max}} oder weniger sein',
+      minDate: 'Das Datum darf nicht vor dem {{min}} liegen',
+      maxDate: 'Das Datum darf nicht nach dem {{max}} liegen',
+      invalidDate: 'Bitte geben Sie ein gültiges Datum ein (TT.MM.JJJJ)',
+      endBeforeStart: 'Das Enddatum darf nicht vor dem Startdatum liegen',
+    },
+    theme: {
+      label: 'Dunkelmodus',
+      light: 'Hell',
+      dark: 'Dunkel',
+    },
+    dateRange: {
+      from: 'Von',
+      to: 'Bis',
+      clear: 'Zeitraum zurücksetzen',
+      apply: 'Übernehmen',
+      cancel: 'Abbrechen',
+      any: 'Beliebiges Datum',
+    },
+    list: {
+      keyword: 'Suchen',
+      keywordHint: 'Drücken Sie die Eingabetaste, um einen Suchbegriff hinzuzufügen',
+      removeKeyword: 'Suchbegriff {{keyword}} entfernen',
+      filters: 'Filter',
+      clearFilters: 'Alle Filter zurücksetzen',
+      rowsPerPage: 'Zeilen pro Seite:',
+      displayedRows: '{{from}}–{{to}} von {{count}}',
+      displayedRowsMore: '{{from}}–{{to}} von mehr als {{to}}',
+      firstPage: 'Zur ersten Seite',
+      lastPage: 'Zur letzten Seite',
+      nextPage: 'Zur nächsten Seite',
+      previousPage: 'Zur vorherigen Seite',
+      sortAscending: 'aufsteigend sortiert',
+      sortDescending: 'absteigend sortiert',
+      loading: 'Wird geladen …',
+      loadingMore: 'Weitere Einträge werden geladen …',
+      endOfList: 'Alle Einträge werden angezeigt',
+      loadMore: 'Mehr laden',
+    },
+    empty: {
+      title: 'Noch keine Einträge',
+      text: 'Es gibt keine Einträge, die Ihrer Auswahl entsprechen.',
+    },
+    error: {
+      title: 'Etwas ist schiefgelaufen',
+      text: 'Die Daten konnten nicht geladen werden.',
+      retry: 'Erneut versuchen',
+    },
+    dialog: {
+      confirm: 'Bestätigen',
+      cancel: 'Abbrechen',
+      busy: 'Bitte warten …',
+    },
+    loader: {
+      label: 'Seite wird geladen',
+    },
+  },
 } as const;

@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authenticate } from './auth/authenticate.ts';
+import { createTokenVerifier } from './auth/token-verifier.ts';
+import type { AppConfig } from './config/config.ts';
+import type { Database } from './db/client.ts';
+import { idpPlugin } from './idp/idp.plugin.ts';
+import { loadOrCreateSigningKeys } from './idp/signing-keys.ts';
+import { registerModules } from './modules/register-modules.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import type { Authenticator } from './platform/endpoint-route.ts';
+
+export type AppDeps = { config: AppConfig; database: Database };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** Builds the whole server (API, identity provider, docs, web app) on an open, migrated database. */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.decorate('deps', { config, database });
+  app.decorateRequest('auth', null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...(config.idpUrl ? [new URL(config.idpUrl).origin] : [])],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cors, { origin: [new URL(config.publicUrl).origin], credentials: true });
+  await app.register(formbody);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Freelancer marketplace API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const keys = config.idpUrl ? null : await loadOrCreateSigningKeys(database.db);
+  if (keys) await app.register(idpPlugin, { prefix: '/idp', db: database.db, config, keys });
+  const verifyToken = createTokenVerifier(config, keys ? [keys.publicJwk] : null);
+  const authenticator: Authenticator = (request) =>
+    authenticate(request, { db: database.db, verifyToken, isEmbeddedIdp: keys !== null });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+  app.get('/api/config', { schema: { hide: true } }, async () => ({
+    status: 'success',
+    data: { idpUrl: config.idpUrl, clientId: config.idpClientId },
+  }));
+
+  await registerModules(app, authenticator);
+  await serveWebApp(app, config.webDistDir);
+  return app;
+}
+
+/** The built single-page app, with index.html for every other GET that is not an API or IdP path. */
+async function serveWebApp(app: FastifyInstance, distDir: string | null) {
+  if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ['index.html'] });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || url.startsWith('/idp/') || path.extname(url) !== '') {
+      return reply.callNotFound();
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

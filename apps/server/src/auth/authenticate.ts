@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { realmSchema, type Role } from '@fm/contract/enums';
+import { HEADER_GROUP, HEADER_REALM } from '@fm/contract/constants';
+import { ROLE_REALM, rolesFromClaims } from '@fm/contract/roles';
+import type { Db } from '../db/client.ts';
+import { agencies, agencyUsers, idpSessions, users } from '../db/schema/identity.ts';
+import { AppError, unauthenticated } from '../platform/app-error.ts';
+import { languageOf } from '../platform/messages.ts';
+import type { RequestAuth } from './request-auth.ts';
+import type { TokenVerifier } from './token-verifier.ts';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type Deps = { db: Db; verifyToken: TokenVerifier; isEmbeddedIdp: boolean };
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  if (!match?.[1]) throw unauthenticated();
+  return match[1];
+}
+
+function parseGroupHeader(value: string | string[] | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw new AppError(403, 'error.groupNotMember');
+  return id;
+}
+
+/**
+ * Establishes `request.auth`: a valid token of the realm named in X-Realm, a live server-side session (so
+ * logout and deactivation take effect at once), an active user, and X-Group among the user's current
+ * memberships. One query checks user, session and membership together.
+ */
+export async function authenticate(request: FastifyRequest, { db, verifyToken, isEmbeddedIdp }: Deps): Promise<RequestAuth> {
+  const token = bearerToken(request);
+  const realmHeader = realmSchema.safeParse(request.headers[HEADER_REALM]);
+  if (!realmHeader.success) throw unauthenticated('error.realmMismatch');
+  const realm = realmHeader.data;
+  const claims = await verifyToken(token, realm);
+  const sessionId = claims.sid && UUID_PATTERN.test(claims.sid) ? claims.sid : null;
+  const requestedGroup = parseGroupHeader(request.headers[HEADER_GROUP] as string | undefined);
+
+  const userMatch = isEmbeddedIdp
+    ? eq(users.id, Number(claims.sub))
+    : eq(sql`lower(${users.email})`, (claims.email ?? '').toLowerCase());
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      realm: users.realm,
+      role: users.role,
+      isActive: users.isActive,
+      sessionEndedAt: idpSessions.endedAt,
+      sessionUserId: idpSessions.userId,
+      memberships: sql<number[]>`coalesce((select array_agg(${agencyUsers.agencyId} order by ${agencyUsers.agencyId})
+        from ${agencyUsers} join ${agencies} on ${agencies.id} = ${agencyUsers.agencyId}
+        where ${agencyUsers.userId} = ${users.id} and ${agencies.isActive}), '{}')`,
+    })
+    .from(users)
+    .leftJoin(idpSessions, and(eq(idpSessions.id, sql`${sessionId}::uuid`), eq(idpSessions.userId, users.id)))
+    .where(and(userMatch, eq(users.realm, realm)))
+    .limit(1);
+
+  if (!row || !row.isActive) throw unauthenticated('error.invalidToken');
+  if (isEmbeddedIdp && (row.sessionUserId === null || row.sessionEndedAt !== null)) {
+    throw unauthenticated('error.invalidToken');
+  }
+  const roles = rolesFromClaims(claims.realm_access?.roles ?? []).filter((role: Role) => ROLE_REALM[role] === realm);
+  if (roles.length === 0) throw unauthenticated('error.realmMismatch');
+
+  const memberships = row.memberships.map(Number);
+  if (requestedGroup !== null && !memberships.includes(requestedGroup)) throw new AppError(403, 'error.groupNotMember');
+  const activeGroup = requestedGroup ?? (memberships.length === 1 ? (memberships[0] ?? null) : null);
+
+  return {
+    userId: row.id,
+    email: row.email,
+    realm,
+    role: row.role,
+    roles,
+    groups: memberships,
+    activeGroup,
+    sessionId,
+    language: languageOf(request.headers['accept-language']),
+  };
+}

@@ -1,0 +1,22 @@
+import type { Language, Realm, Role } from '@fm/contract/enums';
+
+/** Who is calling, established once per request by the auth hook. */
+export type RequestAuth = {
+  userId: number;
+  email: string;
+  realm: Realm;
+  role: Role;
+  roles: Role[];
+  /** Agency ids the token lists (the user's agencies). */
+  groups: number[];
+  /** The agency the request acts in: X-Group, or the only membership; null for users without agencies. */
+  activeGroup: number | null;
+  sessionId: string | null;
+  language: Language;
+};
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}

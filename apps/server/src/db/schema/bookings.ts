@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES, type ItRequirement, RATE_TYPES } from '@fm/contract/enums';
+import { freelancers } from './freelancers.ts';
+import { createdAt, inList, isJsonArray, isoDate, timestampTz, updatedAt } from './helpers.ts';
+import { agencies, users } from './identity.ts';
+import { projectAllocations, projects } from './projects.ts';
+
+/**
+ * A freelancer booked for a project (DESIGN §6). Hourly: total = rate × booked minutes / 60 and minutes_left
+ * counts down with every time record; flat: total = flat amount and amount_left counts down with every
+ * payment. The checks keep the counters inside [0, booked] so that no concurrent save can overdraw them.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'restrict' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'restrict' }),
+    freelancerId: integer('freelancer_id')
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'restrict' }),
+    /** The booker (account manager or managing director who created it). */
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    approverId: integer('approver_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    bookingCode: text('booking_code').notNull().unique(),
+    startDate: isoDate('start_date').notNull(),
+    endDate: isoDate('end_date').notNull(),
+    rateType: text('rate_type', { enum: RATE_TYPES }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull(),
+    /** The freelancer's day rate when booked (the booking's `rate`), informational. */
+    dayRateCents: integer('day_rate_cents'),
+    ratePerHourCents: integer('rate_per_hour_cents'),
+    bookedMinutes: integer('booked_minutes'),
+    flatAmountCents: integer('flat_amount_cents'),
+    totalCostCents: integer('total_cost_cents').notNull(),
+    minutesLeft: integer('minutes_left'),
+    amountLeftCents: integer('amount_left_cents'),
+    itRequirements: jsonb('it_requirements').$type<ItRequirement[]>().notNull().default([]),
+    serverLinks: jsonb('server_links').$type<string[]>().notNull().default([]),
+    description: text('description'),
+    declineReason: text('decline_reason'),
+    approvedAt: timestampTz('approved_at'),
+    acceptedAt: timestampTz('accepted_at'),
+    finishedAt: timestampTz('finished_at'),
+    cancelledAt: timestampTz('cancelled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('bookings_agency_status_idx').on(table.agencyId, table.status),
+    index('bookings_freelancer_status_idx').on(table.freelancerId, table.status),
+    index('bookings_project_idx').on(table.projectId),
+    index('bookings_created_by_idx').on(table.createdBy),
+    index('bookings_approver_idx').on(table.approverId),
+    index('bookings_start_date_idx').on(table.startDate),
+    index('bookings_end_date_idx').on(table.endDate),
+    check('bookings_status_check', inList('status', BOOKING_STATUSES)),
+    check('bookings_rate_type_check', inList('rate_type', RATE_TYPES)),
+    check('bookings_dates', sql`${table.endDate} >= ${table.startDate}`),
+    check('bookings_title_not_blank', sql`length(trim(${table.title})) > 0`),
+    check(
+      'bookings_hourly_fields',
+      sql`${table.rateType} <> 'HOURLY' or (${table.ratePerHourCents} is not null and ${table.bookedMinutes} is not null and ${table.minutesLeft} is not null)`,
+    ),
+    check(
+      'bookings_flat_fields',
+      sql`${table.rateType} <> 'FLAT' or (${table.flatAmountCents} is not null and ${table.amountLeftCents} is not null)`,
+    ),
+    check('bookings_rate_non_negative', sql`${table.ratePerHourCents} >= 0 and ${table.dayRateCents} >= 0`),
+    check('bookings_booked_minutes_positive', sql`${table.bookedMinutes} > 0`),
+    check('bookings_flat_amount_positive', sql`${table.flatAmountCents} > 0`),
+    check('bookings_total_cost_non_negative', sql`${table.totalCostCents} >= 0`),
+    check('bookings_minutes_left_range', sql`${table.minutesLeft} >= 0 and ${table.minutesLeft} <= ${table.bookedMinutes}`),
+    check(
+      'bookings_amount_left_range',
+      sql`${table.amountLeftCents} >= 0 and ${table.amountLeftCents} <= ${table.flatAmountCents}`,
+    ),
+    check('bookings_it_requirements_array', isJsonArray('it_requirements')),
+    check('bookings_server_links_array', isJsonArray('server_links')),
+  ],
+);
+
+/** The project allocations a booking is spread over (at least one active, enforced by the service). */
+export const bookingAllocations = pgTable(
+  'booking_allocations',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    allocationId: integer('allocation_id')
+      .notNull()
+      .references(() => projectAllocations.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.allocationId] }),
+    index('booking_allocations_allocation_idx').on(table.allocationId),
+  ],
+);
+
+/** Feedback an agency gives on a finished booking (the feedback dialog; AGENCY_RATING report). */
+export const bookingRatings = pgTable(
+  'booking_ratings',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    ratedBy: integer('rated_by').references(() => users.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('booking_ratings_booking_unique').on(table.bookingId),
+    check('booking_ratings_range', sql`${table.rating} between 1 and 5`),
+  ],
+);

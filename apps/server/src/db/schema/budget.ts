@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { BUDGET_STATUSES } from '@fm/contract/enums';
+import { createdAt, inList, timestampTz, updatedAt } from './helpers.ts';
+import { agencies, users } from './identity.ts';
+
+/** An agency's budget for one financial year (July–June; `financial_year_start` 2026 = 2026/27). */
+export const agencyBudgets = pgTable(
+  'agency_budgets',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    financialYearStart: integer('financial_year_start').notNull(),
+    amountCents: integer('amount_cents').notNull().default(0),
+    status: text('status', { enum: BUDGET_STATUSES }).notNull().default('OPEN'),
+    closedAt: timestampTz('closed_at'),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('agency_budgets_agency_year_unique').on(table.agencyId, table.financialYearStart),
+    check('agency_budgets_status_check', inList('status', BUDGET_STATUSES)),
+    check('agency_budgets_amount_non_negative', sql`${table.amountCents} >= 0`),
+    check('agency_budgets_year_range', sql`${table.financialYearStart} between 2000 and 2100`),
+    check('agency_budgets_closed_at', sql`(${table.status} = 'CLOSED') = (${table.closedAt} is not null)`),
+  ],
+);
+
+/** History of budget changes (increase/budget, closing). */
+export const budgetChanges = pgTable(
+  'budget_changes',
+  {
+    id: serial('id').primaryKey(),
+    budgetId: integer('budget_id')
+      .notNull()
+      .references(() => agencyBudgets.id, { onDelete: 'cascade' }),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    previousAmountCents: integer('previous_amount_cents').notNull(),
+    newAmountCents: integer('new_amount_cents').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('budget_changes_budget_idx').on(table.budgetId, table.createdAt),
+    check(
+      'budget_changes_amounts_non_negative',
+      sql`${table.previousAmountCents} >= 0 and ${table.newAmountCents} >= 0`,
+    ),
+  ],
+);

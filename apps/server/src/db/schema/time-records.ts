@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { TIME_RECORD_STATUSES } from '@fm/contract/enums';
+import { bookings } from './bookings.ts';
+import { freelancers } from './freelancers.ts';
+import { createdAt, inList, isoDate, timestampTz, updatedAt } from './helpers.ts';
+import { agencies, users } from './identity.ts';
+import { projectAllocations } from './projects.ts';
+
+/**
+ * Time a freelancer worked on an hourly booking. freelancer_id and agency_id repeat the booking's so that
+ * list filters and tenant scoping need no join. `submitted_date` is the day it was (re)submitted for review.
+ */
+export const timeRecords = pgTable(
+  'time_records',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    freelancerId: integer('freelancer_id')
+      .notNull()
+      .references(() => freelancers.id, { onDelete: 'restrict' }),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'restrict' }),
+    workDate: isoDate('work_date').notNull(),
+    minutes: integer('minutes').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: TIME_RECORD_STATUSES }).notNull().default('PENDING'),
+    submittedDate: isoDate('submitted_date').notNull(),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestampTz('reviewed_at'),
+    financeReviewedBy: integer('finance_reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    financeReviewedAt: timestampTz('finance_reviewed_at'),
+    /** Why the agency declined it. */
+    declineComment: text('decline_comment'),
+    /** Why finance rejected it. */
+    rejectComment: text('reject_comment'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('time_records_agency_status_idx').on(table.agencyId, table.status),
+    index('time_records_freelancer_status_idx').on(table.freelancerId, table.status),
+    index('time_records_booking_idx').on(table.bookingId),
+    index('time_records_work_date_idx').on(table.workDate),
+    index('time_records_submitted_date_idx').on(table.submittedDate),
+    index('time_records_created_at_idx').on(table.createdAt),
+    check('time_records_status_check', inList('status', TIME_RECORD_STATUSES)),
+    check('time_records_minutes_positive', sql`${table.minutes} > 0`),
+  ],
+);
+
+/** A time record split over the booking's allocations (time-record/split); minutes add up to the record's. */
+export const timeRecordAllocations = pgTable(
+  'time_record_allocations',
+  {
+    timeRecordId: integer('time_record_id')
+      .notNull()
+      .references(() => timeRecords.id, { onDelete: 'cascade' }),
+    allocationId: integer('allocation_id')
+      .notNull()
+      .references(() => projectAllocations.id, { onDelete: 'restrict' }),
+    minutes: integer('minutes').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.timeRecordId, table.allocationId] }),
+    index('time_record_allocations_allocation_idx').on(table.allocationId),
+    check('time_record_allocations_minutes_positive', sql`${table.minutes} > 0`),
+  ],
+);

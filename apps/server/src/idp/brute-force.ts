@@ -1,0 +1,116 @@
+import { and, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Realm } from '@fm/contract/enums';
+import type { DbOrTx } from '../db/client.ts';
+import { idpLoginFailures } from '../db/schema/identity.ts';
+
+/**
+ * Progressive waits after repeated failed logins (DESIGN §5). After `failuresBeforeWait` failures in a row
+ * the key waits `firstWaitSeconds`, doubling with each further failure up to `maxWaitSeconds`; a quiet
+ * period of `resetAfterSeconds` forgets the count. The cap and the account reset on success keep an attacker
+ * from locking a real user out for long; attempts during a wait are refused without being counted.
+ */
+export type BruteForcePolicy = {
+  failuresBeforeWait: number;
+  firstWaitSeconds: number;
+  maxWaitSeconds: number;
+  resetAfterSeconds: number;
+};
+
+export const ACCOUNT_POLICY: BruteForcePolicy = {
+  failuresBeforeWait: 5,
+  firstWaitSeconds: 30,
+  maxWaitSeconds: 15 * 60,
+  resetAfterSeconds: 12 * 60 * 60, // Keycloak's default "failure reset time"
+};
+
+/**
+ * Many people share an address (an agency office behind NAT), so the address allows more failures before
+ * it waits and forgets them sooner; it still slows down password spraying across many accounts. A success
+ * does not reset it: an attacker's own valid login must not wipe the count.
+ */
+export const ADDRESS_POLICY: BruteForcePolicy = {
+  failuresBeforeWait: 20,
+  firstWaitSeconds: 30,
+  maxWaitSeconds: 15 * 60,
+  resetAfterSeconds: 15 * 60,
+};
+
+export const accountKey = (realm: Realm, email: string) => `account:${realm}:${email.trim().toLowerCase()}`;
+export const addressKey = (address: string) => `ip:${address}`;
+
+/** Seconds to wait after the given number of consecutive failures (0 below the threshold). */
+export function waitSecondsAfter(failures: number, policy: BruteForcePolicy): number {
+  if (failures < policy.failuresBeforeWait) return 0;
+  const doublings = Math.min(failures - policy.failuresBeforeWait, 30);
+  return Math.min(policy.maxWaitSeconds, policy.firstWaitSeconds * 2 ** doublings);
+}
+
+/** The first of the keys that is waiting at `now`, if any. */
+export async function findBlock(
+  db: DbOrTx,
+  keys: string[],
+  now: Date,
+): Promise<{ key: string; blockedUntil: Date } | undefined> {
+  const [row] = await db
+    .select({ key: idpLoginFailures.key, blockedUntil: idpLoginFailures.blockedUntil })
+    .from(idpLoginFailures)
+    .where(and(inArray(idpLoginFailures.key, keys), gt(idpLoginFailures.blockedUntil, now)))
+    .limit(1);
+  return row?.blockedUntil ? { key: row.key, blockedUntil: row.blockedUntil } : undefined;
+}
+
+/**
+ * Counts one failure in a single statement (concurrent failures all count) and returns the new state. The
+ * SQL mirrors waitSecondsAfter.
+ */
+export async function recordFailure(
+  db: DbOrTx,
+  key: string,
+  policy: BruteForcePolicy,
+  now: Date,
+): Promise<{ failures: number; blockedUntil: Date | null }> {
+  const nowText = now.toISOString();
+  const resetBefore = new Date(now.getTime() - policy.resetAfterSeconds * 1000).toISOString();
+  const next = sql`(case when ${idpLoginFailures.lastFailureAt} <= ${resetBefore}::timestamptz then 1 else ${idpLoginFailures.failures} + 1 end)`;
+  const firstWait = waitSecondsAfter(1, policy);
+  const [row] = await db
+    .insert(idpLoginFailures)
+    .values({
+      key,
+      failures: 1,
+      lastFailureAt: now,
+      blockedUntil: firstWait > 0 ? new Date(now.getTime() + firstWait * 1000) : null,
+    })
+    .onConflictDoUpdate({
+      target: idpLoginFailures.key,
+      set: {
+        failures: next,
+        lastFailureAt: sql`${nowText}::timestamptz`,
+        blockedUntil: sql`case when ${next} >= ${policy.failuresBeforeWait}::int
+          then ${nowText}::timestamptz + make_interval(secs => least(${policy.maxWaitSeconds}::float8,
+            ${policy.firstWaitSeconds}::float8 * power(2::float8, least(${next} - ${policy.failuresBeforeWait}::int, 30))))
+          else null end`,
+      },
+    })
+    .returning({ failures: idpLoginFailures.failures, blockedUntil: idpLoginFailures.blockedUntil });
+  return row!;
+}
+
+export async function resetFailures(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(idpLoginFailures).where(inArray(idpLoginFailures.key, [key]));
+}
+
+/** Drops counters that are forgotten anyway (quiet for a day and not waiting); for a periodic job. */
+export async function pruneLoginFailures(db: DbOrTx, now = new Date()): Promise<number> {
+  const quietSince = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const deleted = await db
+    .delete(idpLoginFailures)
+    .where(
+      and(
+        lt(idpLoginFailures.lastFailureAt, quietSince),
+        or(isNull(idpLoginFailures.blockedUntil), lt(idpLoginFailures.blockedUntil, now)),
+      ),
+    )
+    .returning({ key: idpLoginFailures.key });
+  return deleted.length;
+}

@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorEnvelope } from '@fm/contract/envelope';
+import { AppError } from './app-error.ts';
+import { hasMessage, languageOf, message } from './messages.ts';
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'error.validation',
+  401: 'error.unauthenticated',
+  403: 'error.forbidden',
+  404: 'error.notFound',
+  409: 'error.conflict',
+  413: 'error.payloadTooLarge',
+  415: 'error.unsupportedMediaType',
+  429: 'error.rateLimited',
+};
+
+/** `/body/email` → `email`; the root of a query or body → `_`. */
+function fieldName(instancePath: string): string {
+  const path = instancePath.split('/').filter(Boolean);
+  return path.length > 0 ? path.join('.') : '_';
+}
+
+/** One place maps every error to the envelope of DESIGN §5, in the caller's language, without internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = languageOf(request.headers['accept-language']);
+    const send = (statusCode: number, code: string, extra: Partial<ErrorEnvelope> = {}, params = {}) => {
+      const body: ErrorEnvelope = { status: 'error', code, message: message(code, language, params), ...extra };
+      return reply.code(statusCode).send(body);
+    };
+
+    if (error instanceof AppError) {
+      const errors = error.fieldErrors
+        ? Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => message(key, language))]),
+          )
+        : undefined;
+      return send(error.statusCode, error.code, errors ? { errors } : {}, error.params);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = fieldName(issue.instancePath);
+        const text = hasMessage(issue.message) ? message(issue.message, language, { field }) : issue.message;
+        errors[field] = [...(errors[field] ?? []), text];
+      }
+      return send(400, 'error.validation', { errors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return send(500, 'error.unknown');
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return send(500, 'error.unknown');
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, rate limit).
+    return send(statusCode, STATUS_CODES[statusCode] ?? 'error.validation');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const language = languageOf(request.headers['accept-language']);
+    const body: ErrorEnvelope = { status: 'error', code: 'error.notFound', message: message('error.notFound', language) };
+    return reply.code(404).send(body);
+  });
+}

@@ -1,0 +1,73 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Realm } from '@fm/contract/enums';
+import { idpRealmPath } from '@fm/contract/endpoints/idp';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type AppConfig } from '../src/config/config.ts';
+import type { Database, Db } from '../src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_CLIENT_ID = 'marketplace-web';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: AppConfig;
+  /** Signs in through the embedded identity provider and returns the API headers of that user. */
+  signIn: (email: string, realm: Realm, options?: { password?: string; group?: number; language?: 'en' | 'de' }) => Promise<Record<string, string>>;
+  close: () => Promise<void>;
+};
+
+/** The whole app on a fresh database, one per test file (tests arrange their own data with the factories). */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: AppConfig = {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    publicUrl: 'http://localhost:3000',
+    webDistDir: null,
+    filesDir: mkdtempSync(path.join(tmpdir(), 'fm-files-')),
+    ...overrides,
+  };
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  const signIn: TestApp['signIn'] = async (email, realm, options = {}) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: idpRealmPath(realm, 'token'),
+      payload: new URLSearchParams({
+        grant_type: 'password',
+        client_id: TEST_CLIENT_ID,
+        username: email,
+        password: options.password ?? 'demo1234!',
+        scope: 'openid',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    if (response.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+    const { access_token: token } = response.json() as { access_token: string };
+    return {
+      authorization: `Bearer ${token}`,
+      'x-realm': realm,
+      'accept-language': options.language ?? 'en',
+      'x-country-code': 'DE',
+      ...(options.group ? { 'x-group': String(options.group) } : {}),
+    };
+  };
+
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    signIn,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

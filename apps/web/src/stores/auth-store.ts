@@ -1,0 +1,139 @@
+import type { Realm, Role } from '@fm/contract/enums';
+import type { TokenOutput } from '@fm/contract/endpoints/idp';
+import { rolesFromClaims } from '@fm/contract/roles';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { decodeJwtPayload } from '../lib/jwt.ts';
+import { clearRefreshToken, readRefreshToken, saveRefreshToken } from '../lib/session-cookies.ts';
+
+/** The claims of document 1 §3 "Auth session", decoded from the access token. */
+export type AuthUser = {
+  id: string;
+  email: string;
+  username: string;
+  roles: Role[];
+  resourceAccess: Record<string, { roles: string[] }>;
+  /** Agency ids (text) the user belongs to. */
+  groups: string[];
+};
+
+export type ProfileSummary = {
+  firstName: string;
+  lastName: string;
+  profileImage: string | null;
+  isProfileComplete: boolean;
+};
+
+type AuthData = {
+  accessToken: string | null;
+  /** Kept in a cookie (remember-me), never in localStorage. */
+  refreshToken: string | null;
+  /** Epoch milliseconds at which the access token expires. */
+  tokenExpiry: number | null;
+  realm: Realm | null;
+  user: AuthUser | null;
+  firstName: string;
+  lastName: string;
+  profileImage: string | null;
+  /** Where to go after a forced sign-in (only REMEMBERED_PATH_PREFIXES are kept). */
+  redirectUrl: string | null;
+  activeGroup: string | null;
+  /** null until the realm's profile has been read once. */
+  isProfileComplete: boolean | null;
+};
+
+type AuthActions = {
+  startSession: (tokens: TokenOutput, realm: Realm) => void;
+  updateTokens: (tokens: TokenOutput) => void;
+  setProfile: (profile: ProfileSummary) => void;
+  setActiveGroup: (group: string | null) => void;
+  setRedirectUrl: (url: string | null) => void;
+  reset: () => void;
+};
+
+export type AuthState = AuthData & AuthActions;
+
+const EMPTY: AuthData = {
+  accessToken: null,
+  refreshToken: null,
+  tokenExpiry: null,
+  realm: null,
+  user: null,
+  firstName: '',
+  lastName: '',
+  profileImage: null,
+  redirectUrl: null,
+  activeGroup: null,
+  isProfileComplete: null,
+};
+
+const asStringArray = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+export function userFromAccessToken(accessToken: string): AuthUser | null {
+  const claims = decodeJwtPayload(accessToken);
+  if (!claims) return null;
+  const realmAccess = claims.realm_access as { roles?: unknown } | undefined;
+  return {
+    id: String(claims.sub ?? ''),
+    email: String(claims.email ?? ''),
+    username: String(claims.preferred_username ?? claims.email ?? ''),
+    roles: rolesFromClaims(asStringArray(realmAccess?.roles)),
+    resourceAccess: (claims.resource_access as AuthUser['resourceAccess'] | undefined) ?? {},
+    groups: asStringArray(claims.groups),
+  };
+}
+
+function tokenState(tokens: TokenOutput) {
+  saveRefreshToken(tokens.refresh_token);
+  return {
+    accessToken: tokens.access_token,
+    refreshToken: tokens.refresh_token,
+    tokenExpiry: Date.now() + tokens.expires_in * 1000,
+    user: userFromAccessToken(tokens.access_token),
+  };
+}
+
+/** The session of document 1 §3, persisted (document 2 §9: auth is persisted client state). */
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      ...EMPTY,
+      startSession: (tokens, realm) => {
+        const next = tokenState(tokens);
+        const groups = next.user?.groups ?? [];
+        set((state) => ({
+          ...EMPTY,
+          ...next,
+          realm,
+          redirectUrl: state.redirectUrl,
+          activeGroup: groups.length === 1 ? (groups[0] ?? null) : null,
+        }));
+      },
+      updateTokens: (tokens) => set(tokenState(tokens)),
+      setProfile: (profile) => set(profile),
+      setActiveGroup: (activeGroup) => set({ activeGroup }),
+      setRedirectUrl: (redirectUrl) => set({ redirectUrl }),
+      reset: () => {
+        clearRefreshToken();
+        set((state) => ({ ...EMPTY, redirectUrl: state.redirectUrl }));
+      },
+    }),
+    {
+      name: 'fm-auth',
+      partialize: ({ refreshToken: _refreshToken, ...state }) =>
+        Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== 'function')) as Partial<AuthData>,
+      // The refresh token comes from its cookie; without it the stored session is void (document 2 §4).
+      merge: (persisted, current) => {
+        const refreshToken = readRefreshToken();
+        const stored = (persisted ?? {}) as Partial<AuthData>;
+        if (!refreshToken || !stored.accessToken) return { ...current, redirectUrl: stored.redirectUrl ?? null };
+        return { ...current, ...stored, refreshToken };
+      },
+    },
+  ),
+);
+
+export function isSignedIn(state: Pick<AuthData, 'accessToken'>): boolean {
+  return state.accessToken !== null;
+}

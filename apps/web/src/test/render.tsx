@@ -1,0 +1,91 @@
+import * as contractMessages from '@fm/contract/messages';
+import { createTheme, CssBaseline, type PaletteMode, ThemeProvider } from '@mui/material';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import 'dayjs/locale/de';
+import 'dayjs/locale/en-gb';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { UI_MESSAGES } from '../ui/ui-messages.ts';
+
+export type TestLanguage = 'en' | 'de';
+
+type CatalogueText = { en: string; de: string };
+type Tree = { [key: string]: string | Tree };
+
+/** `{'validation.required': {en,de}}` with `{field}` placeholders → nested i18next resources with `{{field}}`. */
+function toResourceTree(catalogue: Record<string, CatalogueText>, language: TestLanguage): Tree {
+  const tree: Tree = {};
+  for (const [key, texts] of Object.entries(catalogue)) {
+    const parts = key.split('.');
+    let node = tree;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      node[part] = typeof next === 'object' ? next : {};
+      node = node[part] as Tree;
+    }
+    node[parts.at(-1) as string] = texts[language].replace(/\{(\w+)\}/g, '{{$1}}');
+  }
+  return tree;
+}
+
+/** The contract's catalogues that exist at the moment (VALIDATION_MESSAGES is added by another engineer). */
+function contractResources(language: TestLanguage): Tree {
+  const exported = contractMessages as unknown as Record<string, unknown>;
+  const catalogues = ['API_MESSAGES', 'VALIDATION_MESSAGES'].map((name) => exported[name]).filter(Boolean);
+  return Object.assign({}, ...catalogues.map((catalogue) => toResourceTree(catalogue as Record<string, CatalogueText>, language)));
+}
+
+/** A fresh i18next instance with the shared-widget texts under `ui`, as the shell merges them. */
+export function createTestI18n(language: TestLanguage = 'en'): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    resources: {
+      en: { translation: { ...contractResources('en'), ui: UI_MESSAGES.en } },
+      de: { translation: { ...contractResources('de'), ui: UI_MESSAGES.de } },
+    },
+  });
+  return instance;
+}
+
+export type ProvidersOptions = { language?: TestLanguage; route?: string; mode?: PaletteMode; queryClient?: QueryClient };
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** The providers the shell puts around the app, built fresh for one test. */
+export function createTestWrapper({ language = 'en', route = '/', mode = 'light', queryClient }: ProvidersOptions = {}) {
+  const i18n = createTestI18n(language);
+  const client = queryClient ?? createTestQueryClient();
+  const theme = createTheme({ palette: { mode } });
+  function TestProviders({ children }: { children: ReactNode }) {
+    return (
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language === 'de' ? 'de' : 'en-gb'}>
+            <QueryClientProvider client={client}>
+              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+            </QueryClientProvider>
+          </LocalizationProvider>
+        </ThemeProvider>
+      </I18nextProvider>
+    );
+  }
+  return { wrapper: TestProviders, i18n, queryClient: client };
+}
+
+export function renderWithProviders(ui: ReactElement, options: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {}) {
+  const { language, route, mode, queryClient, ...renderOptions } = options;
+  const { wrapper, i18n, queryClient: client } = createTestWrapper({ language, route, mode, queryClient });
+  return { ...render(ui, { wrapper, ...renderOptions }), i18n, queryClient: client };
+}

@@ -32,7 +32,7 @@ declare module 'fastify' {
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     bodyLimit: 2 * 1024 * 1024,
   });
@@ -72,7 +72,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const keys = config.idpUrl ? null : await loadOrCreateSigningKeys(database.db);
-  if (keys) await app.register(idpPlugin, { prefix: '/idp', db: database.db, config, keys });
+  if (keys) await app.register(idpPlugin, {
+      prefix: '/idp',
+      db: database.db,
+      config,
+      keys,
+      tokenRequestsPerMinute: config.idpTokenRequestsPerMinute,
+    });
   const verifyToken = createTokenVerifier(config, keys ? [keys.publicJwk] : null);
   const authenticator: Authenticator = (request) =>
     authenticate(request, { db: database.db, verifyToken, isEmbeddedIdp: keys !== null });

@@ -15,8 +15,6 @@ test('migrations create the tables and their constraints hold', async () => {
   await expect(
     database.db.insert(users).values({ email: 'A@b.test', realm: 'admin', role: 'admin' }),
   ).rejects.toThrow();
-  const [row] = await database.db.execute<{ count: number }>(sql`select count(*)::int as count from users`).then((r) =>
-    'rows' in r ? (r.rows as { count: number }[]) : (r as unknown as { count: number }[]),
-  );
-  expect(row?.count).toBe(1);
+  const rows = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  expect(rows[0]?.count).toBe(1);
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { realmSchema, type Role } from '@fm/contract/enums';
 import { HEADER_GROUP, HEADER_REALM } from '@fm/contract/constants';
@@ -59,7 +59,14 @@ export async function authenticate(request: FastifyRequest, { db, verifyToken, i
         where ${agencyUsers.userId} = ${users.id} and ${agencies.isActive}), '{}')`,
     })
     .from(users)
-    .leftJoin(idpSessions, and(eq(idpSessions.id, sql`${sessionId}::uuid`), eq(idpSessions.userId, users.id)))
+    .leftJoin(
+      idpSessions,
+      and(
+        eq(idpSessions.id, sql`${sessionId}::uuid`),
+        eq(idpSessions.userId, users.id),
+        gt(idpSessions.expiresAt, sql`now()`),
+      ),
+    )
     .where(and(userMatch, eq(users.realm, realm)))
     .limit(1);
 

@@ -23,7 +23,20 @@ export type AppConfig = {
   idpClientId: string;
   logLevel: string;
   isBruteForceProtected: boolean;
+  /** Password and refresh grants per minute and address at the token endpoint. */
+  idpTokenRequestsPerMinute: number;
+  /**
+   * Fastify's trustProxy: false (default) uses the socket address, so X-Forwarded-For cannot be forged to dodge
+   * rate limits and sign-in waits; behind a load balancer set TRUST_PROXY to its hop count or addresses.
+   */
+  trustProxy: boolean | number | string;
 };
+
+function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 /** Reads the environment once, at start-up (README lists every variable). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -45,5 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     idpClientId: env.IDP_CLIENT_ID ?? 'marketplace-web',
     logLevel: env.LOG_LEVEL ?? 'info',
     isBruteForceProtected: env.IDP_BRUTE_FORCE !== 'off',
+    idpTokenRequestsPerMinute: Number(env.IDP_TOKEN_RATE_LIMIT ?? 30),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

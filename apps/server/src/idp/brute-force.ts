@@ -1,5 +1,5 @@
-import { and, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Realm } from '@fm/contract/enums';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { idpLoginFailures } from '../db/schema/identity.ts';
 
@@ -97,7 +97,7 @@ export async function recordFailure(
 }
 
 export async function resetFailures(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(idpLoginFailures).where(inArray(idpLoginFailures.key, [key]));
+  await db.delete(idpLoginFailures).where(eq(idpLoginFailures.key, key));
 }
 
 /** Drops counters that are forgotten anyway (quiet for a day and not waiting); for a periodic job. */

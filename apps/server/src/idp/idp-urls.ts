@@ -12,7 +12,9 @@ export function isRealm(value: unknown): value is Realm {
 
 /** The realm's issuer: Keycloak's `${base}/realms/${realm}`, base being IDP_URL or our embedded `/idp`. */
 export function issuerFor(config: IdpUrlConfig, realm: Realm): string {
-  const base = config.idpUrl ? withoutTrailingSlash(config.idpUrl) : `${withoutTrailingSlash(config.publicUrl)}${IDP_BASE}`;
+  const base = config.idpUrl
+    ? withoutTrailingSlash(config.idpUrl)
+    : `${withoutTrailingSlash(config.publicUrl)}${IDP_BASE}`;
   return `${base}/realms/${realm}`;
 }
 

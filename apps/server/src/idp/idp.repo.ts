@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Realm } from '@fm/contract/enums';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { agencies, agencyUsers, users } from '../db/schema/identity.ts';
 

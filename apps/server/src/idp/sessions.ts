@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { REFRESH_TOKEN_IDLE_SECONDS, REFRESH_TOKEN_REMEMBER_SECONDS } from '@fm/contract/constants';
 import type { Realm } from '@fm/contract/enums';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { idpSessions, users } from '../db/schema/identity.ts';
 import { findUserById, type IdpUser } from './idp.repo.ts';
@@ -12,7 +12,9 @@ export const SESSION_MAX_SECONDS = 10 * 60 * 60;
 export type IdpSession = typeof idpSessions.$inferSelect;
 export type SessionEndReason = 'logout' | 'refresh_token_reuse' | 'user_inactive' | (string & {});
 export type RotateFailure = 'unknown' | 'ended' | 'expired' | 'client_mismatch' | 'reuse' | 'user_inactive';
-export type RotateResult = { isRotated: true; session: IdpSession; user: IdpUser } | { isRotated: false; reason: RotateFailure };
+export type RotateResult =
+  | { isRotated: true; session: IdpSession; user: IdpUser }
+  | { isRotated: false; reason: RotateFailure };
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -121,7 +123,12 @@ export async function isSessionActive(db: DbOrTx, sid: string, now = new Date())
     .from(idpSessions)
     .innerJoin(users, eq(users.id, idpSessions.userId))
     .where(
-      and(eq(idpSessions.id, sid), isNull(idpSessions.endedAt), gt(idpSessions.expiresAt, now), eq(users.isActive, true)),
+      and(
+        eq(idpSessions.id, sid),
+        isNull(idpSessions.endedAt),
+        gt(idpSessions.expiresAt, now),
+        eq(users.isActive, true),
+      ),
     )
     .limit(1);
   return Boolean(row);

@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+import { type CryptoKey, calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Db } from '../db/client.ts';
 import { idpSigningKeys } from '../db/schema/identity.ts';
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { fullPath, type Endpoint } from '@fm/contract/endpoint';
 import { successEnvelope, errorEnvelope } from '@fm/contract/envelope';
@@ -38,7 +37,8 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
 ) {
   const isPublic = endpoint.roles === 'public';
-  app.withTypeProvider<ZodTypeProvider>().route({
+  // Input types come from the endpoint's schemas through EndpointInput; Fastify's own generics add nothing here.
+  app.route({
     method: endpoint.method,
     url: fullPath(endpoint),
     schema: {

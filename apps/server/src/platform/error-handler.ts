@@ -41,9 +41,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
-        const field = fieldName(issue.instancePath);
-        const text = hasMessage(issue.message) ? message(issue.message, language, { field }) : issue.message;
-        errors[field] = [...(errors[field] ?? []), text];
+        const field = fieldName(issue.instancePath ?? '');
+        const text = issue.message ?? '';
+        const translated = hasMessage(text) ? message(text, language, { field }) : text;
+        errors[field] = [...(errors[field] ?? []), translated];
       }
       return send(400, 'error.validation', { errors });
     }

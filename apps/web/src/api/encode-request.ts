@@ -10,7 +10,8 @@ export function toPairs(values: Record<string, unknown> | undefined): [string, s
     const value = raw as Value;
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {
-      for (const item of value) if (item !== undefined && item !== null) pairs.push([`${name}[]`, isBlob(item) ? item : stringify(item)]);
+      for (const item of value)
+        if (item !== undefined && item !== null) pairs.push([`${name}[]`, isBlob(item) ? item : stringify(item)]);
     } else {
       pairs.push([name, isBlob(value) ? value : stringify(value)]);
     }
@@ -35,7 +36,8 @@ export function encodeBody(body: unknown, encoding: 'json' | 'form' | 'multipart
   if (encoding === 'json') return JSON.stringify(body);
   if (encoding === 'form') {
     const params = new URLSearchParams();
-    for (const [name, value] of toPairs(body as Record<string, unknown>)) if (typeof value === 'string') params.append(name, value);
+    for (const [name, value] of toPairs(body as Record<string, unknown>))
+      if (typeof value === 'string') params.append(name, value);
     return params;
   }
   const form = new FormData();

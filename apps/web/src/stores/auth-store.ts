@@ -40,6 +40,8 @@ type AuthData = {
   activeGroup: string | null;
   /** null until the realm's profile has been read once. */
   isProfileComplete: boolean | null;
+  /** Set by a deliberate sign-out (not persisted): then the current path is not remembered. */
+  hasSignedOut: boolean;
 };
 
 type AuthActions = {
@@ -48,7 +50,8 @@ type AuthActions = {
   setProfile: (profile: ProfileSummary) => void;
   setActiveGroup: (group: string | null) => void;
   setRedirectUrl: (url: string | null) => void;
-  reset: () => void;
+  /** Ends the local session; `hasSignedOut` marks a deliberate sign-out rather than an expiry. */
+  reset: (options?: { hasSignedOut?: boolean }) => void;
 };
 
 export type AuthState = AuthData & AuthActions;
@@ -65,6 +68,7 @@ const EMPTY: AuthData = {
   redirectUrl: null,
   activeGroup: null,
   isProfileComplete: null,
+  hasSignedOut: false,
 };
 
 const asStringArray = (value: unknown): string[] =>
@@ -114,15 +118,17 @@ export const useAuthStore = create<AuthState>()(
       setProfile: (profile) => set(profile),
       setActiveGroup: (activeGroup) => set({ activeGroup }),
       setRedirectUrl: (redirectUrl) => set({ redirectUrl }),
-      reset: () => {
+      reset: ({ hasSignedOut = false } = {}) => {
         clearRefreshToken();
-        set((state) => ({ ...EMPTY, redirectUrl: state.redirectUrl }));
+        set((state) => ({ ...EMPTY, hasSignedOut, redirectUrl: hasSignedOut ? null : state.redirectUrl }));
       },
     }),
     {
       name: 'fm-auth',
-      partialize: ({ refreshToken: _refreshToken, ...state }) =>
-        Object.fromEntries(Object.entries(state).filter(([, value]) => typeof value !== 'function')) as Partial<AuthData>,
+      partialize: ({ refreshToken: _refreshToken, hasSignedOut: _hasSignedOut, ...state }) =>
+        Object.fromEntries(
+          Object.entries(state).filter(([, value]) => typeof value !== 'function'),
+        ) as Partial<AuthData>,
       // The refresh token comes from its cookie; without it the stored session is void (document 2 §4).
       merge: (persisted, current) => {
         const refreshToken = readRefreshToken();

@@ -37,7 +37,10 @@ function toResourceTree(catalogue: Record<string, CatalogueText>, language: Test
 function contractResources(language: TestLanguage): Tree {
   const exported = contractMessages as unknown as Record<string, unknown>;
   const catalogues = ['API_MESSAGES', 'VALIDATION_MESSAGES'].map((name) => exported[name]).filter(Boolean);
-  return Object.assign({}, ...catalogues.map((catalogue) => toResourceTree(catalogue as Record<string, CatalogueText>, language)));
+  return Object.assign(
+    {},
+    ...catalogues.map((catalogue) => toResourceTree(catalogue as Record<string, CatalogueText>, language)),
+  );
 }
 
 /** A fresh i18next instance with the shared-widget texts under `ui`, as the shell merges them. */
@@ -56,14 +59,26 @@ export function createTestI18n(language: TestLanguage = 'en'): I18n {
   return instance;
 }
 
-export type ProvidersOptions = { language?: TestLanguage; route?: string; mode?: PaletteMode; queryClient?: QueryClient };
+export type ProvidersOptions = {
+  language?: TestLanguage;
+  route?: string;
+  mode?: PaletteMode;
+  queryClient?: QueryClient;
+};
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** The providers the shell puts around the app, built fresh for one test. */
-export function createTestWrapper({ language = 'en', route = '/', mode = 'light', queryClient }: ProvidersOptions = {}) {
+export function createTestWrapper({
+  language = 'en',
+  route = '/',
+  mode = 'light',
+  queryClient,
+}: ProvidersOptions = {}) {
   const i18n = createTestI18n(language);
   const client = queryClient ?? createTestQueryClient();
   const theme = createTheme({ palette: { mode } });

@@ -36,5 +36,9 @@ if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
       return [];
     }
   }
-  Object.defineProperty(window, 'IntersectionObserver', { value: NoopIntersectionObserver, writable: true, configurable: true });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    value: NoopIntersectionObserver,
+    writable: true,
+    configurable: true,
+  });
 }

@@ -1,5 +1,5 @@
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { type Control, type FieldPath, type FieldValues, type RegisterOptions, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from './field-error-text.ts';
@@ -15,7 +15,14 @@ export type CheckboxFieldProps<T extends FieldValues> = {
 };
 
 /** A checkbox bound to react-hook-form that shows its validation error below (document 1 §2 shared widgets). */
-export function CheckboxField<T extends FieldValues>({ name, control, label, rules, helperText, isDisabled }: CheckboxFieldProps<T>) {
+export function CheckboxField<T extends FieldValues>({
+  name,
+  control,
+  label,
+  rules,
+  helperText,
+  isDisabled,
+}: CheckboxFieldProps<T>) {
   const { t } = useTranslation();
   const helperId = useId();
   const { field, fieldState } = useController({ name, control, rules });
@@ -36,7 +43,7 @@ export function CheckboxField<T extends FieldValues>({ name, control, label, rul
                 ref: field.ref,
                 'aria-invalid': Boolean(errorText),
                 'aria-describedby': description ? helperId : undefined,
-              } as InputHTMLAttributes<HTMLInputElement>,
+              },
             }}
           />
         }

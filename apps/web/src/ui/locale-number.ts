@@ -44,7 +44,11 @@ export function parseLocaleNumber(text: string, language: Language, maxDecimals:
 export type FormatOptions = { maxDecimals?: number; minDecimals?: number; useGrouping?: boolean };
 
 /** Shows a number the way the interface language writes it: 1234.5 → '1.234,5' (de) or '1,234.5' (en). */
-export function formatLocaleNumber(value: number | null | undefined, language: Language, options: FormatOptions = {}): string {
+export function formatLocaleNumber(
+  value: number | null | undefined,
+  language: Language,
+  options: FormatOptions = {},
+): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
   const { maxDecimals = MAX_DECIMALS, minDecimals = 0, useGrouping = true } = options;
   return new Intl.NumberFormat(INTL_LOCALE[language], {

@@ -18,11 +18,13 @@ export function firstRow<T>(rows: T[]): T {
 
 /** Reserves the next serial id of a table, so a row can carry a code derived from its own id. */
 export async function reserveId(db: DbOrTx, table: string): Promise<number> {
-  const result = await db.execute<{ id: number }>(
-    sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id`,
-  );
-  const rows = ('rows' in result ? result.rows : result) as { id: number }[];
-  return firstRow(rows).id;
+  const result = await db.execute(sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as id`);
+  return firstRow(rowsOf<{ id: number }>(result)).id;
 }
 
 export const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+/** Rows of a raw `db.execute`: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

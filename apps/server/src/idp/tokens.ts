@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@fm/contract/constants';
+import { TOKEN_ROLE_NAMES } from '@fm/contract/roles';
+import { createLocalJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
+import type { IdpUser } from './idp.repo.ts';
+import type { IdpSession } from './sessions.ts';
+import { SIGNING_ALGORITHM, type SigningKeys } from './signing-keys.ts';
+
+export const TOKEN_SCOPE = 'openid email profile';
+/** Roles Keycloak puts into every token of a default realm; kept so clients see Keycloak's shape. */
+const KEYCLOAK_DEFAULT_REALM_ROLES = ['offline_access', 'uma_authorization'];
+const KEYCLOAK_ACCOUNT_ROLES = ['manage-account', 'manage-account-links', 'view-profile'];
+
+export type TokenType = 'Bearer' | 'Refresh';
+export type IdpTokenPayload = JWTPayload & { typ?: string; sid?: string; azp?: string; preferred_username?: string };
+
+type SignContext = { keys: SigningKeys; issuer: string; clientId: string; now: Date };
+
+export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+function signToken(context: SignContext, claims: JWTPayload, expiresAt: number): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: 'JWT', kid: context.keys.kid })
+    .setIssuer(context.issuer)
+    .setIssuedAt(epochSeconds(context.now))
+    .setExpirationTime(expiresAt)
+    .setJti(randomUUID())
+    .sign(context.keys.privateKey);
+}
+
+/** Seconds the access token lives: five minutes, never past the end of its session. */
+export function accessTokenLifetime(session: IdpSession, now: Date): number {
+  return Math.max(0, Math.min(ACCESS_TOKEN_TTL_SECONDS, epochSeconds(session.expiresAt) - epochSeconds(now)));
+}
+
+export function profileClaims(user: IdpUser, groups: string[]) {
+  return {
+    email_verified: true,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    preferred_username: user.email,
+    given_name: user.firstName,
+    family_name: user.lastName,
+    email: user.email,
+    groups,
+  };
+}
+
+export function signAccessToken(
+  context: SignContext,
+  input: { user: IdpUser; groups: string[]; session: IdpSession },
+): Promise<string> {
+  const claims = {
+    aud: 'account',
+    sub: String(input.user.id),
+    typ: 'Bearer',
+    azp: context.clientId,
+    sid: input.session.id,
+    acr: '1',
+    realm_access: { roles: [TOKEN_ROLE_NAMES[input.user.role], ...KEYCLOAK_DEFAULT_REALM_ROLES] },
+    resource_access: { account: { roles: KEYCLOAK_ACCOUNT_ROLES } },
+    scope: TOKEN_SCOPE,
+    ...profileClaims(input.user, input.groups),
+  };
+  return signToken(context, claims, epochSeconds(context.now) + accessTokenLifetime(input.session, context.now));
+}
+
+/** The refresh token names the session and its current refresh id (`jti`); the session row decides validity. */
+export function signRefreshToken(context: SignContext, session: IdpSession): Promise<string> {
+  return new SignJWT({
+    aud: context.issuer,
+    sub: String(session.userId),
+    typ: 'Refresh',
+    azp: context.clientId,
+    sid: session.id,
+    scope: TOKEN_SCOPE,
+  })
+    .setProtectedHeader({ alg: SIGNING_ALGORITHM, typ: 'JWT', kid: context.keys.kid })
+    .setIssuer(context.issuer)
+    .setIssuedAt(epochSeconds(context.now))
+    .setExpirationTime(epochSeconds(session.expiresAt))
+    .setJti(session.refreshTokenId)
+    .sign(context.keys.privateKey);
+}
+
+export function createVerificationKeySet(keys: SigningKeys): JWTVerifyGetKey {
+  return createLocalJWKSet({ keys: [keys.publicJwk] });
+}
+
+/**
+ * The payload of a token this provider signed for the realm, unexpired at `now` and of one of the types;
+ * null for anything else (bad signature, other key or realm, expired, malformed).
+ */
+export async function verifyIdpToken(
+  token: string,
+  options: { keySet: JWTVerifyGetKey; issuer: string; now: Date; types: readonly TokenType[] },
+): Promise<IdpTokenPayload | null> {
+  try {
+    const { payload } = await jwtVerify<IdpTokenPayload>(token, options.keySet, {
+      issuer: options.issuer,
+      algorithms: [SIGNING_ALGORITHM],
+      currentDate: options.now,
+    });
+    const isExpectedType = options.types.some((type) => type === payload.typ);
+    const isComplete =
+      typeof payload.sid === 'string' && typeof payload.jti === 'string' && typeof payload.sub === 'string';
+    return isExpectedType && isComplete ? payload : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,57 @@
+import { AGENCY_ROLES } from '@fm/contract/roles';
+import { canVisit } from '@fm/contract/routes';
+import type { AuthState } from '../../stores/auth-store.ts';
+
+/** The route guards of document 1 §2 as pure rules; the guard components only render their answer. */
+
+export type GuardSession = Pick<AuthState, 'accessToken' | 'user' | 'activeGroup' | 'isProfileComplete'>;
+
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/dashboard';
+export const CHOOSE_AGENCY_PATH = '/choose-agency';
+
+/** Where a user with an incomplete profile must go, and the pages that belong to that set-up. */
+const PROFILE_SET_UP = {
+  'managing-director': { start: '/onboarding/welcome', pages: ['/onboarding/welcome', '/onboarding'] },
+  freelancer: { start: '/create-profile/welcome', pages: ['/create-profile/welcome', '/create-profile'] },
+} as const;
+
+/** Pages that are reachable whatever the profile state (outside the main area). */
+const PROFILE_INDEPENDENT = ['/choose-agency', '/credit-memo-procedure'];
+
+/** Route handle carried by every signed-in route: the route pattern of the contract's role table. */
+export type RouteHandle = { pattern: string; isDense?: boolean };
+
+export function isAgencyUser(session: Pick<GuardSession, 'user'>): boolean {
+  return session.user?.roles.some((role) => (AGENCY_ROLES as readonly string[]).includes(role)) ?? false;
+}
+
+export function needsAgencyChoice(session: Pick<GuardSession, 'user' | 'activeGroup'>): boolean {
+  return isAgencyUser(session) && (session.user?.groups.length ?? 0) > 1 && !session.activeGroup;
+}
+
+function profileRedirect(session: GuardSession, pattern: string): string | null {
+  if (PROFILE_INDEPENDENT.includes(pattern)) return null;
+  const roles = session.user?.roles ?? [];
+  for (const [role, setUp] of Object.entries(PROFILE_SET_UP)) {
+    if (!roles.includes(role as keyof typeof PROFILE_SET_UP)) continue;
+    const isSetUpPage = (setUp.pages as readonly string[]).includes(pattern);
+    if (session.isProfileComplete === false && !isSetUpPage) return setUp.start;
+    if (session.isProfileComplete === true && isSetUpPage) return HOME_PATH;
+  }
+  return null;
+}
+
+/**
+ * The redirect for a signed-in route with the given pattern, or null to render it. Order of document 1 §2:
+ * token → active agency → profile state → role.
+ */
+export function resolveSignedInRedirect(session: GuardSession, pattern: string): string | null {
+  if (!session.accessToken) return LOGIN_PATH;
+  const roles = session.user?.roles ?? [];
+  if (pattern !== CHOOSE_AGENCY_PATH && needsAgencyChoice(session)) return CHOOSE_AGENCY_PATH;
+  const toProfile = profileRedirect(session, pattern);
+  if (toProfile) return toProfile;
+  if (!canVisit(pattern, roles)) return HOME_PATH;
+  return null;
+}

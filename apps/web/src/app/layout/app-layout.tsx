@@ -1,0 +1,124 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches, useNavigate } from 'react-router';
+import { isApiError } from '../../api/api-error.ts';
+import { useProfileQuery } from '../../features/auth/api/get-profile.ts';
+import { UNINVITED_MESSAGE_KEY } from '../../features/auth/api/sign-in.ts';
+import { signOut } from '../../features/auth/api/sign-out.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import type { RouteHandle } from '../guards/guard-rules.ts';
+import { AppLogo } from './app-logo.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
+import { SideNavigation } from './side-navigation.tsx';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { UnreadBadges } from './unread-badges.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export const DRAWER_WIDTH = 264;
+const NO_COUNTS = { toDo: 0, info: 0, message: 0 };
+
+/** A 403 on the agency profile means "not invited": sign out and say so on the login page (document 1 §6). */
+function useUninvitedSignOut(error: unknown) {
+  const navigate = useNavigate();
+  const realm = useAuthStore((state) => state.realm);
+  useEffect(() => {
+    if (realm !== 'agency' || !isApiError(error) || error.status !== 403) return;
+    void signOut().then(() => navigate('/login', { replace: true, state: { messageKey: UNINVITED_MESSAGE_KEY } }));
+  }, [error, realm, navigate]);
+}
+
+/**
+ * The signed-in frame: top bar and, when `hasNavigation`, the side navigation — permanent from 900 px
+ * (md), a temporary drawer behind the menu button below. Detail pages get reduced padding (route handle).
+ */
+export function AppLayout({ hasNavigation = true }: { hasNavigation?: boolean }) {
+  const { t } = useTranslation();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const roles = useAuthStore((state) => state.user?.roles ?? []);
+  const profile = useProfileQuery();
+  useUninvitedSignOut(profile.error);
+  const isDense = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.isDense);
+  const navigation = <SideNavigation roles={roles} onNavigate={() => setIsDrawerOpen(false)} />;
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+          {hasNavigation && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={t('layout.openMenu')}
+              onClick={() => setIsDrawerOpen(true)}
+              sx={{ display: { md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          <AppLogo isCompact />
+          {profile.data?.agencyName && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={profile.data.agencyName}
+              title={t('layout.activeAgency')}
+              sx={{ ml: 1, display: { xs: 'none', md: 'inline-flex' }, maxWidth: 220 }}
+            />
+          )}
+          <Box sx={{ flex: 1 }} />
+          <UnreadBadges counts={profile.data?.counts ?? NO_COUNTS} />
+          <LanguageSwitch />
+          <ThemeToggle />
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+      {hasNavigation && (
+        <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+          <Drawer
+            variant="temporary"
+            open={isDrawerOpen}
+            onClose={() => setIsDrawerOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            <Box sx={{ px: 2, py: 1.5 }}>
+              <AppLogo />
+            </Box>
+            {navigation}
+          </Drawer>
+          <Drawer
+            variant="permanent"
+            open
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+            }}
+          >
+            <Toolbar />
+            {navigation}
+          </Drawer>
+        </Box>
+      )}
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          width: { md: hasNavigation ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%' },
+          px: isDense ? { xs: 1, md: 2 } : { xs: 2, md: 4 },
+          py: isDense ? { xs: 1.5, md: 2 } : { xs: 2.5, md: 4 },
+        }}
+      >
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+type PageFrameProps = {
+  title: string;
+  /** Buttons shown on the right of the header. */
+  actions?: ReactNode;
+  children?: ReactNode;
+};
+
+/** Every signed-in page: a header with a back button and the title (document 1 §2 "Page behaviour"). */
+export function PageFrame({ title, actions, children }: PageFrameProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Box component="section" aria-labelledby="page-title">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: { xs: 2, md: 3 }, minWidth: 0 }}>
+        <Tooltip title={t('layout.back')}>
+          <IconButton aria-label={t('layout.back')} onClick={() => void navigate(-1)} edge="start">
+            <ArrowBackIcon />
+          </IconButton>
+        </Tooltip>
+        <Typography id="page-title" variant="h5" component="h1" noWrap sx={{ flex: 1, minWidth: 0 }}>
+          {title}
+        </Typography>
+        {actions}
+      </Stack>
+      {children}
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import WavingHandOutlinedIcon from '@mui/icons-material/WavingHandOutlined';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+
+/** The dashboard frame with a welcome; the widgets come with the dashboard issue. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const firstName = useAuthStore((state) => state.firstName);
+  const lastName = useAuthStore((state) => state.lastName);
+  const name = [firstName, lastName].filter(Boolean).join(' ');
+  return (
+    <PageFrame title={t('pages.dashboard')}>
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <WavingHandOutlinedIcon color="primary" sx={{ fontSize: 40 }} />
+            <div>
+              <Typography variant="h5" component="h2">
+                {name ? t('dashboard.welcome', { name }) : t('dashboard.welcomeAnonymous')}
+              </Typography>
+              <Typography color="text.secondary">{t('dashboard.intro')}</Typography>
+            </div>
+          </Stack>
+        </Paper>
+        <ComingSoon />
+      </Stack>
+    </PageFrame>
+  );
+}

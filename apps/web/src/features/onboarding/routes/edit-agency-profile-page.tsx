@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { PageFrame } from '../../../components/page-frame.tsx';
+
+/** Frame of the editAgencyProfile page; its content comes with the onboarding issue. */
+export function EditAgencyProfilePage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('pages.editAgencyProfile')}>
+      <ComingSoon />
+    </PageFrame>
+  );
+}

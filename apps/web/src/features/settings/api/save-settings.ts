@@ -1,0 +1,21 @@
+import type { Realm } from '@fm/contract/enums';
+import {
+  adminSettingsUpdate,
+  agencySettingsUpdate,
+  financeSettingsUpdate,
+  freelancerSettingsUpdate,
+} from '@fm/contract/endpoints/shell';
+import type { SettingsInput } from '@fm/contract/schemas/account';
+import { callEndpoint } from '../../../api/client.ts';
+
+/** Each realm's settings call (document 2 §7.3/§7.4). */
+const SETTINGS_ENDPOINTS = {
+  freelancer: freelancerSettingsUpdate,
+  agency: agencySettingsUpdate,
+  admin: adminSettingsUpdate,
+  finance: financeSettingsUpdate,
+} as const;
+
+export function saveSettings(realm: Realm, settings: SettingsInput) {
+  return callEndpoint(SETTINGS_ENDPOINTS[realm], { body: settings });
+}

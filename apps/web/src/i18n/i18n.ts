@@ -1,0 +1,77 @@
+import { FALLBACK_LANGUAGE } from '@fm/contract/constants';
+import { LANGUAGES, type Language } from '@fm/contract/enums';
+import * as contractMessages from '@fm/contract/messages';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { UI_MESSAGES } from '../ui/ui-messages.ts';
+import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { DE } from './locales/de.ts';
+import { EN } from './locales/en.ts';
+
+type Tree = { [key: string]: string | string[] | Tree };
+type CatalogueTexts = Record<string, { en: string; de: string }>;
+
+/** The contract's catalogues (API_MESSAGES now; CATALOGUE_/VALIDATION_MESSAGES once the contract has them). */
+const CONTRACT_CATALOGUES = ['API_MESSAGES', 'CATALOGUE_MESSAGES', 'VALIDATION_MESSAGES']
+  .map((name) => (contractMessages as Record<string, unknown>)[name])
+  .filter((value): value is CatalogueTexts => typeof value === 'object' && value !== null);
+
+/** The contract's `{name}` placeholders become i18next's `{{name}}`. */
+const toI18nextPlaceholders = (text: string) => text.replace(/(?<!\{)\{(\w+)\}(?!\})/g, '{{$1}}');
+
+/** 'error.unknown' → { error: { unknown } }, so that t('error.unknown') finds contract keys as they are. */
+function nestCatalogue(texts: CatalogueTexts, language: Language): Tree {
+  const tree: Tree = {};
+  for (const [key, text] of Object.entries(texts)) {
+    const path = key.split('.');
+    let node = tree;
+    for (const part of path.slice(0, -1)) {
+      const child = node[part];
+      node = typeof child === 'object' && !Array.isArray(child) ? child : (node[part] = {});
+    }
+    node[path.at(-1) as string] = toI18nextPlaceholders(text[language] ?? text.en);
+  }
+  return tree;
+}
+
+function deepMerge(target: Tree, source: Tree): Tree {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] =
+      typeof value === 'object' && !Array.isArray(value) && typeof existing === 'object' && !Array.isArray(existing)
+        ? deepMerge({ ...existing }, value)
+        : value;
+  }
+  return target;
+}
+
+export function buildResources() {
+  const forLanguage = (language: Language, appTexts: Tree): Tree => {
+    const merged = CONTRACT_CATALOGUES.reduce<Tree>(
+      (tree, texts) => deepMerge(tree, nestCatalogue(texts, language)),
+      {},
+    );
+    return deepMerge(deepMerge(merged, appTexts), { ui: UI_MESSAGES[language] as unknown as Tree });
+  };
+  return {
+    en: { translation: forLanguage('en', EN as unknown as Tree) },
+    de: { translation: forLanguage('de', DE as unknown as Tree) },
+  };
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: buildResources(),
+  lng: usePreferencesStore.getState().language,
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+/** The language follows the preferences store (document 2 §9: persisted). */
+usePreferencesStore.subscribe((state, previous) => {
+  if (state.language !== previous.language) void i18n.changeLanguage(state.language);
+});

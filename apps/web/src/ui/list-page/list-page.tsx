@@ -1,0 +1,162 @@
+import { Box, Button, Chip, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateRangeFilter, EMPTY_DATE_RANGE } from '../date-range-filter.tsx';
+import { EmptyState } from '../empty-state.tsx';
+import { ErrorState } from '../error-state.tsx';
+import { KeywordInput } from './keyword-input.tsx';
+import { ListPaginator } from './list-paginator.tsx';
+import { hasActiveFilters, type ListStateApi } from './use-list-state.ts';
+
+export type ListTab = { value: string; label: ReactNode; count?: number };
+export type ListDateRange = { name: string; label: string };
+
+export type ListPageProps = {
+  title: ReactNode;
+  /** Buttons beside the title, e.g. "Create project". */
+  actions?: ReactNode;
+  /** The list's persisted state (useListState). Tabs, keywords, date ranges and paging read and write it. */
+  list: ListStateApi;
+  tabs?: readonly ListTab[];
+  dateRanges?: readonly ListDateRange[];
+  /** Show the keyword tag input (default true). */
+  hasKeywordSearch?: boolean;
+  /** Further filter controls (selects, chip toggles…), wired to `list.setFilter` by the screen. */
+  filters?: ReactNode;
+  /** Total rows on the server; with it the paginator is shown. Leave it out for infinite lists. */
+  total?: number;
+  isLoading?: boolean;
+  isError?: boolean;
+  onRetry?: () => void;
+  isEmpty?: boolean;
+  emptyState?: ReactNode;
+  /** Rows of the loading skeleton. */
+  skeletonRows?: number;
+  /** The table or the cards. */
+  children: ReactNode;
+};
+
+function TabLabel({ label, count }: Pick<ListTab, 'label' | 'count'>) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      {label}
+      {count === undefined ? null : <Chip size="small" label={count} sx={{ height: 20, pointerEvents: 'none' }} />}
+    </Box>
+  );
+}
+
+function LoadingRows({ rows }: { rows: number }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={1} aria-busy="true" aria-label={t('ui.list.loading')} role="status" sx={{ py: 1 }}>
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} variant="rounded" height={40} />
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The frame of every list screen (document 1 §2 and §4): title, tabs, keyword tags, date ranges, a filters slot,
+ * the body with loading, empty and error states, and the paginator. Every tab, filter or keyword change goes back
+ * to page 1 through the list state.
+ */
+export function ListPage({
+  title,
+  actions,
+  list,
+  tabs,
+  dateRanges = [],
+  hasKeywordSearch = true,
+  filters,
+  total,
+  isLoading = false,
+  isError = false,
+  onRetry,
+  isEmpty = false,
+  emptyState,
+  skeletonRows = 5,
+  children,
+}: ListPageProps) {
+  const { t } = useTranslation();
+  const isFiltered = hasActiveFilters(list);
+  const hasToolbar = hasKeywordSearch || dateRanges.length > 0 || Boolean(filters);
+
+  const body = (() => {
+    if (isError) return <ErrorState onRetry={onRetry} />;
+    if (isLoading) return <LoadingRows rows={skeletonRows} />;
+    if (isEmpty) {
+      return (
+        emptyState ?? (
+          <EmptyState
+            action={isFiltered ? <Button onClick={list.clearFilters}>{t('ui.list.clearFilters')}</Button> : undefined}
+          />
+        )
+      );
+    }
+    return children;
+  })();
+
+  return (
+    <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        {actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box> : null}
+      </Box>
+
+      {tabs && tabs.length > 0 ? (
+        <Tabs
+          value={list.tab ?? tabs[0]?.value}
+          onChange={(_event, value: string) => list.setTab(value)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((tab) => (
+            <Tab key={tab.value} value={tab.value} label={<TabLabel label={tab.label} count={tab.count} />} />
+          ))}
+        </Tabs>
+      ) : null}
+
+      {hasToolbar ? (
+        <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5 }}>
+          {hasKeywordSearch ? (
+            <KeywordInput keywords={list.keywords} onAdd={list.addKeyword} onRemove={list.removeKeyword} />
+          ) : null}
+          {dateRanges.map((range) => (
+            <Box key={range.name} sx={{ pt: 0.5 }}>
+              <DateRangeFilter
+                label={range.label}
+                value={list.dateRanges[range.name] ?? EMPTY_DATE_RANGE}
+                onChange={(value) => list.setDateRange(range.name, value)}
+              />
+            </Box>
+          ))}
+          {filters}
+          {isFiltered ? (
+            <Button size="small" onClick={list.clearFilters} sx={{ mt: 0.5 }}>
+              {t('ui.list.clearFilters')}
+            </Button>
+          ) : null}
+        </Box>
+      ) : null}
+
+      <Paper variant="outlined" sx={{ minWidth: 0, overflow: 'hidden' }}>
+        <Box sx={{ overflowX: 'auto' }}>{body}</Box>
+        {total !== undefined && !isError ? (
+          <ListPaginator
+            total={total}
+            page={list.page}
+            items={list.items}
+            onPageChange={list.setPage}
+            onItemsChange={list.setItems}
+          />
+        ) : null}
+      </Paper>
+    </Box>
+  );
+}

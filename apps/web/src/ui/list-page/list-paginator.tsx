@@ -1,0 +1,46 @@
+import { PAGE_SIZE_OPTIONS } from '@fm/contract/constants';
+import { TablePagination } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+export type ListPaginatorProps = {
+  total: number;
+  /** First page is 1, as on the wire. */
+  page: number;
+  items: number;
+  onPageChange: (page: number) => void;
+  onItemsChange: (items: number) => void;
+};
+
+/** Page navigation with 25/50/100/200 rows per page and translated labels. */
+export function ListPaginator({ total, page, items, onPageChange, onItemsChange }: ListPaginatorProps) {
+  const { t } = useTranslation();
+  const labels = {
+    first: 'ui.list.firstPage',
+    last: 'ui.list.lastPage',
+    next: 'ui.list.nextPage',
+    previous: 'ui.list.previousPage',
+  } as const;
+  const lastPageIndex = Math.max(0, Math.ceil(total / items) - 1);
+  return (
+    <TablePagination
+      component="div"
+      count={total}
+      page={Math.min(page - 1, lastPageIndex)}
+      rowsPerPage={items}
+      rowsPerPageOptions={PAGE_SIZE_OPTIONS}
+      onPageChange={(_event, index) => onPageChange(index + 1)}
+      onRowsPerPageChange={(event) => onItemsChange(Number(event.target.value))}
+      labelRowsPerPage={t('ui.list.rowsPerPage')}
+      labelDisplayedRows={({ from, to, count }) =>
+        count === -1 ? t('ui.list.displayedRowsMore', { from, to }) : t('ui.list.displayedRows', { from, to, count })
+      }
+      getItemAriaLabel={(type) => t(labels[type])}
+      showFirstButton
+      showLastButton
+      sx={{
+        overflowX: 'auto',
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 0, sm: 2 } },
+      }}
+    />
+  );
+}

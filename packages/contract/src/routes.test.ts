@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ROLES } from './enums.ts';
+import type { Role } from './enums.ts';
+import { ROUTE_ROLES, SIDE_NAV, allowedRolesFor, canVisit, isRememberedPath, sideNavFor } from './routes.ts';
+
+const FINANCE: Role[] = ['finance-cfo-global', 'finance-cfo', 'finance-user'];
+const AGENCY: Role[] = ['managing-director', 'agency-manager'];
+
+describe('side navigation per role (document 1 §2)', () => {
+  it('matches the spec item by item and in order', () => {
+    expect(SIDE_NAV.admin).toEqual([
+      'agencies',
+      'users',
+      'projects',
+      'bookings',
+      'time-recording',
+      'flat-rate-payments',
+      'credit-notes',
+      'reports',
+      'agency-groups',
+    ]);
+    expect(SIDE_NAV['finance-user']).toEqual([
+      'agencies',
+      'freelancers',
+      'projects',
+      'bookings',
+      'time-recording',
+      'flat-rate-payments',
+      'credit-notes',
+      'reports',
+    ]);
+    const agencyMenu = ['freelancers', 'projects', 'bookings', 'time-recording', 'flat-rate-payments', 'credit-notes', 'reports'];
+    expect(SIDE_NAV['managing-director']).toEqual(agencyMenu);
+    expect(SIDE_NAV['agency-manager']).toEqual(agencyMenu);
+    expect(SIDE_NAV.freelancer).toEqual(['projects', 'bookings', 'time-recording', 'credit-notes']);
+    expect(SIDE_NAV['finance-cfo']).toEqual([]);
+    expect(SIDE_NAV['finance-cfo-global']).toEqual([]);
+  });
+
+  it('uses the first role with a menu entry order for users with several roles', () => {
+    expect(sideNavFor(['freelancer'])).toEqual(SIDE_NAV.freelancer);
+    expect(sideNavFor(['agency-manager', 'admin'])).toEqual(SIDE_NAV.admin);
+    expect(sideNavFor([])).toEqual([]);
+  });
+});
+
+describe('route access (document 1 §2 "Role restrictions per page")', () => {
+  const SPEC_TABLE: Record<string, readonly Role[]> = {
+    '/freelancers': [...AGENCY, ...FINANCE],
+    '/freelancers/:id': ['admin', ...FINANCE, ...AGENCY],
+    '/agencies': ['admin', ...FINANCE],
+    '/agencies/:id/edit': ['admin'],
+    '/flat-rate-payments': ['admin', ...FINANCE, ...AGENCY],
+    '/users': ['admin'],
+    '/users/:id': ['admin'],
+    '/profile': [...AGENCY, 'freelancer'],
+    '/reports': ['admin', ...FINANCE, ...AGENCY],
+    '/agency-groups': ['admin'],
+    '/onboarding/welcome': ['managing-director'],
+    '/onboarding': ['managing-director'],
+    '/edit-agency-profile': ['managing-director'],
+    '/create-profile/welcome': ['freelancer'],
+    '/create-profile': ['freelancer'],
+    '/edit-profile': ['freelancer'],
+    '/credit-memo-procedure': ['freelancer'],
+    '/choose-agency': AGENCY,
+  };
+
+  it.each(Object.entries(SPEC_TABLE))('%s is open to exactly the roles of the spec', (route, roles) => {
+    expect([...allowedRolesFor(route)].sort()).toEqual([...roles].sort());
+    for (const role of ROLES) expect(canVisit(route, [role])).toBe(roles.includes(role));
+  });
+
+  it('restricts nothing beyond the spec except the agency detail, whose API is staff-only', () => {
+    const extra = Object.keys(ROUTE_ROLES).filter((route) => !(route in SPEC_TABLE));
+    expect(extra).toEqual(['/agencies/:id']);
+    expect([...allowedRolesFor('/agencies/:id')].sort()).toEqual(['admin', ...FINANCE].sort());
+  });
+
+  it.each(['/dashboard', '/projects', '/projects/:id', '/bookings', '/time-recording', '/credit-notes', '/settings'])(
+    '%s is open to any signed-in role',
+    (route) => {
+      for (const role of ROLES) expect(canVisit(route, [role])).toBe(true);
+    },
+  );
+
+  it('keeps the remembered target only for the listed sections', () => {
+    expect(isRememberedPath('/projects/12')).toBe(true);
+    expect(isRememberedPath('/settings')).toBe(true);
+    expect(isRememberedPath('/reports')).toBe(false);
+    expect(isRememberedPath('/projectsx')).toBe(false);
+  });
+});

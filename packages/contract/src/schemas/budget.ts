@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { idParam, pageParam } from '../envelope.ts';
+import { budgetStatusSchema } from '../enums.ts';
+import { entityId, idField, moneyOutput, namedRef, timestampOutput } from './common.ts';
+import { financialYearField, percentageField, positiveMoneyField } from './validation.ts';
+
+/** Budget, financial year, fee, consumption charts and the finance dashboard. */
+
+export const chartPointOutput = z
+  .object({
+    period: z.string().describe('YYYY-MM for a yearly chart, YYYY-MM-DD for a monthly chart'),
+    cleared: moneyOutput.describe('Finance-approved time and payments, fee included'),
+    commissioned: moneyOutput.describe('Cost of approved, booked and finished bookings, fee included'),
+  })
+  .describe('Cleared and commissioned amounts of one period');
+export type ChartPoint = z.infer<typeof chartPointOutput>;
+export const chartOutput = z.array(chartPointOutput).describe('One point per month (yearly) or day (monthly)');
+
+/** Admin and finance read a given agency; agency users read their active agency. */
+export const agencyIdQuery = z.object({
+  agency_id: idParam.optional().describe('Agency to read (admin and finance); agency users get the active agency'),
+});
+
+export const budgetOutput = z
+  .object({
+    agency_id: entityId,
+    financial_year: z.string().describe('e.g. 2026/27'),
+    status: budgetStatusSchema,
+    budget: moneyOutput.describe('Budget of the financial year'),
+    commissioned: moneyOutput,
+    cleared: moneyOutput,
+    remaining: z.number().describe('budget − commissioned; negative when overdrawn'),
+    freelancer_fee: z.number().describe('Percentage on top of freelancer cost'),
+    closed_at: timestampOutput.nullable(),
+  })
+  .describe('An agency’s budget in one financial year');
+export type Budget = z.infer<typeof budgetOutput>;
+
+export const BUDGET_TYPES = ['projects', 'freelancers', 'clients', 'agencies'] as const;
+export const budgetTypeParams = z.object({
+  type: z.enum(BUDGET_TYPES).describe('What the consumption is grouped by'),
+});
+export const budgetConsumptionQuery = z.object({
+  financial_year: financialYearField.optional().describe('Defaults to the current financial year'),
+  agency_id: idParam.optional().describe('Agency to read (admin and finance)'),
+  page: pageParam,
+  items: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+});
+export const consumptionItemOutput = namedRef
+  .extend({ commissioned: moneyOutput, cleared: moneyOutput, share: z.number().describe('Share of the total, %') })
+  .describe('Consumption of one project, freelancer, client or agency');
+
+export const freelancerFeeInput = z
+  .object({ agency_id: idField, fee: percentageField.describe('Percentage on top of freelancer cost') })
+  .describe('Set an agency’s freelancer fee');
+export const freelancerFeeOutput = z.object({ agency_id: entityId, fee: z.number() });
+
+export const financialYearCloseInput = z
+  .object({
+    agency_id: idField,
+    financial_year: financialYearField.optional().describe('Defaults to the current financial year'),
+  })
+  .describe('Close an agency’s financial year');
+
+export const budgetIncreaseInput = z
+  .object({
+    agency_id: idField,
+    financial_year: financialYearField.optional().describe('Defaults to the current financial year'),
+    amount: positiveMoneyField.describe('Euros to add to the budget'),
+  })
+  .describe('Increase an agency’s budget');
+
+export const financeDashboardOutput = z
+  .object({
+    financial_year: z.string(),
+    totals: z.object({ budget: moneyOutput, commissioned: moneyOutput, cleared: moneyOutput, remaining: z.number() }),
+    agencies: z.array(
+      namedRef.extend({
+        budget: moneyOutput,
+        commissioned: moneyOutput,
+        cleared: moneyOutput,
+        remaining: z.number(),
+        status: budgetStatusSchema,
+      }),
+    ),
+    pending_time_records: z.number().int().nonnegative(),
+    pending_flat_rate_payments: z.number().int().nonnegative(),
+    top_consumptions: z.array(consumptionItemOutput),
+  })
+  .describe('Finance dashboard: budget use per agency of the caller’s scope');
+export type FinanceDashboard = z.infer<typeof financeDashboardOutput>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { DEFAULT_SORT } from '../constants.ts';
+import { isoDate, pagingQuery } from '../envelope.ts';
+import { creditNoteStatusSchema } from '../enums.ts';
+import {
+  dateOutput,
+  entityId,
+  idField,
+  idsParam,
+  keywordsParam,
+  moneyOutput,
+  namedRef,
+  personRef,
+  statusResult,
+  timestampOutput,
+} from './common.ts';
+import { TEXT_MAX, checkDateOrder, optionalText } from './validation.ts';
+
+/** Credit notes (German self-billing, DESIGN §6): issued on finance approval, cancelled but never deleted. */
+
+export const creditNoteOutput = z
+  .object({
+    id: entityId,
+    number: z.string().describe('Gap-free number per agency and year'),
+    status: creditNoteStatusSchema,
+    net_amount: moneyOutput,
+    vat_percentage: z.number().describe('0 when the freelancer excludes VAT'),
+    vat_amount: moneyOutput,
+    gross_amount: moneyOutput,
+    freelancer: personRef.extend({ vendor_number: z.string().nullable() }),
+    agency: namedRef,
+    project: namedRef,
+    booking: z.object({ id: entityId, title: z.string(), booking_code: z.string() }),
+    source: z.object({
+      type: z.enum(['TIME_RECORD', 'FLAT_RATE_PAYMENT']),
+      id: entityId,
+    }),
+    pdf_url: z.string().nullable(),
+    cancellation_pdf_url: z.string().nullable(),
+    cancel_reason: z.string().nullable(),
+    created_at: timestampOutput,
+    submitted_date: dateOutput.describe('Derived from created_at'),
+    cancelled_at: timestampOutput.nullable(),
+  })
+  .describe('A credit note');
+export type CreditNote = z.infer<typeof creditNoteOutput>;
+
+export const CREDIT_NOTE_SORT_COLUMNS = ['created_at', 'number', 'gross_amount'] as const;
+export const creditNotesListQuery = pagingQuery(
+  CREDIT_NOTE_SORT_COLUMNS,
+  DEFAULT_SORT.creditNotes.sortBy,
+  DEFAULT_SORT.creditNotes.sort,
+)
+  .extend({
+    keyword: keywordsParam,
+    start_date: isoDate.optional().describe('Created on or after'),
+    end_date: isoDate.optional().describe('Created on or before'),
+    agencies: idsParam.describe('Agency ids'),
+    freelancers: idsParam.describe('Freelancer ids; freelancers send their own id'),
+    status: creditNoteStatusSchema.optional().describe('REVIEWED or CANCELLED tab'),
+  })
+  .superRefine(checkDateOrder('start_date', 'end_date'))
+  .describe('Credit note list paging and filters');
+
+export const creditNoteCancelInput = z
+  .object({ id: idField, reason: optionalText(TEXT_MAX.comment) })
+  .describe('Cancel a credit note (issues a cancellation document)');
+export const creditNoteStatusOutput = statusResult(creditNoteStatusSchema);

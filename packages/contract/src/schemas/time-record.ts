@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { DEFAULT_SORT } from '../constants.ts';
+import { idParam, isoDate, pagingQuery, queryArray } from '../envelope.ts';
+import { timeRecordStatusSchema } from '../enums.ts';
+import {
+  dateOutput,
+  entityId,
+  hoursOutput,
+  idField,
+  idsParam,
+  keywordsParam,
+  moneyOutput,
+  namedRef,
+  personRef,
+  statusResult,
+  timestampOutput,
+} from './common.ts';
+import {
+  TEXT_MAX,
+  checkDateOrder,
+  dateField,
+  dayHoursField,
+  hasAtMostDecimals,
+  optionalText,
+  requiredText,
+} from './validation.ts';
+
+/** Time records of hourly bookings (DESIGN §6). */
+
+export const timeRecordAllocationOutput = z.object({
+  allocation_id: entityId,
+  number: z.string(),
+  hours: hoursOutput,
+});
+
+export const timeRecordOutput = z
+  .object({
+    id: entityId,
+    time_record_id: z.string().describe('Human-readable record number'),
+    booking_id: entityId,
+    status: timeRecordStatusSchema,
+    date: dateOutput.describe('Day worked'),
+    hours: hoursOutput,
+    amount: moneyOutput.describe('hours × rate_per_hour'),
+    description: z.string(),
+    comment: z.string().nullable().describe('Reason of the last decline or rejection'),
+    booking: z.object({
+      id: entityId,
+      title: z.string(),
+      booking_code: z.string(),
+      rate_per_hour: moneyOutput.nullable(),
+      hours_left: hoursOutput.nullable(),
+    }),
+    freelancer: personRef,
+    booker: personRef,
+    project: namedRef,
+    agency: namedRef,
+    allocations: z.array(timeRecordAllocationOutput),
+    credit_note_id: entityId.nullable(),
+    created_at: timestampOutput,
+    submitted_date: dateOutput.describe('Day the record was (last) submitted'),
+  })
+  .describe('A time record');
+export type TimeRecord = z.infer<typeof timeRecordOutput>;
+
+const timeRecordFields = {
+  booking_id: idField,
+  date: dateField,
+  hours: dayHoursField,
+  description: requiredText(TEXT_MAX.description),
+};
+export const timeRecordCreateInput = z.object(timeRecordFields).describe('Record time on a booked hourly booking');
+export const timeRecordUpdateInput = z
+  .object({ id: idField, ...timeRecordFields })
+  .describe('Correct a pending, declined or rejected record (resubmits it)');
+
+export const timeRecordSplitInput = z
+  .object({
+    ...timeRecordFields,
+    allocations: z
+      .array(z.object({ allocation_id: idField, hours: dayHoursField }))
+      .min(1, 'validation.atLeastOne')
+      .max(50, 'validation.maxValue'),
+  })
+  .superRefine((value, ctx) => {
+    const sum = value.allocations.reduce((total, allocation) => total + allocation.hours, 0);
+    if (!hasAtMostDecimals(sum) || Math.abs(sum - value.hours) > 0.001) {
+      ctx.addIssue({ code: 'custom', path: ['allocations'], message: 'validation.allocationsSum' });
+    }
+  })
+  .describe('One time record spread over the booking’s allocations; the hours must add up');
+
+export const REVIEW_STATUSES = ['APPROVED', 'DECLINED', 'FINANCE_APPROVED', 'FINANCE_REJECTED'] as const;
+export const timeRecordStatusUpdateInput = z
+  .object({
+    id: idField,
+    status: z
+      .enum(REVIEW_STATUSES)
+      .describe('APPROVED/DECLINED by the agency (booker or managing director); FINANCE_* by finance'),
+    comment: optionalText(TEXT_MAX.comment).describe('Reason, shown to the freelancer'),
+  })
+  .describe('Review a time record');
+export const timeRecordStatusOutput = statusResult(timeRecordStatusSchema);
+
+export const TIME_RECORD_SORT_COLUMNS = ['created_at', 'date', 'hours', 'status', 'submitted_date'] as const;
+const timeFilterFields = {
+  keyword: keywordsParam,
+  timeframe_start_date: isoDate.optional().describe('Worked on or after'),
+  timeframe_end_date: isoDate.optional().describe('Worked on or before'),
+  submitted_start_date: isoDate.optional().describe('Submitted on or after'),
+  submitted_end_date: isoDate.optional().describe('Submitted on or before'),
+  freelancers: idsParam.describe('Freelancer ids (ignored for freelancers)'),
+  projects: idsParam.describe('Project ids'),
+  agencies: idsParam.describe('Agency ids (ignored for agency users)'),
+  status: queryArray(timeRecordStatusSchema).describe('Statuses, sent as status[]'),
+};
+
+export const timeRecordsListQuery = pagingQuery(
+  TIME_RECORD_SORT_COLUMNS,
+  DEFAULT_SORT.timeRecords.sortBy,
+  DEFAULT_SORT.timeRecords.sort,
+)
+  .extend({ ...timeFilterFields, booking_id: idParam.optional().describe('Only records of this booking') })
+  .superRefine(checkDateOrder('timeframe_start_date', 'timeframe_end_date'))
+  .describe('Time recording list paging and filters');
+
+export const timeReviewListQuery = pagingQuery(
+  TIME_RECORD_SORT_COLUMNS,
+  DEFAULT_SORT.timeReview.sortBy,
+  DEFAULT_SORT.timeReview.sort,
+)
+  .extend({ ...timeFilterFields, bookers: idsParam.describe('Booker (user) ids') })
+  .describe('Time review list paging and filters');

@@ -18,6 +18,7 @@ import { idpPlugin } from './idp/idp.plugin.ts';
 import { loadOrCreateSigningKeys } from './idp/signing-keys.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { parseQueryString } from './platform/query-string.ts';
 import type { Authenticator } from './platform/endpoint-route.ts';
 
 export type AppDeps = { config: AppConfig; database: Database };
@@ -32,9 +33,12 @@ declare module 'fastify' {
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Fastify accepts a hop count too; its types list only the other forms.
+    trustProxy: config.trustProxy as boolean | string,
     requestIdHeader: 'x-request-id',
-    bodyLimit: 2 * 1024 * 1024,
+    // Profile images travel as data URLs inside JSON (up to IMAGE_MAX_BYTES, base64 adds a third).
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { querystringParser: parseQueryString },
   });
   app.decorate('deps', { config, database });
   app.decorateRequest('auth', null);
@@ -59,7 +63,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     },
   });
   await app.register(cors, { origin: [new URL(config.publicUrl).origin], credentials: true });
-  await app.register(formbody);
+  await app.register(formbody, { parser: parseQueryString });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
   await app.register(swagger, {

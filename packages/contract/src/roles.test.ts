@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from './enums.ts';
-import { PERMISSIONS, ROLE_PERMISSIONS, deriveRoleFlags, hasPermission, rolesFromClaims } from './roles.ts';
-import type { Permission } from './roles.ts';
 import type { Role } from './enums.ts';
+import { ROLES } from './enums.ts';
+import type { Permission } from './roles.ts';
+import { deriveRoleFlags, hasPermission, PERMISSIONS, ROLE_PERMISSIONS, rolesFromClaims } from './roles.ts';
 
 /** DESIGN §6 "Permissions", written out by hand so that a change to the table has to change this too. */
 const DESIGN_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -79,7 +79,11 @@ describe('role claims and flags', () => {
       isGlobalCfo: true,
       isAgency: false,
     });
-    expect(deriveRoleFlags(['agency-manager'])).toMatchObject({ isAgency: true, isAccountManager: true, isManagingDirector: false });
+    expect(deriveRoleFlags(['agency-manager'])).toMatchObject({
+      isAgency: true,
+      isAccountManager: true,
+      isManagingDirector: false,
+    });
     expect(deriveRoleFlags([]).isLoggedIn).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES } from './enums.ts';
 import type { Role } from './enums.ts';
-import { ROUTE_ROLES, SIDE_NAV, allowedRolesFor, canVisit, isRememberedPath, sideNavFor } from './routes.ts';
+import { ROLES } from './enums.ts';
+import { allowedRolesFor, canVisit, isRememberedPath, ROUTE_ROLES, SIDE_NAV, sideNavFor } from './routes.ts';
 
 const FINANCE: Role[] = ['finance-cfo-global', 'finance-cfo', 'finance-user'];
 const AGENCY: Role[] = ['managing-director', 'agency-manager'];
@@ -29,7 +29,15 @@ describe('side navigation per role (document 1 §2)', () => {
       'credit-notes',
       'reports',
     ]);
-    const agencyMenu = ['freelancers', 'projects', 'bookings', 'time-recording', 'flat-rate-payments', 'credit-notes', 'reports'];
+    const agencyMenu = [
+      'freelancers',
+      'projects',
+      'bookings',
+      'time-recording',
+      'flat-rate-payments',
+      'credit-notes',
+      'reports',
+    ];
     expect(SIDE_NAV['managing-director']).toEqual(agencyMenu);
     expect(SIDE_NAV['agency-manager']).toEqual(agencyMenu);
     expect(SIDE_NAV.freelancer).toEqual(['projects', 'bookings', 'time-recording', 'credit-notes']);

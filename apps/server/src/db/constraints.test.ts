@@ -4,12 +4,12 @@ import { createTestDatabase } from '../../test/test-database.ts';
 import type { Database, Db } from './client.ts';
 import { createAgency } from './factories/agency.ts';
 import { createBooking } from './factories/booking.ts';
-import { createCreditNote } from './factories/credit-note.ts';
-import { createFreelancer } from './factories/freelancer.ts';
 import { createMessage } from './factories/conversation.ts';
+import { createCreditNote } from './factories/credit-note.ts';
+import { createFlatRatePayment } from './factories/flat-rate-payment.ts';
+import { createFreelancer } from './factories/freelancer.ts';
 import { createProject } from './factories/project.ts';
 import { createTimeRecord } from './factories/time-record.ts';
-import { createFlatRatePayment } from './factories/flat-rate-payment.ts';
 import { createUser } from './factories/user.ts';
 import { bookings } from './schema/bookings.ts';
 import { creditNotes } from './schema/credit-notes.ts';
@@ -49,14 +49,20 @@ describe('bookings', () => {
     const [after] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(after?.minutesLeft).toBe(180);
     await rejects(createTimeRecord(db, { bookingId: booking.id, minutes: 181 }), 'bookings_minutes_left_range');
-    await rejects(db.update(bookings).set({ minutesLeft: -1 }).where(eq(bookings.id, booking.id)), 'bookings_minutes_left_range');
+    await rejects(
+      db.update(bookings).set({ minutesLeft: -1 }).where(eq(bookings.id, booking.id)),
+      'bookings_minutes_left_range',
+    );
   });
 
   test('flat payments draw amount_left down, and never below zero', async () => {
     const booking = await createBooking(db, { rateType: 'FLAT', flatAmountCents: 300_000, status: 'BOOKED' });
     expect(booking).toMatchObject({ totalCostCents: 300_000, amountLeftCents: 300_000, minutesLeft: null });
     await createFlatRatePayment(db, { bookingId: booking.id, amountCents: 250_000 });
-    await rejects(createFlatRatePayment(db, { bookingId: booking.id, amountCents: 50_001 }), 'bookings_amount_left_range');
+    await rejects(
+      createFlatRatePayment(db, { bookingId: booking.id, amountCents: 50_001 }),
+      'bookings_amount_left_range',
+    );
   });
 
   test('an end date before the start date is rejected', async () => {
@@ -65,13 +71,22 @@ describe('bookings', () => {
 
   test('an hourly booking needs rate and minutes, a flat one its amount', async () => {
     const booking = await createBooking(db);
-    await rejects(db.update(bookings).set({ ratePerHourCents: null }).where(eq(bookings.id, booking.id)), 'bookings_hourly_fields');
-    await rejects(db.update(bookings).set({ rateType: 'FLAT' }).where(eq(bookings.id, booking.id)), 'bookings_flat_fields');
+    await rejects(
+      db.update(bookings).set({ ratePerHourCents: null }).where(eq(bookings.id, booking.id)),
+      'bookings_hourly_fields',
+    );
+    await rejects(
+      db.update(bookings).set({ rateType: 'FLAT' }).where(eq(bookings.id, booking.id)),
+      'bookings_flat_fields',
+    );
   });
 
   test('unknown statuses and duplicate booking codes are rejected', async () => {
     const booking = await createBooking(db);
-    await rejects(db.execute(sql`update bookings set status = 'DONE' where id = ${booking.id}`), 'bookings_status_check');
+    await rejects(
+      db.execute(sql`update bookings set status = 'DONE' where id = ${booking.id}`),
+      'bookings_status_check',
+    );
     await rejects(createBooking(db, { bookingCode: booking.bookingCode }), 'bookings_booking_code_unique');
   });
 });
@@ -88,14 +103,16 @@ describe('freelancers', () => {
     const user = await createUser(db, { role: 'managing-director' });
     const { freelancer } = await createFreelancer(db);
     await db.insert(freelancerBookmarks).values({ userId: user.id, freelancerId: freelancer.id });
-    await rejects(db.insert(freelancerBookmarks).values({ userId: user.id, freelancerId: freelancer.id }),
+    await rejects(
+      db.insert(freelancerBookmarks).values({ userId: user.id, freelancerId: freelancer.id }),
       'freelancer_bookmarks_user_freelancer_unique',
     );
   });
 
   test('one absence per freelancer and day', async () => {
     const { freelancer } = await createFreelancer(db, { absentDates: ['2026-12-24'] });
-    await rejects(db.insert(freelancerAbsences).values({ freelancerId: freelancer.id, date: '2026-12-24' }),
+    await rejects(
+      db.insert(freelancerAbsences).values({ freelancerId: freelancer.id, date: '2026-12-24' }),
       'freelancer_absences_freelancer_date_unique',
     );
   });
@@ -135,7 +152,8 @@ describe('credit notes', () => {
   test('a cancelled credit note carries its cancellation document', async () => {
     const note = await createCreditNote(db, { status: 'CANCELLED' });
     expect(note.cancellationNumber).toBe(`${note.number}-S`);
-    await rejects(db.update(creditNotes).set({ cancelledAt: null }).where(eq(creditNotes.id, note.id)),
+    await rejects(
+      db.update(creditNotes).set({ cancelledAt: null }).where(eq(creditNotes.id, note.id)),
       'credit_notes_cancellation_consistent',
     );
   });

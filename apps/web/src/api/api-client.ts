@@ -1,7 +1,7 @@
 import { COUNTRY_CODE } from '@fm/contract/constants';
 import { type Endpoint, fillPath } from '@fm/contract/endpoint';
-import type { Language, Realm } from '@fm/contract/enums';
 import type { TokenOutput } from '@fm/contract/endpoints/idp';
+import type { Language, Realm } from '@fm/contract/enums';
 import type { z } from 'zod';
 import { ApiError, type FieldErrors } from './api-error.ts';
 import { buildQueryString, encodeBody } from './encode-request.ts';

@@ -1,6 +1,6 @@
 import { IDP_CLIENT_ID } from '@fm/contract/constants';
-import type { Realm } from '@fm/contract/enums';
 import { idpRealmPath, type TokenOutput } from '@fm/contract/endpoints/idp';
+import type { Realm } from '@fm/contract/enums';
 import { ApiError } from './api-error.ts';
 
 /** The identity provider's form-encoded OAuth calls (document 2 §7.2), outside the API envelope. */

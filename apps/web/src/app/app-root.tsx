@@ -6,6 +6,7 @@ import { ensureFreshSession } from '../api/client.ts';
 export function AppRoot() {
   const { pathname } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change itself is the trigger.
   useEffect(() => {
     void ensureFreshSession();
   }, [pathname]);

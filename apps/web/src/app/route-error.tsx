@@ -13,7 +13,11 @@ export function RouteError() {
   const { t } = useTranslation();
   const isChunkError = error instanceof ChunkLoadError;
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = isChunkError ? t('app.chunkLoadFailed') : isNotFound ? t('app.notFound') : t('app.unexpectedError');
+  const title = isChunkError
+    ? t('catalogue.loadingChunkFailed')
+    : isNotFound
+      ? t('app.notFound')
+      : t('app.unexpectedError');
   const hint = isChunkError ? t('app.chunkLoadHint') : t('app.unexpectedErrorHint');
   if (!isChunkError && !isNotFound) console.error(error);
 

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { AppRoot } from './app-root.tsx';
@@ -30,18 +29,6 @@ const auth = {
   chooseAgency: () => import('../features/auth/routes/choose-agency-page.tsx'),
 };
 const info = () => import('../features/info/routes/info-pages.tsx');
-
-/**
- * The design-system page is built in parallel by the shared-widgets issue; a glob import keeps this file
- * compiling whether or not it exists yet. TODO: switch to a plain import() once it has landed.
- */
-const DESIGN_SYSTEM_MODULES = import.meta.glob<{ DesignSystemPage: ComponentType }>(
-  '../features/design-system/design-system-page.tsx',
-);
-function loadDesignSystemPage() {
-  const load = Object.values(DESIGN_SYSTEM_MODULES)[0];
-  return load ? load() : Promise.reject(new Error('The design-system page is not built yet'));
-}
 
 /** Every route of document 1 §2. Pages are code-split; guards and layouts are route elements. */
 export const APP_ROUTES: RouteObject[] = [
@@ -88,7 +75,7 @@ export const APP_ROUTES: RouteObject[] = [
       },
       {
         path: 'design-system',
-        lazy: lazyPage(loadDesignSystemPage, 'DesignSystemPage'),
+        lazy: lazyPage(() => import('../features/design-system/design-system-page.tsx'), 'DesignSystemPage'),
       },
       // Signed-in pages.
       {

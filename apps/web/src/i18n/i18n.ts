@@ -1,20 +1,18 @@
 import { FALLBACK_LANGUAGE } from '@fm/contract/constants';
 import { LANGUAGES, type Language } from '@fm/contract/enums';
-import * as contractMessages from '@fm/contract/messages';
+import { ALL_MESSAGES } from '@fm/contract/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { UI_MESSAGES } from '../ui/ui-messages.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { UI_MESSAGES } from '../ui/ui-messages.ts';
 import { DE } from './locales/de.ts';
 import { EN } from './locales/en.ts';
 
 type Tree = { [key: string]: string | string[] | Tree };
 type CatalogueTexts = Record<string, { en: string; de: string }>;
 
-/** The contract's catalogues (API_MESSAGES now; CATALOGUE_/VALIDATION_MESSAGES once the contract has them). */
-const CONTRACT_CATALOGUES = ['API_MESSAGES', 'CATALOGUE_MESSAGES', 'VALIDATION_MESSAGES']
-  .map((name) => (contractMessages as Record<string, unknown>)[name])
-  .filter((value): value is CatalogueTexts => typeof value === 'object' && value !== null);
+/** The contract's texts: API_MESSAGES, CATALOGUE_MESSAGES, VALIDATION_MESSAGES and RULE_MESSAGES. */
+const CONTRACT_CATALOGUES: CatalogueTexts[] = [ALL_MESSAGES];
 
 /** The contract's `{name}` placeholders become i18next's `{{name}}`. */
 const toI18nextPlaceholders = (text: string) => text.replace(/(?<!\{)\{(\w+)\}(?!\})/g, '{{$1}}');
@@ -27,7 +25,8 @@ function nestCatalogue(texts: CatalogueTexts, language: Language): Tree {
     let node = tree;
     for (const part of path.slice(0, -1)) {
       const child = node[part];
-      node = typeof child === 'object' && !Array.isArray(child) ? child : (node[part] = {});
+      if (typeof child !== 'object' || Array.isArray(child)) node[part] = {};
+      node = node[part] as Tree;
     }
     node[path.at(-1) as string] = toI18nextPlaceholders(text[language] ?? text.en);
   }

@@ -3,6 +3,7 @@ export function setCookie(name: string, value: string, days?: number): void {
   const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Strict'];
   if (days !== undefined) parts.push(`max-age=${Math.round(days * 24 * 60 * 60)}`);
   if (typeof location !== 'undefined' && location.protocol === 'https:') parts.push('Secure');
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox/Safari and jsdom.
   document.cookie = parts.join('; ');
 }
 
@@ -13,5 +14,6 @@ export function getCookie(name: string): string | null {
 }
 
 export function removeCookie(name: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see setCookie.
   document.cookie = `${encodeURIComponent(name)}=; path=/; max-age=0; SameSite=Strict`;
 }

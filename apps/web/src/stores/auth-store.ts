@@ -1,5 +1,5 @@
-import type { Realm, Role } from '@fm/contract/enums';
 import type { TokenOutput } from '@fm/contract/endpoints/idp';
+import type { Realm, Role } from '@fm/contract/enums';
 import { rolesFromClaims } from '@fm/contract/roles';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';

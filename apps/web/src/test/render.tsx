@@ -1,9 +1,9 @@
 import * as contractMessages from '@fm/contract/messages';
-import { createTheme, CssBaseline, type PaletteMode, ThemeProvider } from '@mui/material';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { CssBaseline, createTheme, type PaletteMode, type Theme, ThemeProvider } from '@mui/material';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
+import { type RenderOptions, render } from '@testing-library/react';
 import 'dayjs/locale/de';
 import 'dayjs/locale/en-gb';
 import i18next, { type i18n as I18n } from 'i18next';
@@ -72,7 +72,32 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-/** The providers the shell puts around the app, built fresh for one test. */
+type TestProvidersProps = {
+  children: ReactNode;
+  i18n: I18n;
+  queryClient: QueryClient;
+  theme: Theme;
+  language: TestLanguage;
+  route: string;
+};
+
+/** The providers the shell puts around the app. */
+export function TestProviders({ children, i18n, queryClient, theme, language, route }: TestProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language === 'de' ? 'de' : 'en-gb'}>
+          <QueryClientProvider client={queryClient}>
+            <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+          </QueryClientProvider>
+        </LocalizationProvider>
+      </ThemeProvider>
+    </I18nextProvider>
+  );
+}
+
+/** A wrapper for render/renderHook with fresh i18n, theme and query client for one test. */
 export function createTestWrapper({
   language = 'en',
   route = '/',
@@ -82,21 +107,12 @@ export function createTestWrapper({
   const i18n = createTestI18n(language);
   const client = queryClient ?? createTestQueryClient();
   const theme = createTheme({ palette: { mode } });
-  function TestProviders({ children }: { children: ReactNode }) {
-    return (
-      <I18nextProvider i18n={i18n}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={language === 'de' ? 'de' : 'en-gb'}>
-            <QueryClientProvider client={client}>
-              <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
-            </QueryClientProvider>
-          </LocalizationProvider>
-        </ThemeProvider>
-      </I18nextProvider>
-    );
-  }
-  return { wrapper: TestProviders, i18n, queryClient: client };
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <TestProviders i18n={i18n} queryClient={client} theme={theme} language={language} route={route}>
+      {children}
+    </TestProviders>
+  );
+  return { wrapper, i18n, queryClient: client };
 }
 
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions & Omit<RenderOptions, 'wrapper'> = {}) {

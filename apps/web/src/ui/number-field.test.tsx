@@ -76,6 +76,13 @@ describe('NumberField', () => {
     expect(screen.getByText('Rate must be 0 or more')).toBeTruthy();
   });
 
+  it('rewrites the shown number when the language changes', async () => {
+    const { i18n } = renderWithProviders(<Controlled onValue={vi.fn()} initial={1234.5} />, { language: 'en' });
+    expect(input().value).toBe('1,234.5');
+    await act(() => i18n.changeLanguage('de'));
+    expect(input().value).toBe('1.234,5');
+  });
+
   it('shows a value set from outside in the current language', () => {
     renderWithProviders(<Controlled onValue={vi.fn()} initial={9876.5} />, { language: 'de' });
     expect(input().value).toBe('9.876,5');

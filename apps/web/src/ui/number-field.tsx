@@ -97,7 +97,7 @@ export function NumberField({
   };
   const clearTimers = () => {
     for (const timer of timers.current) clearTimeout(timer);
-    timers.current = [];
+    timers.current.length = 0;
   };
   const scheduleValidation = () => {
     clearTimers();
@@ -108,7 +108,12 @@ export function NumberField({
       }, NUMBER_INPUT_DEBOUNCE_MS),
     );
   };
-  useEffect(() => clearTimers, []);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+    };
+  }, []);
 
   // A value set from outside (form reset, another control) replaces the text; our own echo does not.
   useEffect(() => {

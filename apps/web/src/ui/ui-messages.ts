@@ -69,7 +69,8 @@ export const UI_MESSAGES = {
     },
     designSystem: {
       title: 'Design system',
-      intro: 'Every shared widget, live. Texts follow the interface language; the preview below can show the other theme.',
+      intro:
+        'Every shared widget, live. Texts follow the interface language; the preview below can show the other theme.',
       previewTheme: 'Preview theme',
       sections: {
         checkbox: 'Checkbox field with validation',
@@ -111,7 +112,14 @@ export const UI_MESSAGES = {
       simulateLoading: 'Loading',
       simulateError: 'Error',
       tabs: { OPEN: 'Open', CLOSED: 'Closed' },
-      columns: { id: 'ID', title: 'Title', freelancer: 'Freelancer', status: 'Status', start_date: 'Start', hours: 'Hours' },
+      columns: {
+        id: 'ID',
+        title: 'Title',
+        freelancer: 'Freelancer',
+        status: 'Status',
+        start_date: 'Start',
+        hours: 'Hours',
+      },
     },
   },
   de: {
@@ -179,7 +187,8 @@ export const UI_MESSAGES = {
     },
     designSystem: {
       title: 'Designsystem',
-      intro: 'Alle gemeinsamen Bausteine, live. Die Texte folgen der Sprache der Oberfläche; die Vorschau unten kann das andere Farbschema zeigen.',
+      intro:
+        'Alle gemeinsamen Bausteine, live. Die Texte folgen der Sprache der Oberfläche; die Vorschau unten kann das andere Farbschema zeigen.',
       previewTheme: 'Farbschema der Vorschau',
       sections: {
         checkbox: 'Kontrollkästchen mit Validierung',
@@ -221,7 +230,14 @@ export const UI_MESSAGES = {
       simulateLoading: 'Laden',
       simulateError: 'Fehler',
       tabs: { OPEN: 'Offen', CLOSED: 'Abgeschlossen' },
-      columns: { id: 'ID', title: 'Titel', freelancer: 'Freiberufler', status: 'Status', start_date: 'Beginn', hours: 'Stunden' },
+      columns: {
+        id: 'ID',
+        title: 'Titel',
+        freelancer: 'Freiberufler',
+        status: 'Status',
+        start_date: 'Beginn',
+        hours: 'Stunden',
+      },
     },
   },
 } as const;

@@ -1,14 +1,60 @@
 import type { Endpoint } from '../endpoint.ts';
 import {
-  adminProfileGet,
-  adminSettingsUpdate,
-  agencyProfileGet,
-  agencySettingsUpdate,
-  financeProfileGet,
-  financeSettingsUpdate,
-  freelancerProfileGet,
-  freelancerSettingsUpdate,
-} from './shell.ts';
+  activityLogList,
+  notificationDelete,
+  notificationRead,
+  notificationsDelete,
+  notificationsList,
+} from './activity.ts';
+import {
+  adminAgencyOnboard,
+  agenciesList,
+  agencyBookingFreeze,
+  agencyCreate,
+  agencyDeactivate,
+  agencyDetailGet,
+  agencyProfileUpdate,
+  agencyUpdate,
+  cfoAgencyGroupAssign,
+  clientCreate,
+  clientsSearch,
+  clusterCreate,
+  clusterDelete,
+  clustersList,
+  clusterUpdate,
+  notificationMemberAdd,
+  notificationMemberRemove,
+  specialitiesList,
+} from './agencies.ts';
+import {
+  bookingAccept,
+  bookingApprove,
+  bookingCancel,
+  bookingClose,
+  bookingCreate,
+  bookingDecline,
+  bookingExtend,
+  bookingGet,
+  bookingsList,
+  bookingUpdate,
+} from './bookings.ts';
+import {
+  agencyBudgetGet,
+  budgetConsumptionList,
+  budgetIncrease,
+  consumptionChartMonthlyGet,
+  consumptionChartYearlyGet,
+  financialYearClose,
+  freelancerFeeUpdate,
+} from './budget.ts';
+import { creditNoteCancel, creditNotesList } from './credit-notes.ts';
+import {
+  flatRatePaymentDelete,
+  flatRatePaymentSplit,
+  flatRatePaymentsList,
+  flatRatePaymentUpdate,
+  flatRateReviewList,
+} from './flat-rate-payments.ts';
 import {
   absenceAdd,
   absenceRemove,
@@ -34,36 +80,44 @@ import {
   vatList,
   vendorNumberUpdate,
 } from './freelancers.ts';
+import { conversationMessagesList, conversationsList, messageSend, messengerUsersSearch } from './inmail.ts';
+import {
+  maconomyProjectsSearch,
+  projectBookmarkAdd,
+  projectBookmarkRemove,
+  projectCreate,
+  projectGet,
+  projectStatusUpdate,
+  projectUpdate,
+} from './projects.ts';
+import {
+  financeDashboardDownload,
+  financeDashboardGet,
+  reportCreate,
+  reportDelete,
+  reportDownload,
+  reportsGet,
+  reportUpdate,
+} from './reports.ts';
+import {
+  adminProfileGet,
+  adminSettingsUpdate,
+  agencyProfileGet,
+  agencySettingsUpdate,
+  financeProfileGet,
+  financeSettingsUpdate,
+  freelancerProfileGet,
+  freelancerSettingsUpdate,
+} from './shell.ts';
 import {
   timeRecordCreate,
   timeRecordDelete,
   timeRecordSplit,
   timeRecordStatusUpdate,
-  timeRecordUpdate,
   timeRecordsList,
+  timeRecordUpdate,
   timeReviewList,
 } from './time-records.ts';
-import { creditNoteCancel, creditNotesList } from './credit-notes.ts';
-import {
-  adminAgencyOnboard,
-  agenciesList,
-  agencyBookingFreeze,
-  agencyCreate,
-  agencyDeactivate,
-  agencyDetailGet,
-  agencyProfileUpdate,
-  agencyUpdate,
-  cfoAgencyGroupAssign,
-  clientCreate,
-  clientsSearch,
-  clusterCreate,
-  clusterDelete,
-  clusterUpdate,
-  clustersList,
-  notificationMemberAdd,
-  notificationMemberRemove,
-  specialitiesList,
-} from './agencies.ts';
 import {
   agencyMembersList,
   directoryUsersSearch,
@@ -77,60 +131,6 @@ import {
   usersDownload,
   usersList,
 } from './users.ts';
-import {
-  agencyBudgetGet,
-  budgetConsumptionList,
-  budgetIncrease,
-  consumptionChartMonthlyGet,
-  consumptionChartYearlyGet,
-  financialYearClose,
-  freelancerFeeUpdate,
-} from './budget.ts';
-import {
-  financeDashboardDownload,
-  financeDashboardGet,
-  reportCreate,
-  reportDelete,
-  reportDownload,
-  reportUpdate,
-  reportsGet,
-} from './reports.ts';
-import {
-  maconomyProjectsSearch,
-  projectBookmarkAdd,
-  projectBookmarkRemove,
-  projectCreate,
-  projectGet,
-  projectStatusUpdate,
-  projectUpdate,
-} from './projects.ts';
-import {
-  bookingAccept,
-  bookingApprove,
-  bookingCancel,
-  bookingClose,
-  bookingCreate,
-  bookingDecline,
-  bookingExtend,
-  bookingGet,
-  bookingUpdate,
-  bookingsList,
-} from './bookings.ts';
-import {
-  flatRatePaymentDelete,
-  flatRatePaymentSplit,
-  flatRatePaymentUpdate,
-  flatRatePaymentsList,
-  flatRateReviewList,
-} from './flat-rate-payments.ts';
-import { conversationMessagesList, conversationsList, messageSend, messengerUsersSearch } from './inmail.ts';
-import {
-  activityLogList,
-  notificationDelete,
-  notificationRead,
-  notificationsDelete,
-  notificationsList,
-} from './activity.ts';
 
 /**
  * Every call of the product API (document 2 §7.3–7.6 and the shell's profile/settings calls). The server

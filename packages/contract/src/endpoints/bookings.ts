@@ -10,8 +10,8 @@ import {
   bookingOutput,
   bookingReasonInput,
   bookingStatusOutput,
-  bookingUpdateInput,
   bookingsListQuery,
+  bookingUpdateInput,
 } from '../schemas/booking.ts';
 import { idQuery } from '../schemas/common.ts';
 

@@ -6,8 +6,8 @@ import { idQuery } from '../schemas/common.ts';
 import {
   flatRatePaymentOutput,
   flatRatePaymentStatusOutput,
-  flatRatePaymentUpdateInput,
   flatRatePaymentsListQuery,
+  flatRatePaymentUpdateInput,
   flatRateReviewListQuery,
   flatRateSplitInput,
 } from '../schemas/flat-rate-payment.ts';

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { ROLES } from '../enums.ts';
 import { isoDate, listPage, pageParam, pagingQuery, queryArray, queryBoolean } from '../envelope.ts';
 import { AGENCY_ROLES, FINANCE_ROLES } from '../roles.ts';
+import { chartOutput } from '../schemas/budget.ts';
 import {
   doneOutput,
   idField,
@@ -16,7 +17,6 @@ import {
   namedRef,
   yearPathParams,
 } from '../schemas/common.ts';
-import { chartOutput } from '../schemas/budget.ts';
 import {
   absenceAddInput,
   absenceOutput,

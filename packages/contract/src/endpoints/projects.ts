@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_LOOKUP_SIZE } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { ROLES, projectStatusSchema } from '../enums.ts';
+import { projectStatusSchema, ROLES } from '../enums.ts';
 import { listPage } from '../envelope.ts';
 import { AGENCY_ROLES } from '../roles.ts';
 import { idBody, idOutput, keywordQuery, statusResult } from '../schemas/common.ts';

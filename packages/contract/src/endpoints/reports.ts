@@ -9,8 +9,8 @@ import {
   reportInput,
   reportListItemOutput,
   reportOutput,
-  reportUpdateInput,
   reportsGetQuery,
+  reportUpdateInput,
 } from '../schemas/report.ts';
 
 /** Reports and the finance dashboard (document 2 §7.4). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { ROLES } from '../enums.ts';
 import { listPage } from '../envelope.ts';
@@ -10,8 +10,8 @@ import {
   timeRecordSplitInput,
   timeRecordStatusOutput,
   timeRecordStatusUpdateInput,
-  timeRecordUpdateInput,
   timeRecordsListQuery,
+  timeRecordUpdateInput,
   timeReviewListQuery,
 } from '../schemas/time-record.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATIONS_PAGE_SIZE, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
-import { idParam, pageParam } from '../envelope.ts';
 import { notificationCategorySchema } from '../enums.ts';
+import { idParam, pageParam } from '../envelope.ts';
 import { unreadCountsOutput } from './account.ts';
 import { entityId, namedRef, personRef, timestampOutput } from './common.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { queryBoolean } from '../envelope.ts';
 import { budgetStatusSchema, replacementTypeSchema, roleSchema } from '../enums.ts';
+import { queryBoolean } from '../envelope.ts';
 import {
   clientRef,
   entityId,
@@ -12,12 +12,12 @@ import {
   timestampOutput,
 } from './common.ts';
 import {
-  TEXT_MAX,
   emailField,
   imageDataUrlField,
   imageUploadField,
   nameField,
   optionalText,
+  TEXT_MAX,
   websiteField,
 } from './validation.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SORT } from '../constants.ts';
-import { isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import { BOOKING_TABS, bookingStatusSchema, itRequirementSchema, rateTypeSchema, roleSchema } from '../enums.ts';
+import { isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import {
   dateOutput,
   entityId,
@@ -17,7 +17,6 @@ import {
 } from './common.ts';
 import { allocationOutput } from './project.ts';
 import {
-  TEXT_MAX,
   dateField,
   hoursField,
   isEndBeforeStart,
@@ -26,6 +25,7 @@ import {
   positiveMoneyField,
   rateField,
   requiredText,
+  TEXT_MAX,
 } from './validation.ts';
 
 /** Bookings (document 1 §3, DESIGN §6). */

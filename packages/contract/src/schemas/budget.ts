@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
-import { idParam, pageParam } from '../envelope.ts';
 import { budgetStatusSchema } from '../enums.ts';
+import { idParam, pageParam } from '../envelope.ts';
 import { entityId, idField, moneyOutput, namedRef, timestampOutput } from './common.ts';
 import { financialYearField, percentageField, positiveMoneyField } from './validation.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParam, isoDate, queryArray, queryBoolean } from '../envelope.ts';
 import { roleSchema } from '../enums.ts';
+import { idParam, isoDate, queryArray, queryBoolean } from '../envelope.ts';
 import { TEXT_MAX } from './validation.ts';
 
 /** Small shapes shared by the domain schemas. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SORT } from '../constants.ts';
-import { isoDate, pagingQuery } from '../envelope.ts';
 import { creditNoteStatusSchema } from '../enums.ts';
+import { isoDate, pagingQuery } from '../envelope.ts';
 import {
   dateOutput,
   entityId,
@@ -14,7 +14,7 @@ import {
   statusResult,
   timestampOutput,
 } from './common.ts';
-import { TEXT_MAX, checkDateOrder, optionalText } from './validation.ts';
+import { checkDateOrder, optionalText, TEXT_MAX } from './validation.ts';
 
 /** Credit notes (German self-billing, DESIGN §6): issued on finance approval, cancelled but never deleted. */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SORT } from '../constants.ts';
-import { idParam, isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import { flatRateStatusSchema } from '../enums.ts';
+import { idParam, isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import {
   dateOutput,
   entityId,
@@ -14,7 +14,7 @@ import {
   statusResult,
   timestampOutput,
 } from './common.ts';
-import { TEXT_MAX, checkDateOrder, dateField, optionalText, positiveMoneyField, requiredText } from './validation.ts';
+import { checkDateOrder, dateField, optionalText, positiveMoneyField, requiredText, TEXT_MAX } from './validation.ts';
 
 /** Flat-rate payments: parts of a flat booking's amount, reviewed by finance (DESIGN §6). */
 

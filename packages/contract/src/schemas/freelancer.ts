@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { AVAILABILITIES } from '../enums.ts';
+import { clientRef, dateOutput, entityId, idField, moneyOutput, namedRef, timestampOutput } from './common.ts';
 import {
-  clientRef,
-  dateOutput,
-  entityId,
-  idField,
-  moneyOutput,
-  namedRef,
-  personRef,
-  timestampOutput,
-} from './common.ts';
-import {
-  TEXT_MAX,
   bicField,
   companyIdField,
   dateField,
@@ -21,6 +11,7 @@ import {
   nameField,
   optionalText,
   rateField,
+  TEXT_MAX,
   vendorNumberField,
 } from './validation.ts';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_MESSAGES_PAGE_SIZE, PAGE_SIZE_MAX } from '../constants.ts';
 import { roleSchema } from '../enums.ts';
 import { entityId, idField, personRef, timestampOutput } from './common.ts';
-import { TEXT_MAX, requiredText } from './validation.ts';
+import { requiredText, TEXT_MAX } from './validation.ts';
 
 /** In-app messaging (inmail). */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParam, isoDate, pagingQuery, queryArray, queryBoolean } from '../envelope.ts';
 import { projectStatusSchema } from '../enums.ts';
+import { idParam, isoDate, pagingQuery, queryArray, queryBoolean } from '../envelope.ts';
 import {
   dateOutput,
   entityId,
@@ -13,13 +13,13 @@ import {
   timestampOutput,
 } from './common.ts';
 import {
-  TEXT_MAX,
   dateField,
   externalProjectNumberField,
   imageDataUrlField,
   nameField,
   optionalText,
   requiredText,
+  TEXT_MAX,
 } from './validation.ts';
 
 /** Projects with their cost allocation numbers (DESIGN §6). */

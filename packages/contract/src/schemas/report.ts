@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_SORT } from '../constants.ts';
-import { idParam, isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import { REPORT_STATUSES, reportTopicSchema } from '../enums.ts';
+import { idParam, isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import { clientRef, entityId, formIdField, keywordsParam, namedRef, personRef, timestampOutput } from './common.ts';
-import { TEXT_MAX, checkDateOrder, dateField, requiredText } from './validation.ts';
+import { checkDateOrder, dateField, requiredText, TEXT_MAX } from './validation.ts';
 
 /**
  * Reports (document 1 §3): the lists agencies, bookers, freelancers, projects, clients and status travel as

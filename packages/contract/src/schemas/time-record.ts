@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SORT } from '../constants.ts';
-import { idParam, isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import { timeRecordStatusSchema } from '../enums.ts';
+import { idParam, isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import {
   dateOutput,
   entityId,
@@ -16,13 +16,13 @@ import {
   timestampOutput,
 } from './common.ts';
 import {
-  TEXT_MAX,
   checkDateOrder,
   dateField,
   dayHoursField,
   hasAtMostDecimals,
   optionalText,
   requiredText,
+  TEXT_MAX,
 } from './validation.ts';
 
 /** Time records of hourly bookings (DESIGN §6). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_SORT } from '../constants.ts';
-import { isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import { languageSchema, realmSchema, replacementTypeSchema, roleSchema } from '../enums.ts';
+import { isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import { entityId, formIdField, idField, keywordsParam, namedRef, personRef, timestampOutput } from './common.ts';
 import { checkDateOrder, emailField, nameField } from './validation.ts';
 

@@ -335,9 +335,13 @@ export const imageDataUrlField = z
   .max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64, key('validation.imageFormat'))
   .describe('Image as data URL (jpg, png or bmp, at most 5 MB)');
 
-/** The translation key and placeholders of one zod issue (field name is filled in by the caller). */
+/**
+ * The translation key and placeholders of one zod issue. `field` is the last path segment; the caller swaps in
+ * the translated field label. Issues without a message key (zod's own texts) become `validation.invalidValue`.
+ */
 export function issueMessage(issue: z.core.$ZodIssue): { key: string; params: Record<string, string | number> } {
-  const messageKey = issue.message.startsWith('validation.') ? issue.message : 'validation.invalidValue';
+  const isKey = issue.message.startsWith('validation.') || issue.message.startsWith('catalogue.');
+  const messageKey = isKey ? issue.message : 'validation.invalidValue';
   const field = String(issue.path.at(-1) ?? '');
   const params: Record<string, string | number> = { field };
   if (issue.code === 'too_small' || issue.code === 'too_big') {

@@ -40,8 +40,7 @@ export async function createBooking(db: DbOrTx, overrides: BookingOverrides = {}
     ? firstRow(await db.select().from(projects).where(eq(projects.id, columns.projectId)))
     : await createProject(db, columns.agencyId ? { agencyId: columns.agencyId } : {});
   const agencyId = project.agencyId;
-  const createdBy =
-    columns.createdBy ?? (await createUser(db, { role: 'agency-manager', agencyIds: [agencyId] })).id;
+  const createdBy = columns.createdBy ?? (await createUser(db, { role: 'agency-manager', agencyIds: [agencyId] })).id;
   const freelancerId = columns.freelancerId ?? (await createFreelancer(db)).user.id;
   const rateType = columns.rateType ?? 'HOURLY';
   const startDate = columns.startDate ?? '2026-09-01';
@@ -53,7 +52,12 @@ export async function createBooking(db: DbOrTx, overrides: BookingOverrides = {}
           flatAmountCents: null,
           amountLeftCents: null,
         }
-      : { ratePerHourCents: null, bookedMinutes: null, minutesLeft: null, flatAmountCents: columns.flatAmountCents ?? 500_000 };
+      : {
+          ratePerHourCents: null,
+          bookedMinutes: null,
+          minutesLeft: null,
+          flatAmountCents: columns.flatAmountCents ?? 500_000,
+        };
   const id = await reserveId(db, 'bookings');
   const booking = firstRow(
     await db

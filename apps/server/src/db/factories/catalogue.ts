@@ -6,7 +6,12 @@ type CatalogueRow = { id: number; name: string; createdBy: number | null; create
 type CatalogueTable = typeof skills | typeof jobTitles | typeof specialities | typeof spokenLanguages;
 
 async function insertEntry(db: DbOrTx, table: CatalogueTable, prefix: string, name?: string): Promise<CatalogueRow> {
-  return firstRow(await db.insert(table).values({ name: name ?? `${prefix} ${nextSequence()}` }).returning());
+  return firstRow(
+    await db
+      .insert(table)
+      .values({ name: name ?? `${prefix} ${nextSequence()}` })
+      .returning(),
+  );
 }
 
 export const createSkill = (db: DbOrTx, overrides: { name?: string } = {}) =>

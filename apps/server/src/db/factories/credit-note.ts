@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import { financialYearOf } from '@fm/contract/constants';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { bookings } from '../schema/bookings.ts';
 import { vatRates } from '../schema/catalogues.ts';

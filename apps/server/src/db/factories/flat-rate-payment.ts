@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FlatRateStatus } from '@fm/contract/enums';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { bookingAllocations, bookings } from '../schema/bookings.ts';
 import { flatRatePaymentAllocations, flatRatePayments } from '../schema/flat-rate-payments.ts';
@@ -7,9 +7,7 @@ import { createBooking } from './booking.ts';
 import { firstRow } from './sequence.ts';
 
 export type FlatRatePayment = typeof flatRatePayments.$inferSelect;
-export type FlatRatePaymentOverrides = Partial<
-  Omit<typeof flatRatePayments.$inferInsert, 'freelancerId' | 'agencyId'>
->;
+export type FlatRatePaymentOverrides = Partial<Omit<typeof flatRatePayments.$inferInsert, 'freelancerId' | 'agencyId'>>;
 
 const RELEASED_STATUSES: readonly FlatRateStatus[] = ['FINANCE_REJECTED', 'DELETED'];
 

@@ -5,10 +5,7 @@ import { createUser } from './user.ts';
 
 export type Report = typeof reports.$inferSelect;
 
-export async function createReport(
-  db: DbOrTx,
-  overrides: Partial<typeof reports.$inferInsert> = {},
-): Promise<Report> {
+export async function createReport(db: DbOrTx, overrides: Partial<typeof reports.$inferInsert> = {}): Promise<Report> {
   const createdBy = overrides.createdBy ?? (await createUser(db, { role: 'admin' })).id;
   return firstRow(
     await db

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { TimeRecordStatus } from '@fm/contract/enums';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { bookingAllocations, bookings } from '../schema/bookings.ts';
 import { timeRecordAllocations, timeRecords } from '../schema/time-records.ts';
@@ -54,7 +54,9 @@ export async function createTimeRecord(db: DbOrTx, overrides: TimeRecordOverride
     .orderBy(bookingAllocations.allocationId)
     .limit(1);
   if (allocation) {
-    await db.insert(timeRecordAllocations).values({ timeRecordId: record.id, allocationId: allocation.allocationId, minutes });
+    await db
+      .insert(timeRecordAllocations)
+      .values({ timeRecordId: record.id, allocationId: allocation.allocationId, minutes });
   }
   return record;
 }

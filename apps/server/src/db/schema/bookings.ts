@@ -1,16 +1,6 @@
-import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES, type ItRequirement, RATE_TYPES } from '@fm/contract/enums';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { freelancers } from './freelancers.ts';
 import { createdAt, inList, isJsonArray, isoDate, timestampTz, updatedAt } from './helpers.ts';
 import { agencies, users } from './identity.ts';
@@ -88,7 +78,10 @@ export const bookings = pgTable(
     check('bookings_booked_minutes_positive', sql`${table.bookedMinutes} > 0`),
     check('bookings_flat_amount_positive', sql`${table.flatAmountCents} > 0`),
     check('bookings_total_cost_non_negative', sql`${table.totalCostCents} >= 0`),
-    check('bookings_minutes_left_range', sql`${table.minutesLeft} >= 0 and ${table.minutesLeft} <= ${table.bookedMinutes}`),
+    check(
+      'bookings_minutes_left_range',
+      sql`${table.minutesLeft} >= 0 and ${table.minutesLeft} <= ${table.bookedMinutes}`,
+    ),
     check(
       'bookings_amount_left_range',
       sql`${table.amountLeftCents} >= 0 and ${table.amountLeftCents} <= ${table.flatAmountCents}`,

@@ -1,6 +1,6 @@
+import { BUDGET_STATUSES } from '@fm/contract/enums';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { BUDGET_STATUSES } from '@fm/contract/enums';
 import { createdAt, inList, timestampTz, updatedAt } from './helpers.ts';
 import { agencies, users } from './identity.ts';
 

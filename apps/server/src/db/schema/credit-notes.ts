@@ -1,6 +1,6 @@
+import { CREDIT_NOTE_STATUSES } from '@fm/contract/enums';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { CREDIT_NOTE_STATUSES } from '@fm/contract/enums';
 import { bookings } from './bookings.ts';
 import { storedFiles } from './files.ts';
 import { flatRatePayments } from './flat-rate-payments.ts';

@@ -1,6 +1,6 @@
+import { FLAT_RATE_STATUSES } from '@fm/contract/enums';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { FLAT_RATE_STATUSES } from '@fm/contract/enums';
 import { bookings } from './bookings.ts';
 import { freelancers } from './freelancers.ts';
 import { createdAt, inList, isoDate, timestampTz, updatedAt } from './helpers.ts';

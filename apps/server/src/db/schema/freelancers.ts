@@ -131,7 +131,10 @@ export const freelancerSkills = pgTable(
       .notNull()
       .references(() => skills.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.freelancerId, table.skillId] }), index('freelancer_skills_skill_id_idx').on(table.skillId)],
+  (table) => [
+    primaryKey({ columns: [table.freelancerId, table.skillId] }),
+    index('freelancer_skills_skill_id_idx').on(table.skillId),
+  ],
 );
 
 export const freelancerJobTitles = pgTable(
@@ -142,7 +145,10 @@ export const freelancerJobTitles = pgTable(
       .notNull()
       .references(() => jobTitles.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.freelancerId, table.jobTitleId] }), index('freelancer_job_titles_job_title_id_idx').on(table.jobTitleId)],
+  (table) => [
+    primaryKey({ columns: [table.freelancerId, table.jobTitleId] }),
+    index('freelancer_job_titles_job_title_id_idx').on(table.jobTitleId),
+  ],
 );
 
 export const freelancerSpecialities = pgTable(
@@ -153,7 +159,10 @@ export const freelancerSpecialities = pgTable(
       .notNull()
       .references(() => specialities.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.freelancerId, table.specialityId] }), index('freelancer_specialities_speciality_id_idx').on(table.specialityId)],
+  (table) => [
+    primaryKey({ columns: [table.freelancerId, table.specialityId] }),
+    index('freelancer_specialities_speciality_id_idx').on(table.specialityId),
+  ],
 );
 
 export const freelancerSpokenLanguages = pgTable(
@@ -164,7 +173,10 @@ export const freelancerSpokenLanguages = pgTable(
       .notNull()
       .references(() => spokenLanguages.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.freelancerId, table.spokenLanguageId] }), index('freelancer_spoken_languages_spoken_language_id_idx').on(table.spokenLanguageId)],
+  (table) => [
+    primaryKey({ columns: [table.freelancerId, table.spokenLanguageId] }),
+    index('freelancer_spoken_languages_spoken_language_id_idx').on(table.spokenLanguageId),
+  ],
 );
 
 export const freelancerProjects = pgTable(
@@ -175,5 +187,8 @@ export const freelancerProjects = pgTable(
       .notNull()
       .references(() => freelancerProjectTitles.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.freelancerId, table.projectTitleId] }), index('freelancer_projects_project_title_id_idx').on(table.projectTitleId)],
+  (table) => [
+    primaryKey({ columns: [table.freelancerId, table.projectTitleId] }),
+    index('freelancer_projects_project_title_id_idx').on(table.projectTitleId),
+  ],
 );

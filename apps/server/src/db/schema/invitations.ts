@@ -1,6 +1,6 @@
+import { REALMS, ROLES } from '@fm/contract/enums';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { REALMS, ROLES } from '@fm/contract/enums';
 import { createdAt, inList, timestampTz } from './helpers.ts';
 import { agencies, users } from './identity.ts';
 

@@ -1,5 +1,5 @@
-import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_CATEGORIES } from '@fm/contract/enums';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, inList, timestampTz } from './helpers.ts';
 import { agencies, users } from './identity.ts';
 

@@ -1,6 +1,6 @@
+import { REPLACEMENT_TYPES } from '@fm/contract/enums';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { REPLACEMENT_TYPES } from '@fm/contract/enums';
 import { createdAt, inList, isoDate, timestampTz, updatedAt } from './helpers.ts';
 import { agencies, users } from './identity.ts';
 

@@ -1,6 +1,6 @@
+import { PROJECT_STATUSES } from '@fm/contract/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PROJECT_STATUSES } from '@fm/contract/enums';
 import { storedFiles } from './files.ts';
 import { createdAt, inList, isoDate, updatedAt } from './helpers.ts';
 import { agencies, users } from './identity.ts';

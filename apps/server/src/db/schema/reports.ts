@@ -1,6 +1,6 @@
+import { REPORT_TOPICS } from '@fm/contract/enums';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { REPORT_TOPICS } from '@fm/contract/enums';
 import { createdAt, inList, isJsonArray, isoDate, updatedAt } from './helpers.ts';
 import { agencies, users } from './identity.ts';
 

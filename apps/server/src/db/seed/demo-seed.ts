@@ -5,8 +5,8 @@ import { seedSocial } from './demo-social.ts';
 import { seedWork } from './demo-work.ts';
 import { seedWorld } from './demo-world.ts';
 
-export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-people.ts';
 export { DEMO_TODAY } from './demo-calendar.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-people.ts';
 
 /** Arbitrary key of the advisory lock that keeps two starting instances from seeding at once. */
 const SEED_LOCK_KEY = 424_242;

@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { BookingStatus } from '@fm/contract/enums';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { createActivity } from '../factories/activity.ts';
-import { createBooking, type Booking } from '../factories/booking.ts';
+import { type Booking, createBooking } from '../factories/booking.ts';
 import { createCreditNote } from '../factories/credit-note.ts';
 import { createFlatRatePayment } from '../factories/flat-rate-payment.ts';
 import { createTimeRecord } from '../factories/time-record.ts';
 import { creditNotes } from '../schema/credit-notes.ts';
-import { addDays, at, DEMO_TODAY, workingDays } from './demo-calendar.ts';
 import { BOOKINGS, type BookingSpec } from './demo-bookings.ts';
+import { addDays, at, DEMO_TODAY, workingDays } from './demo-calendar.ts';
 import type { DemoWorld } from './demo-world.ts';
 
 export type SeededBooking = { spec: BookingSpec; booking: Booking };
@@ -144,7 +144,13 @@ async function seedTimeRecords(db: DbOrTx, world: DemoWorld, spec: BookingSpec, 
       createdAt: at(workDate, 18),
     });
     if (status === 'FINANCE_APPROVED') {
-      await issueCreditNote(db, world, { timeRecordId: record.id }, financeReviewedAt, Boolean(spec.isFirstCreditNoteCancelled && index === 0));
+      await issueCreditNote(
+        db,
+        world,
+        { timeRecordId: record.id },
+        financeReviewedAt,
+        Boolean(spec.isFirstCreditNoteCancelled && index === 0),
+      );
     }
   }
 }
@@ -168,7 +174,13 @@ async function seedPayments(db: DbOrTx, world: DemoWorld, spec: BookingSpec, boo
       createdAt: at(paymentDate, 10),
     });
     if (status === 'FINANCE_APPROVED') {
-      await issueCreditNote(db, world, { flatRatePaymentId: payment.id }, financeReviewedAt, Boolean(spec.isFirstCreditNoteCancelled && index === 0));
+      await issueCreditNote(
+        db,
+        world,
+        { flatRatePaymentId: payment.id },
+        financeReviewedAt,
+        Boolean(spec.isFirstCreditNoteCancelled && index === 0),
+      );
     }
   }
 }

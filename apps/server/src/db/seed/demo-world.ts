@@ -1,10 +1,17 @@
 import type { DbOrTx } from '../client.ts';
-import { createAgency, type Agency } from '../factories/agency.ts';
-import { createClient, type Client } from '../factories/client.ts';
+import { type Agency, createAgency } from '../factories/agency.ts';
+import { type Client, createClient } from '../factories/client.ts';
 import { createFreelancer } from '../factories/freelancer.ts';
-import { createProject, type CreatedProject } from '../factories/project.ts';
+import { type CreatedProject, createProject } from '../factories/project.ts';
 import { createUser, type User } from '../factories/user.ts';
-import { jobTitles, freelancerProjectTitles, skills, specialities, spokenLanguages, vatRates } from '../schema/catalogues.ts';
+import {
+  freelancerProjectTitles,
+  jobTitles,
+  skills,
+  specialities,
+  spokenLanguages,
+  vatRates,
+} from '../schema/catalogues.ts';
 import { freelancerProjects } from '../schema/freelancers.ts';
 import { maconomyProjects } from '../schema/projects.ts';
 import { at, dayOffset } from './demo-calendar.ts';
@@ -35,15 +42,27 @@ const idsInOrder = (rows: Named[], names: readonly string[]) =>
 
 async function seedCatalogues(db: DbOrTx) {
   const insertNames = async (table: typeof skills, names: readonly string[]) =>
-    idsInOrder(await db.insert(table).values(names.map((name) => ({ name }))).returning(), names);
-  const vat = await db.insert(vatRates).values([...VAT_RATES]).returning();
+    idsInOrder(
+      await db
+        .insert(table)
+        .values(names.map((name) => ({ name })))
+        .returning(),
+      names,
+    );
+  const vat = await db
+    .insert(vatRates)
+    .values([...VAT_RATES])
+    .returning();
   return {
     skills: await insertNames(skills, SKILLS),
     jobTitles: await insertNames(jobTitles, JOB_TITLES),
     specialities: await insertNames(specialities, SPECIALITIES),
     languages: await insertNames(spokenLanguages, SPOKEN_LANGUAGES),
     portfolio: await insertNames(freelancerProjectTitles, PORTFOLIO_PROJECTS),
-    vat: idsInOrder(vat, VAT_RATES.map((rate) => rate.name)),
+    vat: idsInOrder(
+      vat,
+      VAT_RATES.map((rate) => rate.name),
+    ),
   };
 }
 

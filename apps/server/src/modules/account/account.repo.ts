@@ -3,6 +3,19 @@ import type { DbOrTx } from '../../db/client.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
 import { agencyUserReplacements, budgetNotificationMembers, clients } from '../../db/schema/organisation.ts';
 import { bookings } from '../../db/schema/bookings.ts';
+import { agencyBudgets } from '../../db/schema/budget.ts';
+import { freelancerProjectTitles, jobTitles, skills, specialities, spokenLanguages, vatRates } from '../../db/schema/catalogues.ts';
+import {
+  freelancerAbsences,
+  freelancerJobTitles,
+  freelancerProjects,
+  freelancerSkills,
+  freelancerSpecialities,
+  freelancerSpokenLanguages,
+  freelancers,
+} from '../../db/schema/freelancers.ts';
+import { conversationParticipants, messages } from '../../db/schema/messaging.ts';
+import { notifications } from '../../db/schema/notifications.ts';
 import type { SettingsInput } from '@fm/contract/schemas/account';
 
 /** Queries behind the profile reads and settings saves of every realm. */
@@ -94,4 +107,137 @@ export async function updateUserSettings(db: DbOrTx, userId: number, settings: S
     .where(eq(users.id, userId))
     .returning({ theme: users.theme, language: users.language });
   return user;
+}
+
+export async function isFinancialYearClosed(db: DbOrTx, agencyId: number, financialYearStart: number) {
+  const [budget] = await db
+    .select({ status: agencyBudgets.status })
+    .from(agencyBudgets)
+    .where(and(eq(agencyBudgets.agencyId, agencyId), eq(agencyBudgets.financialYearStart, financialYearStart)))
+    .limit(1);
+  return budget?.status === 'CLOSED';
+}
+
+/** Unread to-dos, infos and messages: the badges of the top bar. */
+export async function countUnread(db: DbOrTx, userId: number) {
+  const [counts] = await db
+    .select({
+      unread_to_do_count: sql<number>`count(*) filter (where ${notifications.category} = 'to_do')::int`,
+      unread_info_count: sql<number>`count(*) filter (where ${notifications.category} = 'info')::int`,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), eq(notifications.isDeleted, false)));
+  const [messageCount] = await db
+    .select({ unread_message_count: sql<number>`count(*)::int` })
+    .from(messages)
+    .leftJoin(
+      conversationParticipants,
+      and(
+        eq(conversationParticipants.conversationId, messages.conversationId),
+        eq(conversationParticipants.userId, userId),
+      ),
+    )
+    .where(
+      and(
+        eq(messages.receiverId, userId),
+        sql`(${conversationParticipants.lastReadAt} is null or ${messages.createdAt} > ${conversationParticipants.lastReadAt})`,
+      ),
+    );
+  return {
+    unread_to_do_count: counts?.unread_to_do_count ?? 0,
+    unread_info_count: counts?.unread_info_count ?? 0,
+    unread_message_count: messageCount?.unread_message_count ?? 0,
+  };
+}
+
+/** The agencies of a user for /choose-agency, with the user's role (one role per user). */
+export function listUserAgencies(db: DbOrTx, userId: number) {
+  return db
+    .select({ id: agencies.id, name: agencies.name, logo_url: agencies.logo, role: users.role, is_active: agencies.isActive })
+    .from(agencyUsers)
+    .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
+    .innerJoin(users, eq(users.id, agencyUsers.userId))
+    .where(and(eq(agencyUsers.userId, userId), eq(agencies.isActive, true)))
+    .orderBy(asc(agencies.name));
+}
+
+const fileUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null);
+const euros = (cents: number | null) => (cents === null ? null : cents / 100);
+
+function catalogueNames(db: DbOrTx, freelancerId: number, join: CatalogueJoin) {
+  return db
+    .select({ id: join.catalogue.id, name: join.catalogue.name })
+    .from(join.link)
+    .innerJoin(join.catalogue, eq(join.catalogue.id, join.linkTarget))
+    .where(eq(join.linkFreelancer, freelancerId))
+    .orderBy(asc(join.catalogue.name));
+}
+
+type CatalogueJoin = {
+  link: typeof freelancerSkills | typeof freelancerJobTitles | typeof freelancerSpecialities | typeof freelancerSpokenLanguages | typeof freelancerProjects;
+  linkFreelancer: typeof freelancerSkills.freelancerId;
+  linkTarget: typeof freelancerSkills.skillId;
+  catalogue: typeof skills;
+};
+
+const CATALOGUE_JOINS = {
+  skills: { link: freelancerSkills, linkFreelancer: freelancerSkills.freelancerId, linkTarget: freelancerSkills.skillId, catalogue: skills },
+  job_titles: { link: freelancerJobTitles, linkFreelancer: freelancerJobTitles.freelancerId, linkTarget: freelancerJobTitles.jobTitleId, catalogue: jobTitles },
+  specialities: { link: freelancerSpecialities, linkFreelancer: freelancerSpecialities.freelancerId, linkTarget: freelancerSpecialities.specialityId, catalogue: specialities },
+  spoken_languages: { link: freelancerSpokenLanguages, linkFreelancer: freelancerSpokenLanguages.freelancerId, linkTarget: freelancerSpokenLanguages.spokenLanguageId, catalogue: spokenLanguages },
+  projects: { link: freelancerProjects, linkFreelancer: freelancerProjects.freelancerId, linkTarget: freelancerProjects.projectTitleId, catalogue: freelancerProjectTitles },
+} as unknown as Record<'skills' | 'job_titles' | 'specialities' | 'spoken_languages' | 'projects', CatalogueJoin>;
+
+/** A freelancer's own profile without the account parts (user, settings, counts), which the service adds. */
+export async function findFreelancerProfile(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ freelancer: freelancers, user: users, vat: vatRates })
+    .from(freelancers)
+    .innerJoin(users, eq(users.id, freelancers.id))
+    .leftJoin(vatRates, eq(vatRates.id, freelancers.vatRateId))
+    .where(and(eq(freelancers.id, userId), isNull(freelancers.deletedAt)))
+    .limit(1);
+  if (!row) return undefined;
+  const { freelancer: f, user, vat } = row;
+  const [catalogues, absence] = await Promise.all([
+    Promise.all(Object.entries(CATALOGUE_JOINS).map(async ([key, join]) => [key, await catalogueNames(db, f.id, join)] as const)),
+    db
+      .select({ id: freelancerAbsences.id, dates: freelancerAbsences.date })
+      .from(freelancerAbsences)
+      .where(eq(freelancerAbsences.freelancerId, f.id))
+      .orderBy(asc(freelancerAbsences.date)),
+  ]);
+  const address = (street: string | null, postalCode: string | null, city: string | null, country: string | null) =>
+    street && postalCode && city ? { street, postal_code: postalCode, city, country: country ?? 'DE' } : null;
+  return {
+    id: f.id,
+    user_id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    image_url: fileUrl(f.imageFileId),
+    image_thumb: fileUrl(f.thumbnailFileId),
+    is_profile_complete: f.isProfileComplete,
+    is_taxable_in_germany: f.isTaxableInGermany,
+    has_accepted_credit_memo_procedure: f.hasAcceptedCreditMemoProcedure,
+    is_invoice_address_same_residential: f.isInvoiceAddressSameResidential,
+    rate: euros(f.dayRateCents),
+    hourly_rate: euros(f.hourlyRateCents),
+    experience_start_year: f.experienceStartYear,
+    exclude_vat: f.excludeVat,
+    include_company_name: f.includeCompanyName,
+    company_name: f.companyName,
+    company_id: f.companyId,
+    tax_number: f.taxNumber,
+    iban: f.iban,
+    bic: f.bic,
+    bank_name: f.bankName,
+    vendor_number: f.vendorNumber,
+    vat: vat ? { id: vat.id, name: vat.name, percentage: vat.percentageBasisPoints / 100 } : null,
+    residential_address: address(f.residentialStreet, f.residentialPostalCode, f.residentialCity, f.residentialCountry),
+    invoice_address: address(f.invoiceStreet, f.invoicePostalCode, f.invoiceCity, f.invoiceCountry),
+    portfolio_links: f.portfolioLinks,
+    ...(Object.fromEntries(catalogues) as Record<keyof typeof CATALOGUE_JOINS, { id: number; name: string }[]>),
+    absence,
+  };
 }

@@ -17,7 +17,7 @@ const password = FACTORY_PASSWORD;
 beforeAll(async () => {
   t = await createTestApp();
   nordlicht = await createAgency(t.db, { name: 'Nordlicht Test', isProfileComplete: true });
-  suedwind = await createAgency(t.db, { name: 'Südwind Test' });
+  suedwind = await createAgency(t.db, { name: 'Südwind Test', isProfileComplete: false });
   other = await createAgency(t.db, { name: 'Other Test' });
   await createUser(t.db, { email: 'md@test.test', role: 'managing-director', agencyIds: [nordlicht.id, suedwind.id] });
   await createUser(t.db, { email: 'am@test.test', role: 'agency-manager', agencyIds: [nordlicht.id], firstName: 'Anna' });

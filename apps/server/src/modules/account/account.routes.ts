@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as shell from '@fm/contract/endpoints/shell';
+import { userAgenciesList } from '@fm/contract/endpoints/users';
 import { registerEndpoint, type Authenticator } from '../../platform/endpoint-route.ts';
 import * as account from './account.service.ts';
 
@@ -11,6 +12,7 @@ export function registerAccountRoutes(app: FastifyInstance, authenticate: Authen
     account.getAdminProfile(db, auth, query.agency_id ?? null),
   );
   registerEndpoint(app, shell.financeProfileGet, authenticate, ({ auth }) => account.getStaffProfile(db, auth));
+  registerEndpoint(app, userAgenciesList, authenticate, ({ auth }) => account.listUserAgencies(db, auth));
   for (const endpoint of [
     shell.freelancerSettingsUpdate,
     shell.agencySettingsUpdate,

@@ -111,3 +111,8 @@ export async function updateSettings(db: Db, auth: RequestAuth, settings: Settin
   if (!user) throw notFound();
   return toSettings(user);
 }
+
+/** The agencies to choose from on /choose-agency (no X-Group needed). */
+export function listUserAgencies(db: Db, auth: RequestAuth) {
+  return repo.listUserAgencies(db, auth.userId);
+}

@@ -1,3 +1,4 @@
+import type { NavItem } from '@fm/contract/routes';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import BusinessOutlinedIcon from '@mui/icons-material/BusinessOutlined';
@@ -8,7 +9,6 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import WorkspacesOutlinedIcon from '@mui/icons-material/WorkspacesOutlined';
-import type { NavItem } from '@fm/contract/routes';
 import type { ReactElement } from 'react';
 
 /** Icon of each side-navigation item; the route is `/${item}` and the label `nav.${item}`. */

@@ -1,6 +1,6 @@
-import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import type { Role } from '@fm/contract/enums';
 import { sideNavFor } from '@fm/contract/routes';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';

@@ -7,7 +7,6 @@ export const DE: AppMessages = {
     tagline: 'Buchen Sie Freelancer für Ihre Projekte',
     loading: 'Wird geladen …',
     reload: 'Neu laden',
-    chunkLoadFailed: 'Laden des Moduls fehlgeschlagen',
     chunkLoadHint:
       'Ein Teil der Anwendung konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.',
     unexpectedError: 'Etwas ist schiefgelaufen',
@@ -46,7 +45,6 @@ export const DE: AppMessages = {
     infos: 'Ungelesene Benachrichtigungen: {{count}}',
     messages: 'Ungelesene Nachrichten: {{count}}',
     activeAgency: 'Aktive Agentur',
-    settingsSaveFailed: 'Fehler beim Speichern der Einstellungen',
   },
   pages: {
     dashboard: 'Dashboard',
@@ -132,14 +130,6 @@ export const DE: AppMessages = {
     chooseAgencySubtitle: 'Sie gehören mehreren Agenturen an. Wählen Sie die Agentur, in der Sie arbeiten möchten.',
     inactive: 'Inaktiv',
     noAgencies: 'Sie sind noch keiner Agentur zugeordnet.',
-    loadAgenciesFailed: 'Fehler beim Laden der Agenturen des Benutzers',
-  },
-  validation: {
-    required: '{{field}} ist erforderlich',
-    email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-    passwordTooShort: '{{field}} ist zu kurz',
-    passwordNeedsSymbol: 'Verwenden Sie mindestens eine Zahl oder ein Sonderzeichen',
-    passwordsDiffer: 'Die Passwörter stimmen nicht überein',
   },
   footer: {
     about: 'Über uns',

@@ -5,7 +5,6 @@ export const EN = {
     tagline: 'Book freelancers for your projects',
     loading: 'Loading…',
     reload: 'Reload',
-    chunkLoadFailed: 'Loading chunk failed',
     chunkLoadHint: 'A part of the application could not be loaded. Please check your connection and reload the page.',
     unexpectedError: 'Something went wrong',
     unexpectedErrorHint: 'An unexpected error occurred. Please reload the page or go back to the dashboard.',
@@ -42,7 +41,6 @@ export const EN = {
     infos: 'Unread notifications: {{count}}',
     messages: 'Unread messages: {{count}}',
     activeAgency: 'Active agency',
-    settingsSaveFailed: 'Error saving settings',
   },
   pages: {
     dashboard: 'Dashboard',
@@ -126,14 +124,6 @@ export const EN = {
     chooseAgencySubtitle: 'You belong to several agencies. Choose the one you want to work in.',
     inactive: 'Inactive',
     noAgencies: 'You are not a member of any agency yet.',
-    loadAgenciesFailed: 'Error loading multiple agency users',
-  },
-  validation: {
-    required: '{{field}} is required',
-    email: 'Should be a valid e-mail address',
-    passwordTooShort: '{{field}} is too short',
-    passwordNeedsSymbol: 'Use at least one number or symbol',
-    passwordsDiffer: 'The passwords do not match',
   },
   footer: {
     about: 'About',

@@ -52,6 +52,8 @@ export function InfiniteList<T>({
   const fetchNext = useRef(fetchNextPage);
   fetchNext.current = fetchNextPage;
 
+  // items.length: a new observer after each load reports a sentinel that is still visible, so short pages keep loading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasNextPage || isFetchingNextPage || isError || typeof IntersectionObserver === 'undefined') return;

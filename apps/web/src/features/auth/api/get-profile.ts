@@ -1,11 +1,11 @@
-import type { AccountSettings } from '@fm/contract/schemas/account';
-import type { Realm } from '@fm/contract/enums';
 import {
   adminProfileGet,
   agencyProfileGet,
   financeProfileGet,
   freelancerProfileGet,
 } from '@fm/contract/endpoints/shell';
+import type { Realm } from '@fm/contract/enums';
+import type { AccountSettings } from '@fm/contract/schemas/account';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../api/client.ts';

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,12 +7,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { muiRegister } from '../../../lib/mui-register.ts';
-import { EMAIL_PATTERN } from '../utils/patterns.ts';
+import { fieldErrorText } from '../../../ui/field-error-text.ts';
+import { emailFormSchema } from '../utils/auth-form-schemas.ts';
 
 /**
  * The invited agency user's first step: the e-mail address the invitation went to.
- * TODO(invitations issue): call the invitation/registration endpoint once packages/contract/src/endpoints
- * defines it (document 2 §7.4 users/invite and the agency registration); until then the form only validates.
+ * TODO(agency registration issue): packages/contract/src/endpoints has no self-registration call for agency
+ * users yet (invitations go out through users/invite and end on /register?t=…); wire it here once it exists.
  */
 export function AgencyRegisterForm() {
   const { t } = useTranslation();
@@ -20,7 +22,7 @@ export function AgencyRegisterForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  } = useForm({ resolver: zodResolver(emailFormSchema), defaultValues: { email: '' } });
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(() => setIsSubmitted(true))}>
@@ -31,13 +33,8 @@ export function AgencyRegisterForm() {
         autoComplete="email"
         required
         error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        {...muiRegister(
-          register('email', {
-            required: t('validation.required', { field: t('auth.email') }),
-            pattern: { value: EMAIL_PATTERN, message: t('validation.email') },
-          }),
-        )}
+        helperText={fieldErrorText(errors.email, t, t('auth.email'))}
+        {...muiRegister(register('email'))}
       />
       <Button type="submit" variant="contained" size="large">
         {t('auth.continue')}

@@ -1,4 +1,5 @@
 import type { Realm } from '@fm/contract/enums';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -12,12 +13,10 @@ import { muiRegister } from '../../../lib/mui-register.ts';
 import { isRememberMeOn } from '../../../lib/session-cookies.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
+import { fieldErrorText } from '../../../ui/field-error-text.ts';
 import { signIn } from '../api/sign-in.ts';
+import { signInFormSchema } from '../utils/auth-form-schemas.ts';
 import { PasswordField } from './password-field.tsx';
-
-type SignInValues = { email: string; password: string; isRememberMe: boolean };
-
-import { EMAIL_PATTERN } from '../utils/patterns.ts';
 
 /**
  * E-mail, password and remember-me against one realm (password grant). Afterwards it goes to the remembered
@@ -34,9 +33,12 @@ export function SignInForm({ realm }: { realm: Realm }) {
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignInValues>({ defaultValues: { email: '', password: '', isRememberMe: isRememberMeOn() } });
+  } = useForm({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '', isRememberMe: isRememberMeOn() },
+  });
 
-  const onSubmit = async (values: SignInValues) => {
+  const onSubmit = handleSubmit(async (values) => {
     setErrorKey(null);
     try {
       await signIn({ realm, ...values });
@@ -48,10 +50,10 @@ export function SignInForm({ realm }: { realm: Realm }) {
       if (isApiError(error) && (error.status === 0 || error.status >= 500)) return;
       setErrorKey(isApiError(error) ? error.code : 'error.unknown');
     }
-  };
+  });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(onSubmit)}>
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
       {errorKey && (
         <Alert severity="error" role="alert">
           {t(errorKey)}
@@ -64,21 +66,16 @@ export function SignInForm({ realm }: { realm: Realm }) {
         autoFocus
         required
         error={Boolean(errors.email)}
-        helperText={errors.email?.message}
-        {...muiRegister(
-          register('email', {
-            required: t('validation.required', { field: t('auth.email') }),
-            pattern: { value: EMAIL_PATTERN, message: t('validation.email') },
-          }),
-        )}
+        helperText={fieldErrorText(errors.email, t, t('auth.email'))}
+        {...muiRegister(register('email'))}
       />
       <PasswordField
         label={t('auth.password')}
         autoComplete="current-password"
         required
         error={Boolean(errors.password)}
-        helperText={errors.password?.message}
-        {...register('password', { required: t('validation.required', { field: t('auth.password') }) })}
+        helperText={fieldErrorText(errors.password, t, t('auth.password'))}
+        {...register('password')}
       />
       <CheckboxField name="isRememberMe" control={control} label={t('auth.rememberMe')} />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>

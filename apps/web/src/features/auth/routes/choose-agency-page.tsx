@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { useMyAgencies } from '../api/get-my-agencies.ts';
+import { MY_AGENCIES_QUERY_KEY, useMyAgencies } from '../api/get-my-agencies.ts';
 import { loadSignedInProfile } from '../api/sign-in.ts';
 
 /** /choose-agency: an agency user in several agencies picks the active one (sent as X-Group). */
@@ -28,7 +28,7 @@ export function ChooseAgencyPage() {
     setPendingId(id);
     const auth = useAuthStore.getState();
     auth.setActiveGroup(String(id));
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'my-agencies' });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== MY_AGENCIES_QUERY_KEY[0] });
     try {
       await loadSignedInProfile();
     } catch {
@@ -53,7 +53,7 @@ export function ChooseAgencyPage() {
           <Skeleton variant="rounded" height={72} />
         </Stack>
       )}
-      {agencies.isError && <Alert severity="error">{t('auth.loadAgenciesFailed')}</Alert>}
+      {agencies.isError && <Alert severity="error">{t('catalogue.errorLoadingMultipleAgencyUsers')}</Alert>}
       {agencies.data?.length === 0 && <Alert severity="info">{t('auth.noAgencies')}</Alert>}
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {agencies.data?.map((agency) => (

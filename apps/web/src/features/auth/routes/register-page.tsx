@@ -1,67 +1,87 @@
+import { passwordCreate } from '@fm/contract/endpoints/freelancers';
+import { realmSchema } from '@fm/contract/enums';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../api/api-error.ts';
+import { callEndpoint } from '../../../api/client.ts';
+import { fieldErrorText } from '../../../ui/field-error-text.ts';
+import { signIn } from '../api/sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { PasswordField } from '../components/password-field.tsx';
-import { PASSWORD_MIN_LENGTH, PASSWORD_SYMBOL_PATTERN } from '../utils/patterns.ts';
-
-type RegisterValues = { password: string; confirmation: string };
+import { newPasswordFormSchema } from '../utils/auth-form-schemas.ts';
 
 /**
- * /register?t=…: a freelancer sets the first password from the invitation link.
- * TODO(freelancer registration issue): call POST /api/freelancer/create-password with { expiryToken: t,
- * newPassword } once packages/contract/src/endpoints defines it; until then the form only validates.
+ * /register?t=…: sets the first password from the invitation link (POST /api/freelancer/create-password),
+ * then signs in with it; the guards lead on to onboarding.
  */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const [isSubmitted, setIsSubmitted] = useState(false);
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<RegisterValues>({ defaultValues: { password: '', confirmation: '' } });
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', confirmation: '' } });
   const passwordLabel = t('auth.newPassword');
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setErrorKey(null);
+    try {
+      const account = await callEndpoint(passwordCreate, {
+        body: { expiryToken: searchParams.get('t') ?? '', newPassword: password },
+      });
+      const realm = realmSchema.parse(account.realm);
+      await signIn({ realm, email: account.email, password, isRememberMe: false });
+      await navigate('/', { replace: true });
+    } catch (error) {
+      if (isApiError(error) && (error.status === 0 || error.status >= 500)) return;
+      setErrorKey(isApiError(error) && error.code.startsWith('catalogue.') ? error.code : passwordCreate.errorKey);
+    }
+  });
 
   return (
     <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerSubtitle')}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(() => setIsSubmitted(true))}>
-        {isSubmitted && <Alert severity="info">{t('auth.notAvailableYet')}</Alert>}
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+        {errorKey && (
+          <Alert severity="error" role="alert">
+            {t(errorKey)}
+          </Alert>
+        )}
         <PasswordField
           label={passwordLabel}
           autoComplete="new-password"
           required
           error={Boolean(errors.password)}
-          helperText={errors.password?.message ?? t('auth.passwordRules')}
-          {...register('password', {
-            required: t('validation.required', { field: passwordLabel }),
-            minLength: {
-              value: PASSWORD_MIN_LENGTH,
-              message: t('validation.passwordTooShort', { field: passwordLabel }),
-            },
-            pattern: { value: PASSWORD_SYMBOL_PATTERN, message: t('validation.passwordNeedsSymbol') },
-          })}
+          helperText={fieldErrorText(errors.password, t, passwordLabel) ?? t('auth.passwordRules')}
+          {...register('password')}
         />
         <PasswordField
           label={t('auth.confirmPassword')}
           autoComplete="new-password"
           required
           error={Boolean(errors.confirmation)}
-          helperText={errors.confirmation?.message}
-          {...register('confirmation', {
-            required: t('validation.required', { field: t('auth.confirmPassword') }),
-            validate: (value) => value === getValues('password') || t('validation.passwordsDiffer'),
-          })}
+          helperText={fieldErrorText(errors.confirmation, t, t('auth.confirmPassword'))}
+          {...register('confirmation')}
         />
-        <Button type="submit" variant="contained" size="large">
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {t('auth.createPassword')}
         </Button>
       </Stack>
-      <AuthLinks links={[{ to: '/login', labelKey: 'auth.backToLogin' }]} />
+      <AuthLinks
+        links={[
+          { to: '/login', labelKey: 'auth.backToLogin' },
+          { to: '/reset-password', labelKey: 'auth.forgotPassword' },
+        ]}
+      />
     </AuthCard>
   );
 }

@@ -1,10 +1,10 @@
-import type { Realm } from '@fm/contract/enums';
 import {
   adminSettingsUpdate,
   agencySettingsUpdate,
   financeSettingsUpdate,
   freelancerSettingsUpdate,
 } from '@fm/contract/endpoints/shell';
+import type { Realm } from '@fm/contract/enums';
 import type { SettingsInput } from '@fm/contract/schemas/account';
 import { callEndpoint } from '../../../api/client.ts';
 

@@ -22,7 +22,7 @@ export function useUpdatePreferences() {
       saveSettings(realm, settings).catch((error: unknown) => {
         // 5xx and network errors already raised the unknown-error snackbar.
         if (isApiError(error) && error.status > 0 && error.status < 500) {
-          enqueueSnackbar(t('layout.settingsSaveFailed'), { variant: 'error' });
+          enqueueSnackbar(t('catalogue.errorSavingSettings'), { variant: 'error' });
         }
       });
     },

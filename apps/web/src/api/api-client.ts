@@ -172,7 +172,10 @@ export function createApiClient(deps: ApiClientDeps) {
     const parsed = endpoint.output.safeParse(envelope.data);
     if (parsed.success) return parsed.data;
     // A contract drift must not blank a screen: report it and pass the data on unparsed.
-    console.warn(`Response of ${endpoint.method} ${endpoint.path} does not match the contract`, parsed.error.issues);
+    const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)');
+    console.warn(
+      `Response of ${endpoint.method} ${endpoint.path} does not match the contract at: ${fields.join(', ')}`,
+    );
     return envelope.data;
   }
 

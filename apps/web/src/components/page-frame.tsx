@@ -19,11 +19,13 @@ type PageFrameProps = {
 export function PageFrame({ title, actions, children }: PageFrameProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // A page opened directly (no earlier entry in this app) goes back to the dashboard instead of leaving.
+  const goBack = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/dashboard'));
   return (
     <Box component="section" aria-labelledby="page-title">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: { xs: 2, md: 3 }, minWidth: 0 }}>
         <Tooltip title={t('layout.back')}>
-          <IconButton aria-label={t('layout.back')} onClick={() => void navigate(-1)} edge="start">
+          <IconButton aria-label={t('layout.back')} onClick={() => void goBack()} edge="start">
             <ArrowBackIcon />
           </IconButton>
         </Tooltip>

@@ -1,6 +1,6 @@
 import type { TokenOutput } from '@fm/contract/endpoints/idp';
 import type { Realm, Role } from '@fm/contract/enums';
-import { rolesFromClaims } from '@fm/contract/roles';
+import { AGENCY_ROLES, rolesFromClaims } from '@fm/contract/roles';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { decodeJwtPayload } from '../lib/jwt.ts';
@@ -42,6 +42,8 @@ type AuthData = {
   isProfileComplete: boolean | null;
   /** Set by a deliberate sign-out (not persisted): then the current path is not remembered. */
   hasSignedOut: boolean;
+  /** True while a sign-in reads the profile (not persisted): the sign-in pages wait before redirecting. */
+  isSigningIn: boolean;
 };
 
 type AuthActions = {
@@ -50,6 +52,7 @@ type AuthActions = {
   setProfile: (profile: ProfileSummary) => void;
   setActiveGroup: (group: string | null) => void;
   setRedirectUrl: (url: string | null) => void;
+  setIsSigningIn: (isSigningIn: boolean) => void;
   /** Ends the local session; `hasSignedOut` marks a deliberate sign-out rather than an expiry. */
   reset: (options?: { hasSignedOut?: boolean }) => void;
 };
@@ -69,6 +72,7 @@ const EMPTY: AuthData = {
   activeGroup: null,
   isProfileComplete: null,
   hasSignedOut: false,
+  isSigningIn: false,
 };
 
 const asStringArray = (value: unknown): string[] =>
@@ -106,9 +110,13 @@ export const useAuthStore = create<AuthState>()(
       startSession: (tokens, realm) => {
         const next = tokenState(tokens);
         const groups = next.user?.groups ?? [];
+        // The token's names show until the profile has been read.
+        const claims = decodeJwtPayload(tokens.access_token) ?? {};
         set((state) => ({
           ...EMPTY,
           ...next,
+          firstName: typeof claims.given_name === 'string' ? claims.given_name : '',
+          lastName: typeof claims.family_name === 'string' ? claims.family_name : '',
           realm,
           redirectUrl: state.redirectUrl,
           activeGroup: groups.length === 1 ? (groups[0] ?? null) : null,
@@ -118,6 +126,7 @@ export const useAuthStore = create<AuthState>()(
       setProfile: (profile) => set(profile),
       setActiveGroup: (activeGroup) => set({ activeGroup }),
       setRedirectUrl: (redirectUrl) => set({ redirectUrl }),
+      setIsSigningIn: (isSigningIn) => set({ isSigningIn }),
       reset: ({ hasSignedOut = false } = {}) => {
         clearRefreshToken();
         set((state) => ({ ...EMPTY, hasSignedOut, redirectUrl: hasSignedOut ? null : state.redirectUrl }));
@@ -125,7 +134,7 @@ export const useAuthStore = create<AuthState>()(
     }),
     {
       name: 'fm-auth',
-      partialize: ({ refreshToken: _refreshToken, hasSignedOut: _hasSignedOut, ...state }) =>
+      partialize: ({ refreshToken: _refreshToken, hasSignedOut: _hasSignedOut, isSigningIn: _isSigningIn, ...state }) =>
         Object.fromEntries(
           Object.entries(state).filter(([, value]) => typeof value !== 'function'),
         ) as Partial<AuthData>,
@@ -140,6 +149,11 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 
-export function isSignedIn(state: Pick<AuthData, 'accessToken'>): boolean {
-  return state.accessToken !== null;
+export function isAgencyUser(session: Pick<AuthData, 'user'>): boolean {
+  return session.user?.roles.some((role) => (AGENCY_ROLES as readonly Role[]).includes(role)) ?? false;
+}
+
+/** An agency user in several agencies must pick the active one first (document 1 §2). */
+export function needsAgencyChoice(session: Pick<AuthData, 'user' | 'activeGroup'>): boolean {
+  return isAgencyUser(session) && (session.user?.groups.length ?? 0) > 1 && !session.activeGroup;
 }

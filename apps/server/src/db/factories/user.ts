@@ -1,4 +1,5 @@
 import { REALMS, type Realm, type Role } from '@fm/contract/enums';
+import { ROLE_REALM } from '@fm/contract/roles';
 import { hashPassword } from '../../idp/password.ts';
 import type { DbOrTx } from '../client.ts';
 import { agencyUsers, users } from '../schema/identity.ts';
@@ -15,15 +16,6 @@ export type UserOverrides = Partial<Omit<typeof users.$inferInsert, 'passwordHas
 /** Every factory user can sign in with this password unless another (or null) is given. */
 export const FACTORY_PASSWORD = 'factory-pass-1!';
 
-const REALM_OF_ROLE: Record<Role, Realm> = {
-  admin: 'admin',
-  'finance-cfo-global': 'finance',
-  'finance-cfo': 'finance',
-  'finance-user': 'finance',
-  'managing-director': 'agency',
-  'agency-manager': 'agency',
-  freelancer: 'freelancer',
-};
 const DEFAULT_ROLE_OF_REALM: Record<Realm, Role> = {
   admin: 'admin',
   finance: 'finance-user',
@@ -47,8 +39,8 @@ export async function createUser(db: DbOrTx, overrides: UserOverrides = {}): Pro
   const { password = FACTORY_PASSWORD, agencyIds = [], ...columns } = overrides;
   const n = nextSequence();
   const role = columns.role ?? (columns.realm ? DEFAULT_ROLE_OF_REALM[columns.realm] : 'agency-manager');
-  const realm = columns.realm ?? REALM_OF_ROLE[role];
-  if (!REALMS.includes(realm) || REALM_OF_ROLE[role] !== realm) {
+  const realm = columns.realm ?? ROLE_REALM[role];
+  if (!REALMS.includes(realm) || ROLE_REALM[role] !== realm) {
     throw new Error(`role ${role} does not belong to realm ${realm}`);
   }
   const user = firstRow(

@@ -1,6 +1,5 @@
-import { AGENCY_ROLES } from '@fm/contract/roles';
 import { canVisit } from '@fm/contract/routes';
-import type { AuthState } from '../../stores/auth-store.ts';
+import { type AuthState, needsAgencyChoice } from '../../stores/auth-store.ts';
 
 /** The route guards of document 1 §2 as pure rules; the guard components only render their answer. */
 
@@ -21,14 +20,6 @@ const PROFILE_INDEPENDENT = ['/choose-agency', '/credit-memo-procedure'];
 
 /** Route handle carried by every signed-in route: the route pattern of the contract's role table. */
 export type RouteHandle = { pattern: string; isDense?: boolean };
-
-export function isAgencyUser(session: Pick<GuardSession, 'user'>): boolean {
-  return session.user?.roles.some((role) => (AGENCY_ROLES as readonly string[]).includes(role)) ?? false;
-}
-
-export function needsAgencyChoice(session: Pick<GuardSession, 'user' | 'activeGroup'>): boolean {
-  return isAgencyUser(session) && (session.user?.groups.length ?? 0) > 1 && !session.activeGroup;
-}
 
 function profileRedirect(session: GuardSession, pattern: string): string | null {
   if (PROFILE_INDEPENDENT.includes(pattern)) return null;

@@ -97,12 +97,15 @@ function signIn(
 }
 
 beforeEach(() => {
+  // The fixtures carry only the profile fields the shell reads; the client warns about the rest.
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   useAuthStore.getState().reset();
   useAuthStore.setState({ redirectUrl: null, hasSignedOut: false });
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('route guards', () => {

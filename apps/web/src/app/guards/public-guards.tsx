@@ -2,10 +2,14 @@ import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { LOGIN_PATH } from './guard-rules.ts';
 
-/** A signed-in user visiting a sign-in page goes home. */
+/**
+ * A signed-in user visiting a sign-in page goes home, or to the remembered path right after signing in.
+ * It waits while a sign-in is still reading the profile, so the guards see the profile state.
+ */
 export function RedirectIfSignedIn() {
-  const hasToken = useAuthStore((state) => state.accessToken !== null);
-  return hasToken ? <Navigate to="/" replace /> : <Outlet />;
+  const isSignedIn = useAuthStore((state) => state.accessToken !== null && !state.isSigningIn);
+  const redirectUrl = useAuthStore((state) => state.redirectUrl);
+  return isSignedIn ? <Navigate to={redirectUrl ?? '/'} replace /> : <Outlet />;
 }
 
 /** /sso works only with ?type=login or ?type=register. */

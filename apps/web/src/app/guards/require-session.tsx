@@ -2,7 +2,7 @@ import { isRememberedPath } from '@fm/contract/routes';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { LOGIN_PATH, type RouteHandle, resolveSignedInRedirect } from './guard-rules.ts';
+import { CHOOSE_AGENCY_PATH, LOGIN_PATH, type RouteHandle, resolveSignedInRedirect } from './guard-rules.ts';
 
 /** The pattern of the deepest matched route that declares one (see RouteHandle). */
 export function useRoutePattern(): string {
@@ -23,9 +23,14 @@ export function RequireSession() {
   const target = `${location.pathname}${location.search}`;
   const shouldRemember = redirect === LOGIN_PATH && !session.hasSignedOut && isRememberedPath(location.pathname);
 
+  const hasArrived = redirect === null && pattern !== CHOOSE_AGENCY_PATH;
+
   useEffect(() => {
-    if (redirect === LOGIN_PATH) useAuthStore.getState().setRedirectUrl(shouldRemember ? target : null);
-  }, [redirect, shouldRemember, target]);
+    const { redirectUrl, setRedirectUrl } = useAuthStore.getState();
+    if (redirect === LOGIN_PATH) setRedirectUrl(shouldRemember ? target : null);
+    // The remembered path has served its purpose once a page (other than the agency choice) is shown.
+    else if (hasArrived && redirectUrl !== null) setRedirectUrl(null);
+  }, [redirect, shouldRemember, target, hasArrived]);
 
   if (redirect && redirect !== location.pathname) return <Navigate to={redirect} replace />;
   return <Outlet />;

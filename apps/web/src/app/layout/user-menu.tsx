@@ -16,8 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../features/auth/api/sign-out.ts';
-import { useAuthStore } from '../../stores/auth-store.ts';
-import { isAgencyUser } from '../guards/guard-rules.ts';
+import { isAgencyUser, useAuthStore } from '../../stores/auth-store.ts';
 
 /** Avatar menu: name and e-mail, profile and settings (where the role has them), agency switch, sign-out. */
 export function UserMenu() {

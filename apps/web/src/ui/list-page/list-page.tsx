@@ -13,6 +13,8 @@ export type ListDateRange = { name: string; label: string };
 
 export type ListPageProps = {
   title: ReactNode;
+  /** The title's heading level: h1 on a list screen, lower when the frame sits inside another page. */
+  titleComponent?: 'h1' | 'h2' | 'h3';
   /** Buttons beside the title, e.g. "Create project". */
   actions?: ReactNode;
   /** The list's persisted state (useListState). Tabs, keywords, date ranges and paging read and write it. */
@@ -64,6 +66,7 @@ function LoadingRows({ rows }: { rows: number }) {
  */
 export function ListPage({
   title,
+  titleComponent = 'h1',
   actions,
   list,
   tabs,
@@ -101,7 +104,7 @@ export function ListPage({
   return (
     <Box component="section" sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component={titleComponent}>
           {title}
         </Typography>
         {actions ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box> : null}

@@ -9,7 +9,7 @@ import type { AccountSettings } from '@fm/contract/schemas/account';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callEndpoint } from '../../../api/client.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { needsAgencyChoice, useAuthStore } from '../../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 
 /** What the shell needs from each realm's own profile (document 1 §3). */
@@ -94,10 +94,11 @@ export const profileQueryKey = (realm: Realm | null, group: string | null) => ['
 export function useProfileQuery() {
   const realm = useAuthStore((state) => state.realm);
   const activeGroup = useAuthStore((state) => state.activeGroup);
+  const isWaitingForAgency = useAuthStore(needsAgencyChoice);
   const query = useQuery({
     queryKey: profileQueryKey(realm, activeGroup),
     queryFn: () => fetchProfile(realm as Realm),
-    enabled: realm !== null,
+    enabled: realm !== null && !isWaitingForAgency,
   });
   useEffect(() => {
     if (query.data) applyProfile(query.data, { withSettings: false });

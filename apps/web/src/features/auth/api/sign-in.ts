@@ -2,7 +2,7 @@ import type { Realm } from '@fm/contract/enums';
 import { ApiError } from '../../../api/api-error.ts';
 import { requestPasswordToken } from '../../../api/idp-client.ts';
 import { saveRememberMe } from '../../../lib/session-cookies.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { needsAgencyChoice, useAuthStore } from '../../../stores/auth-store.ts';
 import { applyProfile, fetchProfile } from './get-profile.ts';
 import { signOut } from './sign-out.ts';
 
@@ -24,10 +24,18 @@ export async function signIn(input: SignInInput): Promise<void> {
     isRememberMe: input.isRememberMe,
   });
   const auth = useAuthStore.getState();
-  auth.startSession(tokens, input.realm);
-  const { user, activeGroup } = useAuthStore.getState();
-  if (input.realm === 'agency' && (user?.groups.length ?? 0) > 1 && !activeGroup) return;
-  await loadSignedInProfile();
+  auth.setIsSigningIn(true);
+  try {
+    auth.startSession(tokens, input.realm);
+    if (needsAgencyChoice(useAuthStore.getState())) return;
+    await loadSignedInProfile();
+  } catch (error) {
+    // Without its profile the session is of no use: end it, so the form can be tried again.
+    if (useAuthStore.getState().accessToken) await signOut();
+    throw error;
+  } finally {
+    useAuthStore.getState().setIsSigningIn(false);
+  }
 }
 
 /** Reads and applies the profile; an uninvited agency user is signed out with error.uninvited. */

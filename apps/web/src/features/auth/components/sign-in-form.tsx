@@ -7,11 +7,10 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { muiRegister } from '../../../lib/mui-register.ts';
 import { isRememberMeOn } from '../../../lib/session-cookies.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
 import { signIn } from '../api/sign-in.ts';
@@ -19,12 +18,11 @@ import { signInFormSchema } from '../utils/auth-form-schemas.ts';
 import { PasswordField } from './password-field.tsx';
 
 /**
- * E-mail, password and remember-me against one realm (password grant). Afterwards it goes to the remembered
- * path or home; the guards take over from there (choose agency, onboarding, dashboard).
+ * E-mail, password and remember-me against one realm (password grant). Afterwards the guards take over:
+ * remembered path or home, then choose agency, onboarding or the dashboard.
  */
 export function SignInForm({ realm }: { realm: Realm }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
   const flashKey = (location.state as { messageKey?: string } | null)?.messageKey ?? null;
   const [errorKey, setErrorKey] = useState<string | null>(flashKey);
@@ -41,10 +39,8 @@ export function SignInForm({ realm }: { realm: Realm }) {
   const onSubmit = handleSubmit(async (values) => {
     setErrorKey(null);
     try {
+      // On success the page's RedirectIfSignedIn guard moves on (remembered path or home).
       await signIn({ realm, ...values });
-      const { redirectUrl, setRedirectUrl } = useAuthStore.getState();
-      setRedirectUrl(null);
-      await navigate(redirectUrl ?? '/', { replace: true });
     } catch (error) {
       // 5xx and network failures already raised the unknown-error snackbar.
       if (isApiError(error) && (error.status === 0 || error.status >= 500)) return;

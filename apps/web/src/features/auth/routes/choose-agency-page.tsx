@@ -34,9 +34,8 @@ export function ChooseAgencyPage() {
     } catch {
       // The layout reads the profile again and shows its own error handling (uninvited → login).
     }
-    const { redirectUrl, setRedirectUrl } = useAuthStore.getState();
-    setRedirectUrl(null);
-    await navigate(redirectUrl ?? '/dashboard', { replace: true });
+    // The remembered path (if any) is cleared by the guard once it is shown.
+    await navigate(useAuthStore.getState().redirectUrl ?? '/dashboard', { replace: true });
   };
 
   return (

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { callEndpoint } from '../../../api/client.ts';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
@@ -23,7 +23,6 @@ import { newPasswordFormSchema } from '../utils/auth-form-schemas.ts';
  */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const {
@@ -40,8 +39,8 @@ export function RegisterPage() {
         body: { expiryToken: searchParams.get('t') ?? '', newPassword: password },
       });
       const realm = realmSchema.parse(account.realm);
+      // The page's RedirectIfSignedIn guard then leads on to onboarding.
       await signIn({ realm, email: account.email, password, isRememberMe: false });
-      await navigate('/', { replace: true });
     } catch (error) {
       if (isApiError(error) && (error.status === 0 || error.status >= 500)) return;
       setErrorKey(isApiError(error) && error.code.startsWith('catalogue.') ? error.code : passwordCreate.errorKey);

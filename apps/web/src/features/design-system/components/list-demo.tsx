@@ -58,6 +58,7 @@ export function ListDemo() {
     <DemoSection title={t('ui.designSystem.sections.list')} isWide>
       <ListPage
         title={t('ui.designSystem.bookings')}
+        titleComponent="h3"
         list={list}
         tabs={[
           { value: 'OPEN', label: t('ui.designSystem.tabs.OPEN') },

@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setFlashMessage } from '../lib/flash-message.ts';
+import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { AppProviders } from './providers.tsx';
+
+describe('app providers', () => {
+  it('shows the message left for after a reload ("Session expired!") once, bottom right', async () => {
+    usePreferencesStore.setState({ language: 'en' });
+    setFlashMessage('error.sessionExpired');
+    render(
+      <AppProviders>
+        <p>app</p>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Session expired!')).toBeTruthy();
+    expect(sessionStorage.length).toBe(0);
+  });
+});

@@ -34,6 +34,11 @@ async function expectSideNavigation(page: Page, messages: typeof EN, role: DemoA
   await expectTexts(navigation.getByRole('link'), navLabels(messages, role));
 }
 
+async function chooseLanguage(page: Page, language: 'English' | 'Deutsch') {
+  await page.getByRole('button', { name: new RegExp(`^(${EN.layout.language}|${DE.layout.language})`) }).click();
+  await page.getByRole('menuitem', { name: language }).click();
+}
+
 let browser: Browser;
 beforeAll(async () => {
   if (HAS_BROWSER()) browser = await launchBrowser();
@@ -55,10 +60,13 @@ describe.runIf(HAS_BROWSER())('every demo account signs in through its page', ()
           await page.getByRole('button', { name: /Nordlicht Media/ }).click();
           await expectPath(page, /^\/dashboard$/);
         }
+        // Seeded users keep their own language and theme: start each journey from English and light.
+        await chooseLanguage(page, 'English');
+        const lightToggle = page.getByRole('button', { name: EN.layout.switchToLight });
+        if (await lightToggle.isVisible()) await lightToggle.click();
         await expectSideNavigation(page, EN, account.role);
 
-        await page.getByRole('button', { name: EN.layout.language }).click();
-        await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+        await chooseLanguage(page, 'Deutsch');
         await expectSideNavigation(page, DE, account.role);
         await page.getByRole('button', { name: DE.layout.switchToDark }).click();
         await expectVisible(page.getByRole('button', { name: DE.layout.switchToLight }));
@@ -76,6 +84,9 @@ describe.runIf(HAS_BROWSER())('every demo account signs in through its page', ()
       await expectPath(page, /^\/login$/);
       await page.goto('/dashboard');
       await expectPath(page, /^\/login$/);
+    } catch (error) {
+      await page.screenshot({ path: `/tmp/e2e-${account.email}.png` }).catch(() => {});
+      throw error;
     } finally {
       await context.close();
     }

@@ -28,7 +28,7 @@ export async function signInThroughPage(page: Page, account: DemoAccount, passwo
     await page.getByRole('button', { name: account.realm === 'admin' ? 'Admin' : 'Finance', exact: true }).click();
   }
   await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 

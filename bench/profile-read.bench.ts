@@ -5,8 +5,8 @@
  */
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { idpRealmPath } from '@fm/contract/endpoints/idp';
+import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, REPO_ROOT } from '../apps/server/src/config/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -18,19 +18,33 @@ const DURATION_SECONDS = 10;
 async function main() {
   const database =
     kind === 'postgres'
-      ? await openDatabase({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fm_bench' })
+      ? await openDatabase({
+          kind: 'postgres',
+          url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fm_bench',
+        })
       : await openDatabase({ kind: 'pglite', dataDir: null });
   await database.migrate();
   await seedDemo(database.db);
   const port = 3999;
-  const config = { ...loadConfig({}), logLevel: 'silent', port, publicUrl: `http://127.0.0.1:${port}`, webDistDir: null };
+  const config = {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    port,
+    publicUrl: `http://127.0.0.1:${port}`,
+    webDistDir: null,
+  };
   const app = await buildApp({ config, database });
   await app.listen({ port, host: '127.0.0.1' });
 
   const tokenResponse = await fetch(`${config.publicUrl}${idpRealmPath('agency', 'token')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'marketplace-web', username: 'am@demo.test', password: 'demo1234!' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'marketplace-web',
+      username: 'am@demo.test',
+      password: 'demo1234!',
+    }),
   });
   const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
 

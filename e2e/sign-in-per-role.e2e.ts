@@ -1,6 +1,6 @@
+import { SIDE_NAV } from '@fm/contract/routes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { SIDE_NAV } from '@fm/contract/routes';
 import { DE } from '../apps/web/src/i18n/locales/de.ts';
 import { EN } from '../apps/web/src/i18n/locales/en.ts';
 import {
@@ -26,8 +26,10 @@ const ACCOUNTS: (DemoAccount & { landing: string })[] = [
   { email: 'newfreelancer@demo.test', realm: 'freelancer', role: 'freelancer', landing: '/create-profile/welcome' },
 ];
 
-const navLabels = (messages: typeof EN, role: DemoAccount['role']) =>
-  [messages.nav.dashboard, ...SIDE_NAV[role].map((item) => messages.nav[item])];
+const navLabels = (messages: typeof EN, role: DemoAccount['role']) => [
+  messages.nav.dashboard,
+  ...SIDE_NAV[role].map((item) => messages.nav[item]),
+];
 
 async function expectSideNavigation(page: Page, messages: typeof EN, role: DemoAccount['role']) {
   const navigation = page.getByRole('navigation', { name: messages.nav.mainNavigation });

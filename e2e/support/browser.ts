@@ -1,6 +1,6 @@
+import type { Realm, Role } from '@fm/contract/enums';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import type { Realm, Role } from '@fm/contract/enums';
 import { CHROMIUM_ARGS } from './chromium.ts';
 
 export const BASE_URL = () => inject('baseUrl');
@@ -11,7 +11,10 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile (no stored session) at the given viewport. */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: BASE_URL(), viewport, locale: 'en-GB', colorScheme: 'light' });
   context.setDefaultTimeout(15_000);
   return { context, page: await context.newPage() };
@@ -34,7 +37,9 @@ export async function signInThroughPage(page: Page, account: DemoAccount, passwo
 
 /** Waits, as a user would, until the visible texts of the locator's elements are exactly these. */
 export async function expectTexts(locator: Locator, texts: string[]) {
-  await expect.poll(() => locator.allInnerTexts().then((all) => all.map((text) => text.trim())), { timeout: 15_000 }).toEqual(texts);
+  await expect
+    .poll(() => locator.allInnerTexts().then((all) => all.map((text) => text.trim())), { timeout: 15_000 })
+    .toEqual(texts);
 }
 
 export async function expectVisible(locator: Locator) {

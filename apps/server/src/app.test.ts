@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { FACTORY_PASSWORD, createUser } from './db/factories/user.ts';
+import { createUser, FACTORY_PASSWORD } from './db/factories/user.ts';
 
 let t: TestApp;
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'fm-web-'));

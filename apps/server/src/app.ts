@@ -17,9 +17,9 @@ import type { Database } from './db/client.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
 import { loadOrCreateSigningKeys } from './idp/signing-keys.ts';
 import { registerModules } from './modules/register-modules.ts';
+import type { Authenticator } from './platform/endpoint-route.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { parseQueryString } from './platform/query-string.ts';
-import type { Authenticator } from './platform/endpoint-route.ts';
 
 export type AppDeps = { config: AppConfig; database: Database };
 
@@ -76,7 +76,8 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const keys = config.idpUrl ? null : await loadOrCreateSigningKeys(database.db);
-  if (keys) await app.register(idpPlugin, {
+  if (keys)
+    await app.register(idpPlugin, {
       prefix: '/idp',
       db: database.db,
       config,

@@ -1,11 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import type { Realm } from '@fm/contract/enums';
 import { idpRealmPath } from '@fm/contract/endpoints/idp';
+import type { Realm } from '@fm/contract/enums';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type AppConfig } from '../src/config/config.ts';
+import { type AppConfig, loadConfig } from '../src/config/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -17,7 +17,11 @@ export type TestApp = {
   database: Database;
   config: AppConfig;
   /** Signs in through the embedded identity provider and returns the API headers of that user. */
-  signIn: (email: string, realm: Realm, options?: { password?: string; group?: number; language?: 'en' | 'de' }) => Promise<Record<string, string>>;
+  signIn: (
+    email: string,
+    realm: Realm,
+    options?: { password?: string; group?: number; language?: 'en' | 'de' },
+  ) => Promise<Record<string, string>>;
   close: () => Promise<void>;
 };
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on the

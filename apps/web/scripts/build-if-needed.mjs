@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = resolve(webDir, '../..');
 const builtIndex = join(webDir, 'dist', 'index.html');
-const sources = [join(webDir, 'src'), join(webDir, 'index.html'), join(webDir, 'vite.config.ts'), join(repoDir, 'packages/contract/src')];
+const sources = [
+  join(webDir, 'src'),
+  join(webDir, 'index.html'),
+  join(webDir, 'vite.config.ts'),
+  join(repoDir, 'packages/contract/src'),
+];
 
 /** Newest modification time (ms) of a file or of any file below a directory. */
 function newestMtime(path) {
@@ -29,7 +34,11 @@ if (builtAt > 0 && builtAt >= sourcesAt) {
   process.exit(0);
 }
 
-const viteBin = join(dirname(createRequire(join(webDir, 'package.json')).resolve('vite/package.json')), 'bin', 'vite.js');
+const viteBin = join(
+  dirname(createRequire(join(webDir, 'package.json')).resolve('vite/package.json')),
+  'bin',
+  'vite.js',
+);
 console.log(builtAt ? 'web: sources changed, running vite build' : 'web: no build found, running vite build');
 const result = spawnSync(process.execPath, [viteBin, 'build'], { cwd: webDir, stdio: 'inherit' });
 if (result.error) console.error(result.error);

@@ -47,7 +47,10 @@ export function fullPath(endpoint: Pick<Endpoint, 'base' | 'path'>): string {
 }
 
 /** `agency-details/:id` with { id: 3 } → `agency-details/3`. */
-export function fillPath(endpoint: Pick<Endpoint, 'base' | 'path'>, params: Record<string, string | number> = {}): string {
+export function fillPath(
+  endpoint: Pick<Endpoint, 'base' | 'path'>,
+  params: Record<string, string | number> = {},
+): string {
   return fullPath(endpoint).replace(/:([A-Za-z_]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter ${name}`);

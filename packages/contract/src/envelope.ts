@@ -39,18 +39,28 @@ export const itemsParam = z.coerce
   .default(PAGE_SIZE_DEFAULT)
   .describe(`Page size (${PAGE_SIZE_OPTIONS.join('/')}; at most ${PAGE_SIZE_MAX})`);
 
-export function pagingQuery<const S extends readonly [string, ...string[]]>(sortable: S, defaultSortBy: S[number], defaultSort: 'asc' | 'desc') {
+export function pagingQuery<const S extends readonly [string, ...string[]]>(
+  sortable: S,
+  defaultSortBy: S[number],
+  defaultSort: 'asc' | 'desc',
+) {
   return z.object({
     page: pageParam,
     items: itemsParam,
-    sortBy: z.enum(sortable).default(defaultSortBy as never).describe('Sort column'),
+    sortBy: z
+      .enum(sortable)
+      .default(defaultSortBy as never)
+      .describe('Sort column'),
     sort: sortDirectionSchema.default(defaultSort).describe('Sort direction'),
   });
 }
 
 /** `name[]=a&name[]=b`, `name=a` or nothing → string[]. */
 export const queryArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]), z.array(item));
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
+    z.array(item),
+  );
 
 export const idParam = z.coerce.number().int().positive().describe('Identifier');
 export const isoDate = z.iso.date().describe('Date, YYYY-MM-DD');

@@ -1,5 +1,5 @@
-import { AGENCY_ROLES, FINANCE_ROLES } from './roles.ts';
 import type { Role } from './enums.ts';
+import { AGENCY_ROLES, FINANCE_ROLES } from './roles.ts';
 
 /** Routes of document 1 §2. */
 export const PUBLIC_ROUTES = [

@@ -1,8 +1,8 @@
+import { HEADER_GROUP, HEADER_REALM } from '@fm/contract/constants';
+import { type Role, realmSchema } from '@fm/contract/enums';
+import { ROLE_REALM, rolesFromClaims } from '@fm/contract/roles';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { realmSchema, type Role } from '@fm/contract/enums';
-import { HEADER_GROUP, HEADER_REALM } from '@fm/contract/constants';
-import { ROLE_REALM, rolesFromClaims } from '@fm/contract/roles';
 import type { Db } from '../db/client.ts';
 import { agencies, agencyUsers, idpSessions, users } from '../db/schema/identity.ts';
 import { AppError, unauthenticated } from '../platform/app-error.ts';
@@ -33,7 +33,10 @@ function parseGroupHeader(value: string | string[] | undefined): number | null {
  * logout and deactivation take effect at once), an active user, and X-Group among the user's current
  * memberships. One query checks user, session and membership together.
  */
-export async function authenticate(request: FastifyRequest, { db, verifyToken, isEmbeddedIdp }: Deps): Promise<RequestAuth> {
+export async function authenticate(
+  request: FastifyRequest,
+  { db, verifyToken, isEmbeddedIdp }: Deps,
+): Promise<RequestAuth> {
   const token = bearerToken(request);
   const realmHeader = realmSchema.safeParse(request.headers[HEADER_REALM]);
   if (!realmHeader.success) throw unauthenticated('error.realmMismatch');
@@ -70,7 +73,7 @@ export async function authenticate(request: FastifyRequest, { db, verifyToken, i
     .where(and(userMatch, eq(users.realm, realm)))
     .limit(1);
 
-  if (!row || !row.isActive) throw unauthenticated('error.invalidToken');
+  if (!row?.isActive) throw unauthenticated('error.invalidToken');
   if (isEmbeddedIdp && (row.sessionUserId === null || row.sessionEndedAt !== null)) {
     throw unauthenticated('error.invalidToken');
   }

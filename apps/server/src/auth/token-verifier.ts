@@ -1,9 +1,9 @@
-import { createLocalJWKSet, createRemoteJWKSet, type JWK, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { type AccessTokenClaims, accessTokenClaims } from '@fm/contract/endpoints/idp';
 import { REALMS, type Realm } from '@fm/contract/enums';
-import { accessTokenClaims, type AccessTokenClaims } from '@fm/contract/endpoints/idp';
+import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { AppConfig } from '../config/config.ts';
-import { unauthenticated } from '../platform/app-error.ts';
 import { issuerFor, jwksUrlFor } from '../idp/idp-urls.ts';
+import { unauthenticated } from '../platform/app-error.ts';
 
 export type TokenVerifier = (token: string, realm: Realm) => Promise<AccessTokenClaims>;
 
@@ -26,7 +26,8 @@ export function createTokenVerifier(config: AppConfig, localKeys: JWK[] | null):
       if (payload.typ !== undefined && payload.typ !== 'Bearer') throw new Error('not an access token');
       return accessTokenClaims.parse(payload);
     } catch (error) {
-      const isWrongIssuer = (error as { code?: string }).code === 'ERR_JWT_CLAIM_VALIDATION_FAILED' &&
+      const isWrongIssuer =
+        (error as { code?: string }).code === 'ERR_JWT_CLAIM_VALIDATION_FAILED' &&
         (error as { claim?: string }).claim === 'iss';
       throw unauthenticated(isWrongIssuer ? 'error.realmMismatch' : 'error.invalidToken');
     }

@@ -1,8 +1,8 @@
+import { type Endpoint, fullPath } from '@fm/contract/endpoint';
+import { errorEnvelope, successEnvelope } from '@fm/contract/envelope';
+import { hasPermission } from '@fm/contract/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { fullPath, type Endpoint } from '@fm/contract/endpoint';
-import { successEnvelope, errorEnvelope } from '@fm/contract/envelope';
-import { hasPermission } from '@fm/contract/roles';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import { AppError, forbidden, unauthenticated } from './app-error.ts';
 
@@ -24,7 +24,13 @@ export type EndpointHandler<E extends Endpoint> = (
 
 export type Authenticator = (request: FastifyRequest) => Promise<RequestAuth>;
 
-const ERROR_RESPONSES = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+const ERROR_RESPONSES = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+};
 
 /**
  * Registers one call of the contract: its path, its schemas (validation and /api/docs), the role and

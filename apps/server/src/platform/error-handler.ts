@@ -1,6 +1,6 @@
+import type { ErrorEnvelope } from '@fm/contract/envelope';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorEnvelope } from '@fm/contract/envelope';
 import { AppError } from './app-error.ts';
 import { hasMessage, languageOf, message } from './messages.ts';
 
@@ -33,7 +33,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const errors = error.fieldErrors
         ? Object.fromEntries(
-            Object.entries(error.fieldErrors).map(([field, keys]) => [field, keys.map((key) => message(key, language))]),
+            Object.entries(error.fieldErrors).map(([field, keys]) => [
+              field,
+              keys.map((key) => message(key, language)),
+            ]),
           )
         : undefined;
       return send(error.statusCode, error.code, errors ? { errors } : {}, error.params);
@@ -63,7 +66,11 @@ export function registerErrorHandler(app: FastifyInstance) {
 
   app.setNotFoundHandler((request, reply) => {
     const language = languageOf(request.headers['accept-language']);
-    const body: ErrorEnvelope = { status: 'error', code: 'error.notFound', message: message('error.notFound', language) };
+    const body: ErrorEnvelope = {
+      status: 'error',
+      code: 'error.notFound',
+      message: message('error.notFound', language),
+    };
     return reply.code(404).send(body);
   });
 }

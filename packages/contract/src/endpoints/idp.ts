@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REALMS } from '../enums.ts';
+import type { REALMS } from '../enums.ts';
 
 /**
  * The identity provider's calls (document 2 §7.2), in Keycloak's layout and shapes (DESIGN §5). These are
@@ -7,7 +7,10 @@ import { REALMS } from '../enums.ts';
  */
 export const IDP_BASE = '/idp';
 
-export function idpRealmPath(realm: (typeof REALMS)[number], path: 'token' | 'token/introspect' | 'logout' | 'certs' | 'userinfo') {
+export function idpRealmPath(
+  realm: (typeof REALMS)[number],
+  path: 'token' | 'token/introspect' | 'logout' | 'certs' | 'userinfo',
+) {
   return `${IDP_BASE}/realms/${realm}/protocol/openid-connect/${path}`;
 }
 

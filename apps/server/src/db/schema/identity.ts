@@ -1,3 +1,4 @@
+import { LANGUAGES, REALMS, ROLES, THEMES } from '@fm/contract/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -13,7 +14,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { REALMS, ROLES, LANGUAGES, THEMES } from '@fm/contract/enums';
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);

@@ -1,10 +1,16 @@
+import type { SettingsInput } from '@fm/contract/schemas/account';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
-import { agencyUserReplacements, budgetNotificationMembers, clients } from '../../db/schema/organisation.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
-import { freelancerProjectTitles, jobTitles, skills, specialities, spokenLanguages, vatRates } from '../../db/schema/catalogues.ts';
+import {
+  freelancerProjectTitles,
+  jobTitles,
+  skills,
+  specialities,
+  spokenLanguages,
+  vatRates,
+} from '../../db/schema/catalogues.ts';
 import {
   freelancerAbsences,
   freelancerJobTitles,
@@ -14,9 +20,10 @@ import {
   freelancerSpokenLanguages,
   freelancers,
 } from '../../db/schema/freelancers.ts';
+import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
 import { conversationParticipants, messages } from '../../db/schema/messaging.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import type { SettingsInput } from '@fm/contract/schemas/account';
+import { agencyUserReplacements, budgetNotificationMembers, clients } from '../../db/schema/organisation.ts';
 
 /** Queries behind the profile reads and settings saves of every realm. */
 
@@ -58,7 +65,11 @@ export function listAgencyMembers(db: DbOrTx, agencyId: number) {
 
 export function listOpenReplacements(db: DbOrTx, agencyId: number, userId: number) {
   return db
-    .select({ id: agencyUserReplacements.id, replacement_id: agencyUserReplacements.replacementId, type: agencyUserReplacements.type })
+    .select({
+      id: agencyUserReplacements.id,
+      replacement_id: agencyUserReplacements.replacementId,
+      type: agencyUserReplacements.type,
+    })
     .from(agencyUserReplacements)
     .where(
       and(
@@ -153,7 +164,13 @@ export async function countUnread(db: DbOrTx, userId: number) {
 /** The agencies of a user for /choose-agency, with the user's role (one role per user). */
 export function listUserAgencies(db: DbOrTx, userId: number) {
   return db
-    .select({ id: agencies.id, name: agencies.name, logo_url: agencies.logo, role: users.role, is_active: agencies.isActive })
+    .select({
+      id: agencies.id,
+      name: agencies.name,
+      logo_url: agencies.logo,
+      role: users.role,
+      is_active: agencies.isActive,
+    })
     .from(agencyUsers)
     .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
     .innerJoin(users, eq(users.id, agencyUsers.userId))
@@ -174,18 +191,48 @@ function catalogueNames(db: DbOrTx, freelancerId: number, join: CatalogueJoin) {
 }
 
 type CatalogueJoin = {
-  link: typeof freelancerSkills | typeof freelancerJobTitles | typeof freelancerSpecialities | typeof freelancerSpokenLanguages | typeof freelancerProjects;
+  link:
+    | typeof freelancerSkills
+    | typeof freelancerJobTitles
+    | typeof freelancerSpecialities
+    | typeof freelancerSpokenLanguages
+    | typeof freelancerProjects;
   linkFreelancer: typeof freelancerSkills.freelancerId;
   linkTarget: typeof freelancerSkills.skillId;
   catalogue: typeof skills;
 };
 
 const CATALOGUE_JOINS = {
-  skills: { link: freelancerSkills, linkFreelancer: freelancerSkills.freelancerId, linkTarget: freelancerSkills.skillId, catalogue: skills },
-  job_titles: { link: freelancerJobTitles, linkFreelancer: freelancerJobTitles.freelancerId, linkTarget: freelancerJobTitles.jobTitleId, catalogue: jobTitles },
-  specialities: { link: freelancerSpecialities, linkFreelancer: freelancerSpecialities.freelancerId, linkTarget: freelancerSpecialities.specialityId, catalogue: specialities },
-  spoken_languages: { link: freelancerSpokenLanguages, linkFreelancer: freelancerSpokenLanguages.freelancerId, linkTarget: freelancerSpokenLanguages.spokenLanguageId, catalogue: spokenLanguages },
-  projects: { link: freelancerProjects, linkFreelancer: freelancerProjects.freelancerId, linkTarget: freelancerProjects.projectTitleId, catalogue: freelancerProjectTitles },
+  skills: {
+    link: freelancerSkills,
+    linkFreelancer: freelancerSkills.freelancerId,
+    linkTarget: freelancerSkills.skillId,
+    catalogue: skills,
+  },
+  job_titles: {
+    link: freelancerJobTitles,
+    linkFreelancer: freelancerJobTitles.freelancerId,
+    linkTarget: freelancerJobTitles.jobTitleId,
+    catalogue: jobTitles,
+  },
+  specialities: {
+    link: freelancerSpecialities,
+    linkFreelancer: freelancerSpecialities.freelancerId,
+    linkTarget: freelancerSpecialities.specialityId,
+    catalogue: specialities,
+  },
+  spoken_languages: {
+    link: freelancerSpokenLanguages,
+    linkFreelancer: freelancerSpokenLanguages.freelancerId,
+    linkTarget: freelancerSpokenLanguages.spokenLanguageId,
+    catalogue: spokenLanguages,
+  },
+  projects: {
+    link: freelancerProjects,
+    linkFreelancer: freelancerProjects.freelancerId,
+    linkTarget: freelancerProjects.projectTitleId,
+    catalogue: freelancerProjectTitles,
+  },
 } as unknown as Record<'skills' | 'job_titles' | 'specialities' | 'spoken_languages' | 'projects', CatalogueJoin>;
 
 /** A freelancer's own profile without the account parts (user, settings, counts), which the service adds. */
@@ -200,7 +247,9 @@ export async function findFreelancerProfile(db: DbOrTx, userId: number) {
   if (!row) return undefined;
   const { freelancer: f, user, vat } = row;
   const [catalogues, absence] = await Promise.all([
-    Promise.all(Object.entries(CATALOGUE_JOINS).map(async ([key, join]) => [key, await catalogueNames(db, f.id, join)] as const)),
+    Promise.all(
+      Object.entries(CATALOGUE_JOINS).map(async ([key, join]) => [key, await catalogueNames(db, f.id, join)] as const),
+    ),
     db
       .select({ id: freelancerAbsences.id, dates: freelancerAbsences.date })
       .from(freelancerAbsences)

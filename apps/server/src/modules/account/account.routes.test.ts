@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { SignJWT, generateKeyPair } from 'jose';
+import { generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createAgency } from '../../db/factories/agency.ts';
 import { createFreelancer } from '../../db/factories/freelancer.ts';
-import { FACTORY_PASSWORD, createUser } from '../../db/factories/user.ts';
+import { createUser, FACTORY_PASSWORD } from '../../db/factories/user.ts';
 import { users } from '../../db/schema/identity.ts';
 import { loadOrCreateSigningKeys } from '../../idp/signing-keys.ts';
 
@@ -20,7 +20,12 @@ beforeAll(async () => {
   suedwind = await createAgency(t.db, { name: 'Südwind Test', isProfileComplete: false });
   other = await createAgency(t.db, { name: 'Other Test' });
   await createUser(t.db, { email: 'md@test.test', role: 'managing-director', agencyIds: [nordlicht.id, suedwind.id] });
-  await createUser(t.db, { email: 'am@test.test', role: 'agency-manager', agencyIds: [nordlicht.id], firstName: 'Anna' });
+  await createUser(t.db, {
+    email: 'am@test.test',
+    role: 'agency-manager',
+    agencyIds: [nordlicht.id],
+    firstName: 'Anna',
+  });
   await createUser(t.db, { email: 'admin@test.test', role: 'admin' });
   await createUser(t.db, { email: 'cfo@test.test', role: 'finance-cfo' });
   await createFreelancer(t.db, { email: 'fl@test.test', firstName: 'Frieda' });
@@ -52,9 +57,12 @@ describe('profile reads of every realm', () => {
     const chosen = await get('/api/agency/profile', { ...headers, 'x-group': String(suedwind.id) });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().data).toMatchObject({ id: suedwind.id, is_profile_complete: false });
-    expect(chosen.json().data.memberships.map((m: { id: number }) => m.id).sort()).toEqual(
-      [nordlicht.id, suedwind.id].sort(),
-    );
+    expect(
+      chosen
+        .json()
+        .data.memberships.map((m: { id: number }) => m.id)
+        .sort(),
+    ).toEqual([nordlicht.id, suedwind.id].sort());
   });
 
   test('an agency the user does not belong to is refused', async () => {

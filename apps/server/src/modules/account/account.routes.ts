@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import * as shell from '@fm/contract/endpoints/shell';
 import { userAgenciesList } from '@fm/contract/endpoints/users';
-import { registerEndpoint, type Authenticator } from '../../platform/endpoint-route.ts';
+import type { FastifyInstance } from 'fastify';
+import { type Authenticator, registerEndpoint } from '../../platform/endpoint-route.ts';
 import * as account from './account.service.ts';
 
 export function registerAccountRoutes(app: FastifyInstance, authenticate: Authenticator) {

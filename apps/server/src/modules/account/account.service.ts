@@ -1,5 +1,11 @@
 import { financialYearOf } from '@fm/contract/constants';
-import type { AccountSettings, AgencyProfile, CurrentUser, SettingsInput, StaffProfile } from '@fm/contract/schemas/account';
+import type {
+  AccountSettings,
+  AgencyProfile,
+  CurrentUser,
+  SettingsInput,
+  StaffProfile,
+} from '@fm/contract/schemas/account';
 import type { FreelancerProfile } from '@fm/contract/schemas/freelancer-profile';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
@@ -103,7 +109,12 @@ export async function getFreelancerProfile(db: Db, auth: RequestAuth): Promise<F
   const user = await loadUser(db, auth);
   const profile = await repo.findFreelancerProfile(db, user.id);
   if (!profile) throw notFound();
-  return { ...profile, user: toCurrentUser(user), settings: toSettings(user), ...(await repo.countUnread(db, user.id)) };
+  return {
+    ...profile,
+    user: toCurrentUser(user),
+    settings: toSettings(user),
+    ...(await repo.countUnread(db, user.id)),
+  };
 }
 
 export async function updateSettings(db: Db, auth: RequestAuth, settings: SettingsInput): Promise<AccountSettings> {

@@ -3,9 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { loadRuntimeConfig } from './lib/runtime-config.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+
+await loadRuntimeConfig();
 
 createRoot(root).render(
   <StrictMode>

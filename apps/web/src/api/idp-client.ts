@@ -1,6 +1,6 @@
-import { IDP_CLIENT_ID } from '@fm/contract/constants';
 import { idpRealmPath, type TokenOutput } from '@fm/contract/endpoints/idp';
 import type { Realm } from '@fm/contract/enums';
+import { getRuntimeConfig } from '../lib/runtime-config.ts';
 import { ApiError } from './api-error.ts';
 
 /** The identity provider's form-encoded OAuth calls (document 2 §7.2), outside the API envelope. */
@@ -28,9 +28,9 @@ export async function requestPasswordToken(
   input: { realm: Realm; username: string; password: string; isRememberMe: boolean },
   fetchImpl: FetchLike = fetch,
 ): Promise<TokenOutput> {
-  const response = await postForm(fetchImpl, idpRealmPath(input.realm, 'token'), {
+  const response = await postForm(fetchImpl, idpRealmPath(input.realm, 'token', getRuntimeConfig().idpBase), {
     grant_type: 'password',
-    client_id: IDP_CLIENT_ID,
+    client_id: getRuntimeConfig().clientId,
     username: input.username,
     password: input.password,
     scope: 'openid',
@@ -50,9 +50,9 @@ export async function requestRefreshedToken(
   refreshToken: string,
   fetchImpl: FetchLike = fetch,
 ): Promise<TokenOutput> {
-  const response = await postForm(fetchImpl, idpRealmPath(realm, 'token'), {
+  const response = await postForm(fetchImpl, idpRealmPath(realm, 'token', getRuntimeConfig().idpBase), {
     grant_type: 'refresh_token',
-    client_id: IDP_CLIENT_ID,
+    client_id: getRuntimeConfig().clientId,
     refresh_token: refreshToken,
   });
   if (!response.ok)
@@ -62,8 +62,8 @@ export async function requestRefreshedToken(
 
 /** Ends the session at the IdP; failures are ignored because the local sign-out happens anyway. */
 export async function revokeSession(realm: Realm, refreshToken: string, fetchImpl: FetchLike = fetch): Promise<void> {
-  await postForm(fetchImpl, idpRealmPath(realm, 'logout'), {
-    client_id: IDP_CLIENT_ID,
+  await postForm(fetchImpl, idpRealmPath(realm, 'logout', getRuntimeConfig().idpBase), {
+    client_id: getRuntimeConfig().clientId,
     refresh_token: refreshToken,
   }).catch(() => undefined);
 }

@@ -7,11 +7,13 @@ import type { REALMS } from '../enums.ts';
  */
 export const IDP_BASE = '/idp';
 
+/** A realm's OpenID Connect URL below the IdP's base: the embedded `/idp`, or an external Keycloak's URL. */
 export function idpRealmPath(
   realm: (typeof REALMS)[number],
   path: 'token' | 'token/introspect' | 'logout' | 'certs' | 'userinfo',
+  base: string = IDP_BASE,
 ) {
-  return `${IDP_BASE}/realms/${realm}/protocol/openid-connect/${path}`;
+  return `${base.replace(/\/+$/, '')}/realms/${realm}/protocol/openid-connect/${path}`;
 }
 
 export const tokenPasswordGrantInput = z.object({

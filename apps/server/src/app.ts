@@ -19,13 +19,19 @@ import { loadOrCreateSigningKeys } from './idp/signing-keys.ts';
 import { registerModules } from './modules/register-modules.ts';
 import type { Authenticator } from './platform/endpoint-route.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { createFileStorage, type FileStorage } from './platform/files.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
 import { parseQueryString } from './platform/query-string.ts';
 
 export type AppDeps = { config: AppConfig; database: Database };
 
+/** Shared services of every module: outgoing mail (SMTP or outbox) and file storage (FILES_DIR). */
+export type Platform = { mailer: Mailer; files: FileStorage };
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    platform: Platform;
   }
 }
 
@@ -41,6 +47,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     routerOptions: { querystringParser: parseQueryString },
   });
   app.decorate('deps', { config, database });
+  const mailer = createMailer(config);
+  app.decorate('platform', { mailer, files: createFileStorage(config.filesDir) });
+  app.addHook('onClose', async () => mailer.close());
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -31,6 +31,7 @@ export default defineConfig(async () => {
   });
   return {
     test: {
+      reporters: ['default', './vitest.summary-reporter.ts'],
       projects: [
         { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
         serverProject('pglite'),

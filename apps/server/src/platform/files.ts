@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { IMAGE_MAX_BYTES } from '@fm/contract/constants';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { type StoredFileKind, storedFiles } from '../db/schema/files.ts';
 import { AppError } from './app-error.ts';

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { Database } from '../db/client.ts';
 import { outboxMails } from '../db/schema/mail.ts';

@@ -3,10 +3,11 @@ import { defineEndpoint } from '../endpoint.ts';
 import { listPage } from '../envelope.ts';
 import { AGENCY_ROLES } from '../roles.ts';
 import { directorySearchInput, directoryUserOutput, replacementInput, replacementOutput } from '../schemas/agency.ts';
-import { idOutput, idQuery } from '../schemas/common.ts';
+import { doneOutput, idOutput, idQuery } from '../schemas/common.ts';
 import { emailExistsOutput } from '../schemas/freelancer.ts';
 import {
   agencyMemberOutput,
+  forgotPasswordInput,
   invitationInput,
   invitationOutput,
   roleSwitchInput,
@@ -18,7 +19,7 @@ import {
   userListInput,
   userListItemOutput,
 } from '../schemas/user.ts';
-import { emailField } from '../schemas/validation.ts';
+import { emailField, passwordField } from '../schemas/validation.ts';
 
 /** Invitations, user administration, replacements and role switch (document 2 §7.4). */
 
@@ -158,3 +159,38 @@ export const userDetailGet = defineEndpoint({
   output: userDetailOutput,
   errorKey: 'catalogue.errorLoadingUserDetail',
 });
+
+/**
+ * Password flow of agency, admin and finance users (document 2 lists only the freelancer pair). Kept outside
+ * ALL_ENDPOINTS, which holds exactly document 2's calls: these two are the agency-API twins of
+ * freelancer/forgot-password and freelancer/create-password. The link token says which account it is for.
+ */
+export const AGENCY_PASSWORD_ENDPOINTS = {
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    base: 'agency',
+    path: 'forgot-password',
+    summary: 'Send a password reset mail to an agency, admin or finance user (same answer for unknown e-mails)',
+    roles: 'public',
+    body: forgotPasswordInput.extend({
+      realm: z.enum(['agency', 'admin', 'finance']).optional().describe('Which sign-in; every one of them when absent'),
+    }),
+    output: doneOutput,
+    errorKey: 'catalogue.forgotPasswordFailed',
+  }),
+  passwordCreate: defineEndpoint({
+    method: 'POST',
+    base: 'agency',
+    path: 'create-password',
+    summary: 'Set the password from an invitation or reset link (agency, admin, finance and freelancer links)',
+    roles: 'public',
+    body: z
+      .object({
+        expiryToken: z.string().min(1, 'validation.required').max(512).describe('Token of the mailed link'),
+        newPassword: passwordField,
+      })
+      .describe('Token and new password'),
+    output: z.object({ email: z.string(), realm: z.string() }).describe('The account whose password was set'),
+    errorKey: 'catalogue.errorCreatingPassword',
+  }),
+} as const;

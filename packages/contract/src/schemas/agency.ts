@@ -123,14 +123,20 @@ export const agencyUpdateInput = z
 export const agencyActiveOutput = z.object({ id: entityId, is_active: z.boolean() }).describe('New active state');
 export const agencyDeactivateInput = z
   .object({ is_active: z.boolean().optional().describe('Target state; toggles when absent') })
-  .optional();
+  .nullish()
+  .describe('No body (document 2): toggles');
 
 export const bookingFreezeInput = z
   .object({ agency_id: idField, is_booking_freezed: z.boolean() })
   .describe('Freeze or unfreeze bookings of an agency');
 export const bookingFreezeOutput = z.object({ id: entityId, is_booking_freezed: z.boolean() });
 
-export const clientCreateInput = z.object({ name: nameField }).describe('A new client');
+export const clientCreateInput = z
+  .object({
+    name: nameField,
+    agency_id: idField.optional().describe('Admin only: the agency onboarded on its behalf (others: the active one)'),
+  })
+  .describe('A new client');
 
 export const notificationMemberAddInput = z
   .object({ email: emailField, agency_id: idField })

@@ -1,0 +1,203 @@
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { agencyBudgets } from '../../db/schema/budget.ts';
+import { specialities } from '../../db/schema/catalogues.ts';
+import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
+import { agencyGroupMembers, agencyGroups, budgetNotificationMembers, clients } from '../../db/schema/organisation.ts';
+
+/** Queries behind agency administration, clients and budget notification members. */
+
+export type AgencyRow = typeof agencies.$inferSelect;
+
+export function listSpecialities(db: DbOrTx) {
+  return db.select({ id: specialities.id, name: specialities.name }).from(specialities).orderBy(asc(specialities.name));
+}
+
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+export function searchClients(db: DbOrTx, agencyId: number | null, keyword: string | undefined, limit: number) {
+  return db
+    .select({ id: clients.id, client: clients.name })
+    .from(clients)
+    .where(
+      and(
+        agencyId === null ? undefined : eq(clients.agencyId, agencyId),
+        keyword ? sql`${clients.name} ilike ${likePattern(keyword)}` : undefined,
+      ),
+    )
+    .orderBy(asc(clients.name), asc(clients.id))
+    .limit(limit);
+}
+
+export async function findClientByName(db: DbOrTx, agencyId: number, name: string) {
+  const [row] = await db
+    .select({ id: clients.id, client: clients.name })
+    .from(clients)
+    .where(and(eq(clients.agencyId, agencyId), eq(sql`lower(${clients.name})`, name.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+export async function insertClient(db: DbOrTx, agencyId: number, name: string) {
+  const [row] = await db
+    .insert(clients)
+    .values({ agencyId, name })
+    .onConflictDoNothing()
+    .returning({ id: clients.id, client: clients.name });
+  return row;
+}
+
+export function clientsByIds(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select().from(clients).where(inArray(clients.id, ids));
+}
+
+export function specialityIdsExisting(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.select({ id: specialities.id }).from(specialities).where(inArray(specialities.id, ids));
+}
+
+export async function findAgency(db: DbOrTx, agencyId: number) {
+  const [agency] = await db.select().from(agencies).where(eq(agencies.id, agencyId)).limit(1);
+  return agency;
+}
+
+export async function findAgencyByName(db: DbOrTx, name: string, exceptId?: number) {
+  const [agency] = await db
+    .select({ id: agencies.id })
+    .from(agencies)
+    .where(
+      and(
+        eq(sql`lower(${agencies.name})`, name.toLowerCase()),
+        exceptId ? sql`${agencies.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return agency;
+}
+
+export async function insertAgency(db: DbOrTx, values: typeof agencies.$inferInsert) {
+  const [row] = await db.insert(agencies).values(values).returning();
+  return row!;
+}
+
+export async function updateAgency(db: DbOrTx, agencyId: number, values: Partial<typeof agencies.$inferInsert>) {
+  const [row] = await db
+    .update(agencies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(agencies.id, agencyId))
+    .returning();
+  return row!;
+}
+
+export function memberIdsOf(db: DbOrTx, agencyId: number) {
+  return db.select({ userId: agencyUsers.userId }).from(agencyUsers).where(eq(agencyUsers.agencyId, agencyId));
+}
+
+export function agencyUsersOf(db: DbOrTx, agencyIds: number[]) {
+  if (agencyIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      agencyId: agencyUsers.agencyId,
+      id: users.id,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      email: users.email,
+      role: users.role,
+      is_active: users.isActive,
+    })
+    .from(agencyUsers)
+    .innerJoin(users, eq(users.id, agencyUsers.userId))
+    .where(inArray(agencyUsers.agencyId, agencyIds))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+export function clustersOf(db: DbOrTx, agencyId: number) {
+  return db
+    .select({ id: agencyGroups.id, name: agencyGroups.name })
+    .from(agencyGroupMembers)
+    .innerJoin(agencyGroups, eq(agencyGroups.id, agencyGroupMembers.agencyGroupId))
+    .where(eq(agencyGroupMembers.agencyId, agencyId))
+    .orderBy(asc(agencyGroups.name));
+}
+
+export async function findBudget(db: DbOrTx, agencyId: number, financialYearStart: number) {
+  const [row] = await db
+    .select()
+    .from(agencyBudgets)
+    .where(and(eq(agencyBudgets.agencyId, agencyId), eq(agencyBudgets.financialYearStart, financialYearStart)))
+    .limit(1);
+  return row;
+}
+
+export type AgencyFilters = {
+  keyword: string[];
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+  is_active?: boolean | undefined;
+};
+
+function agencyWhere(filters: AgencyFilters): SQL | undefined {
+  return and(
+    ...filters.keyword.map((word) => sql`${agencies.name} ilike ${likePattern(word)}`),
+    filters.start_date ? gte(sql`(${agencies.createdAt} at time zone 'UTC')::date`, filters.start_date) : undefined,
+    filters.end_date ? lte(sql`(${agencies.createdAt} at time zone 'UTC')::date`, filters.end_date) : undefined,
+    filters.is_active === undefined ? undefined : eq(agencies.isActive, filters.is_active),
+  );
+}
+
+const AGENCY_SORT = { name: sql`lower(${agencies.name})`, created_at: agencies.createdAt, id: agencies.id } as const;
+
+export async function listAgencies(
+  db: DbOrTx,
+  filters: AgencyFilters,
+  order: { sortBy: keyof typeof AGENCY_SORT; sort: 'asc' | 'desc' },
+  page: { offset: number; limit: number },
+) {
+  const where = agencyWhere(filters);
+  const direction = order.sort === 'asc' ? asc : desc;
+  const rows = await db
+    .select()
+    .from(agencies)
+    .where(where)
+    .orderBy(direction(AGENCY_SORT[order.sortBy]), asc(agencies.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(agencies).where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findAgencyUserByEmail(db: DbOrTx, agencyId: number, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(agencyUsers)
+    .innerJoin(users, eq(users.id, agencyUsers.userId))
+    .where(and(eq(agencyUsers.agencyId, agencyId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+export async function findNotificationMember(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(budgetNotificationMembers).where(eq(budgetNotificationMembers.id, id)).limit(1);
+  return row;
+}
+
+export async function addNotificationMember(db: DbOrTx, agencyId: number, userId: number) {
+  await db.insert(budgetNotificationMembers).values({ agencyId, userId }).onConflictDoNothing();
+  const [row] = await db
+    .select({
+      id: budgetNotificationMembers.id,
+      email: users.email,
+      displayName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      image: users.profileImage,
+    })
+    .from(budgetNotificationMembers)
+    .innerJoin(users, eq(users.id, budgetNotificationMembers.userId))
+    .where(and(eq(budgetNotificationMembers.agencyId, agencyId), eq(budgetNotificationMembers.userId, userId)))
+    .limit(1);
+  return row!;
+}
+
+export function removeNotificationMember(db: DbOrTx, id: number) {
+  return db.delete(budgetNotificationMembers).where(eq(budgetNotificationMembers.id, id));
+}

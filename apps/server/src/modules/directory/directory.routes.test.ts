@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser } from '../../db/factories/user.ts';
+import { arrangeOrganisation, type Cast, EVERY_ROLE } from '../agencies/organisation.fixtures.ts';
+import { createDirectory, createGraphDirectory } from './directory.service.ts';
+
+let t: TestApp;
+let org: Awaited<ReturnType<typeof arrangeOrganisation>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await arrangeOrganisation(t, 'dir');
+  await createUser(t.db, {
+    email: 'greta.gruen@nordlicht.test',
+    firstName: 'Greta',
+    lastName: 'Grün',
+    role: 'agency-manager',
+  });
+});
+afterAll(() => t.close());
+
+const search = async (who: Cast, payload: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/agency/azure/search',
+    headers: await org.as(who),
+    payload: payload as object,
+  });
+
+describe('azure/search over the organisation’s own directory', () => {
+  test('finds colleagues by name or e-mail, never freelancers', async () => {
+    const byName = await search('md', { keyword: ' greta grün ' });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json().data).toEqual([
+      {
+        external_id: expect.stringMatching(/^local:\d+$/),
+        email: 'greta.gruen@nordlicht.test',
+        first_name: 'Greta',
+        last_name: 'Grün',
+        display_name: 'Greta Grün',
+        job_title: null,
+      },
+    ]);
+    expect((await search('admin', { keyword: 'nordlicht.test' })).json().data).toHaveLength(1);
+    expect((await search('am', { keyword: org.people.freelancer.email })).json().data).toEqual([]);
+    expect((await search('am', { keyword: '%' })).json().data).toEqual([]);
+  });
+
+  test('admin and agency roles only; empty or too long keywords are 400', async () => {
+    for (const who of EVERY_ROLE) {
+      const allowed = ['admin', 'md', 'am'].includes(who);
+      expect((await search(who, { keyword: 'greta' })).statusCode, who).toBe(allowed ? 200 : 403);
+    }
+    expect((await search('md', { keyword: '  ' })).statusCode).toBe(400);
+    expect((await search('md', { keyword: 'x'.repeat(500) })).statusCode).toBe(400);
+  });
+});
+
+describe('the Microsoft Graph adapter', () => {
+  test('is chosen when configured and maps Graph users', async () => {
+    const requests: string[] = [];
+    const fakeFetch = (async (url: string | URL) => {
+      requests.push(String(url));
+      if (String(url).includes('login.microsoftonline.com')) {
+        return new Response(JSON.stringify({ access_token: 'token', expires_in: 3600 }));
+      }
+      return new Response(
+        JSON.stringify({
+          value: [
+            {
+              id: 'aad-1',
+              mail: 'Ola@Corp.test',
+              userPrincipalName: 'ola@corp.test',
+              givenName: 'Ola',
+              surname: 'Nordmann',
+              displayName: 'Ola Nordmann',
+              jobTitle: 'Designer',
+            },
+          ],
+        }),
+      );
+    }) as typeof fetch;
+    const graph = createGraphDirectory({ tenantId: 't', clientId: 'c', clientSecret: 's', fetch: fakeFetch });
+    expect(await graph.search('ola', 50)).toEqual([
+      {
+        external_id: 'aad-1',
+        email: 'ola@corp.test',
+        first_name: 'Ola',
+        last_name: 'Nordmann',
+        display_name: 'Ola Nordmann',
+        job_title: 'Designer',
+      },
+    ]);
+    await graph.search('ola', 50);
+    expect(requests.filter((url) => url.includes('login.microsoftonline.com'))).toHaveLength(1);
+    expect(requests.at(-1)).toContain('graph.microsoft.com/v1.0/users');
+    const local = createDirectory(t.db, {});
+    expect((await local.search('greta', 50)).map((user) => user.email)).toEqual(['greta.gruen@nordlicht.test']);
+  });
+});

@@ -1,0 +1,241 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { INVITE_PERMISSION } from '@fm/contract/endpoints/users';
+import type { Language, Realm, Role } from '@fm/contract/enums';
+import { hasPermission, ROLE_REALM } from '@fm/contract/roles';
+import type { invitationInput } from '@fm/contract/schemas/user';
+import type { z } from 'zod';
+import type { RequestAuth } from '../../auth/request-auth.ts';
+import type { Db } from '../../db/client.ts';
+import { hashPassword } from '../../idp/password.ts';
+import { endUserSessions } from '../../idp/sessions.ts';
+import { logActivity } from '../../platform/activity.ts';
+import { badRequest, forbidden, notFound } from '../../platform/app-error.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import * as repo from './invitations.repo.ts';
+
+/** How long an invitation link and a password reset link work. */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+
+export type MailContext = { db: Db; mailer: Mailer; publicUrl: string };
+type InvitationInput = z.infer<typeof invitationInput>;
+
+const newToken = () => randomBytes(32).toString('base64url');
+/** Only the SHA-256 of a link token is stored (as the invitation factory does). */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Freelancers register on /register, everyone else (agency, admin, finance) on /sso-register. */
+export function invitationLink(publicUrl: string, realm: Realm, token: string) {
+  const page = realm === 'freelancer' ? 'register' : 'sso-register';
+  return `${publicUrl.replace(/\/$/, '')}/${page}?t=${encodeURIComponent(token)}`;
+}
+
+const INVITATION_TEXT = {
+  en: {
+    subject: 'Your invitation to the freelancer marketplace',
+    body: (link: string, agency: string | null) =>
+      `Hello,\n\nyou have been invited to the freelancer marketplace${agency ? ` by ${agency}` : ''}.\n` +
+      `Set your password here (the link works once and for 7 days):\n${link}\n`,
+  },
+  de: {
+    subject: 'Ihre Einladung zum Freelancer-Marktplatz',
+    body: (link: string, agency: string | null) =>
+      `Guten Tag,\n\nSie wurden${agency ? ` von ${agency}` : ''} zum Freelancer-Marktplatz eingeladen.\n` +
+      `Legen Sie hier Ihr Passwort fest (der Link gilt einmalig und 7 Tage lang):\n${link}\n`,
+  },
+} as const;
+
+const RESET_TEXT = {
+  en: {
+    subject: 'Reset your password',
+    body: (link: string) => `Hello,\n\nset a new password here (the link works once and for one hour):\n${link}\n`,
+  },
+  de: {
+    subject: 'Passwort zurücksetzen',
+    body: (link: string) =>
+      `Guten Tag,\n\nlegen Sie hier ein neues Passwort fest (der Link gilt einmalig und eine Stunde lang):\n${link}\n`,
+  },
+} as const;
+
+/** The agency an agency-role invitation joins: the one named (admin) or the caller's active agency. */
+async function invitationAgency(db: Db, auth: RequestAuth, input: InvitationInput) {
+  if (ROLE_REALM[input.role] !== 'agency') return null;
+  const agencyId = input.agency_id ?? auth.activeGroup;
+  if (agencyId == null) {
+    throw badRequest('error.validation', { fieldErrors: { agency_id: ['validation.required'] } });
+  }
+  if (!auth.roles.includes('admin') && !auth.groups.includes(agencyId)) throw notFound();
+  const agency = await repo.findAgency(db, agencyId);
+  if (!agency) throw notFound();
+  return agency;
+}
+
+function isDomainAllowed(allowed: readonly string[], email: string) {
+  if (allowed.length === 0) return true;
+  const domain = email.split('@')[1]?.toLowerCase() ?? '';
+  return allowed.some((entry) => entry.toLowerCase().replace(/^@/, '') === domain);
+}
+
+/**
+ * Invites a person with a role (the caller needs the invite-… key of that role). The person gets an account
+ * without password (status INVITED) and a mail with a single-use link; the stored token is only its hash.
+ */
+export async function inviteUser(ctx: MailContext, auth: RequestAuth, input: InvitationInput, language: Language) {
+  if (!hasPermission(auth.roles, INVITE_PERMISSION[input.role])) throw forbidden();
+  const realm = ROLE_REALM[input.role];
+  const email = input.email.toLowerCase();
+  const agency = await invitationAgency(ctx.db, auth, input);
+  if (agency && !isDomainAllowed(agency.allowedEmailDomains, email)) throw badRequest('catalogue.mailNotAllowed');
+
+  const token = newToken();
+  const invitation = await ctx.db.transaction(async (tx) => {
+    const existing = await repo.findUserByEmail(tx, realm, email);
+    const isRegistered = Boolean(existing?.passwordHash);
+    if (isRegistered && (!agency || (existing && (await repo.isMember(tx, agency.id, existing.id))))) {
+      throw badRequest('catalogue.emailAlreadyInvited');
+    }
+    const open = await repo.findOpenInvitation(tx, realm, email, agency?.id ?? null);
+    if (open && open.expiresAt > new Date()) throw badRequest('catalogue.emailAlreadyInvited');
+    if (open) await repo.revokeInvitation(tx, open.id);
+
+    if (!existing) {
+      await repo.insertUser(tx, {
+        email,
+        realm,
+        role: input.role as Role,
+        firstName: input.first_name ?? '',
+        lastName: input.last_name ?? '',
+        passwordHash: null,
+        language,
+      });
+    } else if (!existing.passwordHash) {
+      await repo.updateUser(tx, existing.id, {
+        role: input.role as Role,
+        ...(input.first_name ? { firstName: input.first_name } : {}),
+        ...(input.last_name ? { lastName: input.last_name } : {}),
+      });
+    }
+    const row = await repo.insertInvitation(tx, {
+      email,
+      realm,
+      role: input.role as Role,
+      agencyId: agency?.id ?? null,
+      tokenHash: hashToken(token),
+      invitedBy: auth.userId,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    });
+    await logActivity(tx, {
+      actorId: auth.userId,
+      agencyId: agency?.id ?? null,
+      action: 'user.invite',
+      entityType: 'invitation',
+      entityId: row.id,
+      afterStatus: 'INVITED',
+      details: { email, role: input.role },
+    });
+    return row;
+  });
+
+  const text = INVITATION_TEXT[language] ?? INVITATION_TEXT.en;
+  await ctx.mailer.send(ctx.db, {
+    to: email,
+    subject: text.subject,
+    text: text.body(invitationLink(ctx.publicUrl, realm, token), agency?.name ?? null),
+  });
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    role: invitation.role,
+    agency_id: invitation.agencyId,
+    expires_at: invitation.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Sets the password from an invitation or reset link. An invitation activates the account with its role and
+ * joins its agency (freelancers get their profile row); a reset also ends every open session.
+ */
+export async function createPassword(db: Db, token: string, password: string) {
+  const tokenHash = hashToken(token);
+  const invitation = await repo.findInvitationByHash(db, tokenHash);
+  if (invitation) {
+    if (invitation.acceptedAt) throw badRequest('rule.invitationUsed');
+    if (invitation.revokedAt) throw badRequest('validation.invalidLink');
+    if (invitation.expiresAt <= new Date()) throw badRequest('catalogue.registrationLinkExpired');
+    const passwordHash = await hashPassword(password);
+    return db.transaction(async (tx) => {
+      if (!(await repo.markInvitationAccepted(tx, invitation.id))) throw badRequest('rule.invitationUsed');
+      let user = await repo.findUserByEmail(tx, invitation.realm, invitation.email);
+      if (!user) {
+        user = await repo.insertUser(tx, {
+          email: invitation.email,
+          realm: invitation.realm,
+          role: invitation.role,
+          passwordHash,
+        });
+      } else {
+        await repo.updateUser(tx, user.id, { passwordHash, isActive: true });
+        await endUserSessions(tx, user.id, 'password_change');
+      }
+      if (invitation.agencyId) await repo.addMembership(tx, invitation.agencyId, user.id);
+      if (invitation.realm === 'freelancer') await repo.ensureFreelancer(tx, user.id);
+      await logActivity(tx, {
+        actorId: user.id,
+        agencyId: invitation.agencyId,
+        action: 'user.register',
+        entityType: 'invitation',
+        entityId: invitation.id,
+        beforeStatus: 'INVITED',
+        afterStatus: 'ACTIVE',
+      });
+      return { email: user.email, realm: user.realm };
+    });
+  }
+  const reset = await repo.findResetByHash(db, tokenHash);
+  if (!reset || reset.usedAt) throw badRequest('validation.invalidLink');
+  if (reset.expiresAt <= new Date()) throw badRequest('catalogue.resetLinkExpired');
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    if (!(await repo.markResetUsed(tx, reset.id))) throw badRequest('validation.invalidLink');
+    await repo.updateUser(tx, reset.userId, { passwordHash });
+    await endUserSessions(tx, reset.userId, 'password_change');
+    const [user] = await repo.findUsersById(tx, reset.userId);
+    if (!user) throw notFound();
+    await logActivity(tx, {
+      actorId: user.id,
+      agencyId: null,
+      action: 'user.password-reset',
+      entityType: 'user',
+      entityId: user.id,
+    });
+    return { email: user.email, realm: user.realm };
+  });
+}
+
+/** Mails a reset link to every active account of that e-mail in the realms asked for; the same answer always. */
+export async function forgotPassword(ctx: MailContext, email: string, realms: readonly Realm[]) {
+  const accounts = (await repo.findActiveUsersByEmail(ctx.db, email)).filter(
+    (user) => realms.includes(user.realm) && user.passwordHash,
+  );
+  for (const user of accounts) {
+    const token = newToken();
+    await repo.insertResetToken(ctx.db, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    });
+    const text = RESET_TEXT[user.language] ?? RESET_TEXT.en;
+    const link = `${ctx.publicUrl.replace(/\/$/, '')}/reset-password?t=${encodeURIComponent(token)}`;
+    await ctx.mailer.send(ctx.db, { to: user.email, subject: text.subject, text: text.body(link) });
+  }
+  return { done: true as const };
+}
+
+/** Before inviting a freelancer: is there an account or an open invitation for this e-mail? */
+export async function freelancerEmailExists(db: Db, email: string) {
+  const user = await repo.findUserByEmail(db, 'freelancer', email);
+  return {
+    is_existing: Boolean(user?.passwordHash),
+    is_invited: Boolean(user && !user.passwordHash) || (await repo.hasValidOpenInvitation(db, 'freelancer', email)),
+  };
+}

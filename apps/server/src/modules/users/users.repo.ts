@@ -1,0 +1,259 @@
+import type { Role } from '@fm/contract/enums';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { freelancers } from '../../db/schema/freelancers.ts';
+import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { agencyUserReplacements } from '../../db/schema/organisation.ts';
+
+/** Queries behind user administration, agency members, role changes and replacements. */
+
+/** ACTIVE, INACTIVE (deactivated) or INVITED (no password set yet). */
+export const userStatusSql = sql<'ACTIVE' | 'INACTIVE' | 'INVITED'>`(case when not ${users.isActive} then 'INACTIVE'
+  when ${users.passwordHash} is null then 'INVITED' else 'ACTIVE' end)`;
+
+/** A replacement is open from its start date until its end date or until it is ended early. */
+export const openReplacement = sql`(${agencyUserReplacements.endedAt} is null
+  and ${agencyUserReplacements.startDate} <= current_date
+  and (${agencyUserReplacements.endDate} is null or ${agencyUserReplacements.endDate} >= current_date))`;
+
+export async function findUser(db: DbOrTx, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return user;
+}
+
+export async function isMember(db: DbOrTx, agencyId: number, userId: number) {
+  const [row] = await db
+    .select({ userId: agencyUsers.userId })
+    .from(agencyUsers)
+    .where(and(eq(agencyUsers.agencyId, agencyId), eq(agencyUsers.userId, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function agencyIdsOf(db: DbOrTx, userId: number) {
+  const rows = await db
+    .select({ agencyId: agencyUsers.agencyId })
+    .from(agencyUsers)
+    .where(eq(agencyUsers.userId, userId))
+    .orderBy(asc(agencyUsers.agencyId));
+  return rows.map((row) => row.agencyId);
+}
+
+export function listMembers(db: DbOrTx, agencyId: number) {
+  return db
+    .select({
+      id: users.id,
+      first_name: users.firstName,
+      last_name: users.lastName,
+      email: users.email,
+      role: users.role,
+      is_active: users.isActive,
+      image_url: users.profileImage,
+      is_on_vacation: sql<boolean>`exists (select 1 from ${agencyUserReplacements}
+        where ${agencyUserReplacements.agencyId} = ${agencyId} and ${agencyUserReplacements.userId} = ${users.id}
+        and ${agencyUserReplacements.type} = 'VACATION' and ${openReplacement})`,
+    })
+    .from(agencyUsers)
+    .innerJoin(users, eq(users.id, agencyUsers.userId))
+    .where(eq(agencyUsers.agencyId, agencyId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+}
+
+/** Bookings waiting for a managing director's approval in any of the given agencies. */
+export async function countPendingApprovals(db: DbOrTx, agencyIds: number[]) {
+  if (agencyIds.length === 0) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(inArray(bookings.agencyId, agencyIds), eq(bookings.status, 'PENDING')));
+  return row?.count ?? 0;
+}
+
+export async function countManagingDirectors(db: DbOrTx, agencyId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(agencyUsers)
+    .innerJoin(users, eq(users.id, agencyUsers.userId))
+    .where(and(eq(agencyUsers.agencyId, agencyId), eq(users.role, 'managing-director'), eq(users.isActive, true)));
+  return row?.count ?? 0;
+}
+
+export function setRole(db: DbOrTx, userId: number, role: Role) {
+  return db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function findReplacement(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(agencyUserReplacements).where(eq(agencyUserReplacements.id, id)).limit(1);
+  return row;
+}
+
+export function endOpenReplacements(db: DbOrTx, agencyId: number, userId: number) {
+  return db
+    .update(agencyUserReplacements)
+    .set({ endedAt: new Date() })
+    .where(
+      and(
+        eq(agencyUserReplacements.agencyId, agencyId),
+        eq(agencyUserReplacements.userId, userId),
+        isNull(agencyUserReplacements.endedAt),
+      ),
+    );
+}
+
+export async function insertReplacement(db: DbOrTx, values: typeof agencyUserReplacements.$inferInsert) {
+  const [row] = await db.insert(agencyUserReplacements).values(values).returning();
+  return row!;
+}
+
+export function endReplacement(db: DbOrTx, id: number) {
+  return db.update(agencyUserReplacements).set({ endedAt: new Date() }).where(eq(agencyUserReplacements.id, id));
+}
+
+/** Copies the replaced user's unread to-dos of the agency to the stand-in. */
+export async function copyOpenToDos(db: DbOrTx, agencyId: number, fromUserId: number, toUserId: number) {
+  const open = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, fromUserId),
+        eq(notifications.agencyId, agencyId),
+        eq(notifications.category, 'to_do'),
+        eq(notifications.isRead, false),
+        eq(notifications.isDeleted, false),
+      ),
+    );
+  if (open.length === 0) return 0;
+  await db.insert(notifications).values(
+    open.map(({ id: _id, createdAt: _createdAt, ...rest }) => ({
+      ...rest,
+      userId: toUserId,
+      params: { ...rest.params, replacing_user_id: fromUserId },
+    })),
+  );
+  return open.length;
+}
+
+export function deactivateUser(db: DbOrTx, userId: number) {
+  return db.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export function removeMembership(db: DbOrTx, agencyId: number, userId: number) {
+  return db.delete(agencyUsers).where(and(eq(agencyUsers.agencyId, agencyId), eq(agencyUsers.userId, userId)));
+}
+
+/** Active managing directors of an agency and the open replacements of the agency's managing directors. */
+export async function approverRows(db: DbOrTx, agencyId: number) {
+  const directors = await db
+    .select({ id: users.id })
+    .from(agencyUsers)
+    .innerJoin(users, eq(users.id, agencyUsers.userId))
+    .where(and(eq(agencyUsers.agencyId, agencyId), eq(users.role, 'managing-director'), eq(users.isActive, true)))
+    .orderBy(asc(users.id));
+  const replacements = await db
+    .select({ userId: agencyUserReplacements.userId, replacementId: agencyUserReplacements.replacementId })
+    .from(agencyUserReplacements)
+    .innerJoin(users, eq(users.id, agencyUserReplacements.userId))
+    .where(and(eq(agencyUserReplacements.agencyId, agencyId), eq(users.role, 'managing-director'), openReplacement))
+    .orderBy(asc(agencyUserReplacements.id));
+  const activeIds = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, replacements.length ? replacements.map((row) => row.replacementId) : [0]),
+        eq(users.isActive, true),
+      ),
+    );
+  return { directors: directors.map((row) => row.id), replacements, activeStandIns: activeIds.map((row) => row.id) };
+}
+
+export type UserFilters = {
+  keyword: string[];
+  start_date?: string | undefined;
+  end_date?: string | undefined;
+  roles: Role[];
+  languages: ('en' | 'de')[];
+  status: ('ACTIVE' | 'INACTIVE' | 'INVITED')[];
+};
+
+export function userFilterWhere(filters: UserFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  for (const word of filters.keyword) {
+    const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(
+      or(
+        sql`${users.email} ilike ${pattern}`,
+        sql`${users.firstName} ilike ${pattern}`,
+        sql`${users.lastName} ilike ${pattern}`,
+        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+      ),
+    );
+  }
+  if (filters.start_date) conditions.push(gte(sql`(${users.createdAt} at time zone 'UTC')::date`, filters.start_date));
+  if (filters.end_date) conditions.push(lte(sql`(${users.createdAt} at time zone 'UTC')::date`, filters.end_date));
+  if (filters.roles.length) conditions.push(inArray(users.role, filters.roles));
+  if (filters.languages.length) conditions.push(inArray(users.language, filters.languages));
+  if (filters.status.length) conditions.push(inArray(userStatusSql, filters.status));
+  return and(...conditions);
+}
+
+const SORT_COLUMN = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  created_at: users.createdAt,
+  status: userStatusSql,
+} as const;
+
+export async function listUsers(
+  db: DbOrTx,
+  filters: UserFilters,
+  order: { sortBy: keyof typeof SORT_COLUMN; sort: 'asc' | 'desc' },
+  page?: { offset: number; limit: number },
+) {
+  const where = userFilterWhere(filters);
+  const direction = order.sort === 'asc' ? asc : desc;
+  const base = db
+    .select({ user: users, status: userStatusSql })
+    .from(users)
+    .where(where)
+    .orderBy(direction(SORT_COLUMN[order.sortBy]), asc(users.id));
+  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function agenciesOfUsers(db: DbOrTx, userIds: number[]) {
+  if (userIds.length === 0) return new Map<number, { id: number; name: string; is_active: boolean }[]>();
+  const rows = await db
+    .select({ userId: agencyUsers.userId, id: agencies.id, name: agencies.name, is_active: agencies.isActive })
+    .from(agencyUsers)
+    .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
+    .where(inArray(agencyUsers.userId, userIds))
+    .orderBy(asc(agencies.name));
+  const byUser = new Map<number, { id: number; name: string; is_active: boolean }[]>();
+  for (const { userId, ...agency } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), agency]);
+  return byUser;
+}
+
+export function openReplacementsOf(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: agencyUserReplacements.id,
+      agency_id: agencyUserReplacements.agencyId,
+      type: agencyUserReplacements.type,
+      replacement: { id: users.id, first_name: users.firstName, last_name: users.lastName },
+    })
+    .from(agencyUserReplacements)
+    .innerJoin(users, eq(users.id, agencyUserReplacements.replacementId))
+    .where(and(eq(agencyUserReplacements.userId, userId), openReplacement))
+    .orderBy(asc(agencyUserReplacements.id));
+}
+
+export async function hasFreelancerRow(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ id: freelancers.id }).from(freelancers).where(eq(freelancers.id, userId)).limit(1);
+  return Boolean(row);
+}

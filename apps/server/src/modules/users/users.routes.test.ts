@@ -1,0 +1,286 @@
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createBooking } from '../../db/factories/booking.ts';
+import { createNotification } from '../../db/factories/notification.ts';
+import { createUser } from '../../db/factories/user.ts';
+import { activityLog } from '../../db/schema/activity.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { agencyUsers, users } from '../../db/schema/identity.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { arrangeOrganisation, type Cast, EVERY_ROLE } from '../agencies/organisation.fixtures.ts';
+import { effectiveApprovers } from './users.service.ts';
+
+let t: TestApp;
+let org: Awaited<ReturnType<typeof arrangeOrganisation>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  org = await arrangeOrganisation(t, 'usr');
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'DELETE';
+const call = async (who: Cast, method: Method, url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: await org.as(who),
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+const others = (allowed: Cast[]) => EVERY_ROLE.filter((role) => !allowed.includes(role));
+const roleOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!.role;
+
+describe('agency members', () => {
+  test('agency users list the members of their agency only', async () => {
+    const response = await call('am', 'GET', '/api/agency/user/agency/members');
+    expect(response.statusCode).toBe(200);
+    const emails = response.json().data.map((m: { email: string }) => m.email);
+    expect(emails).toEqual(expect.arrayContaining([org.people.md.email, org.people.am.email, org.people.md2.email]));
+    expect(emails).not.toContain(org.people.otherMd.email);
+    for (const who of others(['md', 'am'])) {
+      expect((await call(who, 'GET', '/api/agency/user/agency/members')).statusCode, who).toBe(403);
+    }
+  });
+});
+
+describe('role switch', () => {
+  test('a managing director makes an account manager a managing director and back', async () => {
+    const user = await createUser(t.db, { role: 'agency-manager', agencyIds: [org.own.id] });
+    const up = await call('md', 'POST', '/api/agency/role/switch', { user_id: user.id, role: 'managing-director' });
+    expect(up.json().data).toEqual({ user_id: user.id, role: 'managing-director' });
+    expect(await roleOf(user.id)).toBe('managing-director');
+    await call('md', 'POST', '/api/agency/role/switch', { user_id: user.id, role: 'agency-manager' });
+    expect(await roleOf(user.id)).toBe('agency-manager');
+    const logged = await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.action, 'user.role-switch'), eq(activityLog.entityId, user.id)));
+    expect(logged.map((row) => row.afterStatus)).toEqual(['managing-director', 'agency-manager']);
+  });
+
+  test('refused while booking approvals are pending, with the catalogue text', async () => {
+    const agency = org.own;
+    const director = await createUser(t.db, { role: 'managing-director', agencyIds: [agency.id] });
+    const booking = await createBooking(t.db, { agencyId: agency.id, status: 'PENDING' });
+    const refused = await call('md', 'POST', '/api/agency/role/switch', {
+      user_id: director.id,
+      role: 'agency-manager',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('The role cannot be changed because booking approvals are pending.');
+    expect(await roleOf(director.id)).toBe('managing-director');
+    await t.db.update(bookings).set({ status: 'APPROVED' }).where(eq(bookings.id, booking.id));
+    expect(
+      (await call('md', 'POST', '/api/agency/role/switch', { user_id: director.id, role: 'agency-manager' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  test('the last managing director of an agency keeps the role', async () => {
+    const refused = await call('admin', 'POST', '/api/agency/role/switch', {
+      user_id: org.people.otherMd.id,
+      role: 'agency-manager',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe('rule.lastManagingDirector');
+  });
+
+  test('another agency’s user is 404, unknown input 400, other roles 403', async () => {
+    const foreign = await call('md', 'POST', '/api/agency/role/switch', {
+      user_id: org.people.otherAm.id,
+      role: 'managing-director',
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(await roleOf(org.people.otherAm.id)).toBe('agency-manager');
+    expect(
+      (await call('md', 'POST', '/api/agency/role/switch', { user_id: org.people.am.id, role: 'admin' })).statusCode,
+    ).toBe(400);
+    expect((await call('md', 'POST', '/api/agency/role/switch', {})).statusCode).toBe(400);
+    for (const who of others(['admin', 'md'])) {
+      const refused = await call(who, 'POST', '/api/agency/role/switch', {
+        user_id: org.people.am.id,
+        role: 'managing-director',
+      });
+      expect(refused.statusCode, who).toBe(403);
+    }
+    expect(await roleOf(org.people.am.id)).toBe('agency-manager');
+  });
+});
+
+describe('replacements', () => {
+  test('a vacation replacement routes approvals and open to-dos to the stand-in until it ends', async () => {
+    const before = await effectiveApprovers(t.db, org.own.id);
+    expect(before.sort()).toEqual([org.people.md.id, org.people.md2.id].sort());
+    await createNotification(t.db, {
+      userId: org.people.md2.id,
+      agencyId: org.own.id,
+      category: 'to_do',
+      type: 'booking_approval',
+      messageKey: 'notification.bookingApproval',
+    });
+    const created = await call('md', 'POST', '/api/agency/users/replace', {
+      user_id: org.people.md2.id,
+      replacement_id: org.people.am.id,
+      type: 'VACATION',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data).toMatchObject({
+      user_id: org.people.md2.id,
+      replacement_id: org.people.am.id,
+      type: 'VACATION',
+    });
+    expect((await effectiveApprovers(t.db, org.own.id)).sort()).toEqual([org.people.md.id, org.people.am.id].sort());
+    const standInToDos = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, org.people.am.id), eq(notifications.category, 'to_do')));
+    expect(standInToDos).toHaveLength(1);
+    const members = await call('md', 'GET', '/api/agency/user/agency/members');
+    expect(members.json().data.find((m: { id: number }) => m.id === org.people.md2.id).is_on_vacation).toBe(true);
+
+    const ended = await call('md', 'DELETE', `/api/agency/users/replace?id=${created.json().data.id}`);
+    expect(ended.json().data).toEqual({ id: created.json().data.id });
+    expect((await effectiveApprovers(t.db, org.own.id)).sort()).toEqual([org.people.md.id, org.people.md2.id].sort());
+  });
+
+  test('on leaving the agency, the user is removed and the stand-in approves', async () => {
+    const leaving = await createUser(t.db, { role: 'managing-director', agencyIds: [org.own.id] });
+    const response = await call('admin', 'POST', '/api/agency/users/replace', {
+      user_id: leaving.id,
+      replacement_id: org.people.md.id,
+      type: 'AGENCY_MEMBERSHIP_REMOVAL',
+    });
+    expect(response.statusCode).toBe(200);
+    const membership = await t.db.select().from(agencyUsers).where(eq(agencyUsers.userId, leaving.id));
+    expect(membership).toHaveLength(0);
+    expect(await effectiveApprovers(t.db, org.own.id)).not.toContain(leaving.id);
+  });
+
+  test('another agency is 404, self-replacement 400, other roles 403', async () => {
+    const foreign = await call('md', 'POST', '/api/agency/users/replace', {
+      user_id: org.people.otherAm.id,
+      replacement_id: org.people.otherMd.id,
+      type: 'VACATION',
+    });
+    expect(foreign.statusCode).toBe(404);
+    const self = await call('md', 'POST', '/api/agency/users/replace', {
+      replacement_id: org.people.md.id,
+      type: 'VACATION',
+    });
+    expect(self.statusCode).toBe(400);
+    expect(
+      (await call('md', 'POST', '/api/agency/users/replace', { replacement_id: org.people.am.id, type: 'HOLIDAY' }))
+        .statusCode,
+    ).toBe(400);
+    const otherAgencies = await call('admin', 'POST', '/api/agency/users/replace', {
+      user_id: org.people.otherMd.id,
+      replacement_id: org.people.otherAm.id,
+      type: 'VACATION',
+    });
+    expect(
+      (await call('md', 'DELETE', `/api/agency/users/replace?id=${otherAgencies.json().data.id}`)).statusCode,
+    ).toBe(404);
+    for (const who of others(['admin', 'md'])) {
+      const refused = await call(who, 'POST', '/api/agency/users/replace', {
+        replacement_id: org.people.md.id,
+        type: 'VACATION',
+      });
+      expect(refused.statusCode, who).toBe(403);
+      expect((await call(who, 'DELETE', '/api/agency/users/replace?id=1')).statusCode, who).toBe(403);
+    }
+  });
+});
+
+describe('user administration (admin)', () => {
+  const form = (fields: Record<string, string | string[]>) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) params.append(key, item);
+    return params.toString();
+  };
+  const listForm = async (who: Cast, fields: Record<string, string | string[]>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/agency/admin/user-list',
+      headers: { ...(await org.as(who)), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form(fields),
+    });
+
+  test('the form-encoded list pages, sorts by first name and filters', async () => {
+    const page = await listForm('admin', { items: '25', page: '1' });
+    expect(page.statusCode, page.body).toBe(200);
+    const names = page.json().data.data.map((u: { firstName: string }) => u.firstName);
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+    const managers = await listForm('admin', { 'roles[]': ['agency-manager'], 'keyword[]': ['usr-'] });
+    expect(
+      managers
+        .json()
+        .data.data.map((u: { email: string }) => u.email)
+        .sort(),
+    ).toEqual([org.people.am.email, org.people.otherAm.email].sort());
+    const anton = await listForm('admin', { keyword: 'anton', 'status[]': ['ACTIVE'] });
+    expect(anton.json().data).toMatchObject({
+      total: 1,
+      data: [{ email: org.people.am.email, agencies: [{ id: org.own.id }] }],
+    });
+    const bad = await listForm('admin', { sortBy: 'password', 'roles[]': ['king'] });
+    expect(bad.statusCode).toBe(400);
+    for (const who of others(['admin'])) expect((await listForm(who, {})).statusCode, who).toBe(403);
+  });
+
+  test('the download is a real XLSX of exactly the filtered rows, and a CSV', async () => {
+    const query = 'roles[]=managing-director&keyword[]=usr-&sortBy=email&sort=asc';
+    const listed = await listForm('admin', {
+      'roles[]': ['managing-director'],
+      'keyword[]': ['usr-'],
+      sortBy: 'email',
+      sort: 'asc',
+      items: '200',
+    });
+    const expected = listed.json().data.data.map((u: { email: string }) => u.email);
+    expect(expected.length).toBeGreaterThan(1);
+
+    const xlsx = await call('admin', 'GET', `/api/agency/admin/user-list-download?${query}`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(xlsx.rawPayload).buffer);
+    const sheet = workbook.getWorksheet('Users')!;
+    expect(sheet.getRow(1).getCell(3).value).toBe('E-mail');
+    const emails: string[] = [];
+    sheet.eachRow((row, index) => {
+      if (index > 1) emails.push(String(row.getCell(3).value));
+    });
+    expect(emails).toEqual(expected);
+    expect(String(sheet.getRow(2).getCell(4).value)).toBe('managing-director');
+
+    const csv = await call('admin', 'GET', `/api/agency/admin/user-list-download?${query}&format=csv`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toContain('First name,Last name,E-mail');
+    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(expected);
+
+    for (const who of others(['admin'])) {
+      expect((await call(who, 'GET', `/api/agency/admin/user-list-download?${query}`)).statusCode, who).toBe(403);
+    }
+    expect((await call('admin', 'GET', '/api/agency/admin/user-list-download?format=pdf')).statusCode).toBe(400);
+  });
+
+  test('admin reads one user; unknown is 404; others 403', async () => {
+    const response = await call('admin', 'GET', `/api/agency/user?user_id=${org.people.md.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      email: org.people.md.email,
+      status: 'ACTIVE',
+      memberships: [{ agency: { id: org.own.id }, role: 'managing-director', is_active: true }],
+      freelancer_id: null,
+    });
+    const freelancer = await call('admin', 'GET', `/api/agency/user?user_id=${org.people.freelancer.id}`);
+    expect(freelancer.json().data.freelancer_id).toBe(org.people.freelancer.id);
+    expect((await call('admin', 'GET', '/api/agency/user?user_id=999999')).statusCode).toBe(404);
+    for (const who of others(['admin'])) {
+      expect((await call(who, 'GET', `/api/agency/user?user_id=${org.people.md.id}`)).statusCode, who).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import {
+  agencyMembersList,
+  replacementCreate,
+  replacementDelete,
+  roleSwitch,
+  userDetailGet,
+  usersDownload,
+  usersList,
+} from '@fm/contract/endpoints/users';
+import type { FastifyInstance } from 'fastify';
+import { logActivity } from '../../platform/activity.ts';
+import { type Authenticator, registerEndpoint } from '../../platform/endpoint-route.ts';
+import * as usersService from './users.service.ts';
+import { usersCsv, usersXlsx } from './users-download.ts';
+
+export function registerUserRoutes(app: FastifyInstance, authenticate: Authenticator) {
+  const { db } = app.deps.database;
+  registerEndpoint(app, agencyMembersList, authenticate, ({ auth }) => usersService.listAgencyMembers(db, auth));
+  registerEndpoint(app, roleSwitch, authenticate, ({ auth, body }) => usersService.switchRole(db, auth, body));
+  registerEndpoint(app, replacementCreate, authenticate, ({ auth, body }) =>
+    usersService.createReplacement(db, auth, body),
+  );
+  registerEndpoint(app, replacementDelete, authenticate, ({ auth, query }) =>
+    usersService.endReplacement(db, auth, query.id),
+  );
+  registerEndpoint(app, usersList, authenticate, ({ body }) => usersService.listUsers(db, body));
+  registerEndpoint(app, userDetailGet, authenticate, ({ query }) => usersService.getUserDetail(db, query.user_id));
+  registerEndpoint(app, usersDownload, authenticate, async ({ auth, query }, _request, reply) => {
+    const rows = await usersService.listUsersForDownload(db, query);
+    await logActivity(db, {
+      actorId: auth.userId,
+      agencyId: null,
+      action: 'user.list-download',
+      entityType: 'user',
+      entityId: null,
+      details: { format: query.format, rows: rows.length },
+    });
+    const stamp = new Date().toISOString().slice(0, 10);
+    if (query.format === 'csv') {
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="users-${stamp}.csv"`)
+        .send(usersCsv(rows));
+    }
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="users-${stamp}.xlsx"`)
+      .send(await usersXlsx(rows));
+  });
+}

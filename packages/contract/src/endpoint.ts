@@ -8,6 +8,8 @@ export const API_BASES = {
   agency: '/api/agency',
   inmail: '/api/inmail',
   activity: '/api/activity',
+  /** Stored images (not a call of document 2; the profile outputs name these URLs). */
+  files: '/api/files',
 } as const;
 export type ApiBase = keyof typeof API_BASES;
 

@@ -570,6 +570,10 @@ export const RULE_MESSAGES = {
     de: 'Nur in Deutschland steuerpflichtige Freelancer können sich registrieren.',
   },
   'rule.alreadyExists': { en: '{name} already exists.', de: '{name} ist bereits vorhanden.' },
+  'rule.openBookingsBlockDeletion': {
+    en: 'The account cannot be deleted while {count} booking(s) are still open. Please finish or cancel them first.',
+    de: 'Das Konto kann nicht gelöscht werden, solange noch {count} Buchung(en) offen sind. Bitte schließen oder stornieren Sie diese zuerst.',
+  },
   'rule.lastManagingDirector': {
     en: 'An agency needs at least one managing director.',
     de: 'Eine Agentur benötigt mindestens eine Geschäftsführung.',

@@ -29,6 +29,9 @@ const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle client can lose its connection (server restart, failover); without a listener that would crash
+    // the process. The pool replaces the client on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../platform/endpoint-route.ts';
 import { registerAccountRoutes } from './account/account.routes.ts';
 import { registerOrganisationRoutes } from './agencies/organisation.routes.ts';
+import { registerFreelancerRoutes } from './freelancers/freelancers.routes.ts';
 
 /** Every domain module's routes. Each module registers the contract endpoints it implements. */
 export async function registerModules(app: FastifyInstance, authenticate: Authenticator) {
   registerAccountRoutes(app, authenticate);
   registerOrganisationRoutes(app, authenticate);
+  registerFreelancerRoutes(app, authenticate);
 }

@@ -1,8 +1,9 @@
 import type { ErrorEnvelope } from '@fm/contract/envelope';
+import { issueMessage } from '@fm/contract/schemas/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
-import { hasMessage, languageOf, message } from './messages.ts';
+import { languageOf, message } from './messages.ts';
 
 const STATUS_CODES: Record<number, string> = {
   400: 'error.validation',
@@ -45,9 +46,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       const errors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const field = fieldName(issue.instancePath ?? '');
-        const text = issue.message ?? '';
-        const translated = hasMessage(text) ? message(text, language, { field }) : text;
-        errors[field] = [...(errors[field] ?? []), translated];
+        // Rebuild the zod issue so the contract decides the message key and its placeholders.
+        const { key, params } = issueMessage({
+          ...(issue.params as object),
+          code: issue.keyword,
+          message: issue.message ?? '',
+          path: field === '_' ? [] : field.split('.'),
+        } as unknown as Parameters<typeof issueMessage>[0]);
+        errors[field] = [...(errors[field] ?? []), message(key, language, { ...params, field })];
       }
       return send(400, 'error.validation', { errors });
     }

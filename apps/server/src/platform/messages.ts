@@ -1,10 +1,6 @@
 import type { Language } from '@fm/contract/enums';
 import { ALL_MESSAGES, translate } from '@fm/contract/messages';
 
-export function hasMessage(key: string): boolean {
-  return key in ALL_MESSAGES;
-}
-
 export function message(key: string, language: Language, params: Record<string, string | number> = {}): string {
   return translate(ALL_MESSAGES, key, language, params);
 }

@@ -1,0 +1,144 @@
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { jobTitles, skills } from '../../db/schema/catalogues.ts';
+import {
+  freelancerAbsences,
+  freelancerBookmarks,
+  freelancerJobTitles,
+  freelancerSkills,
+  freelancers,
+} from '../../db/schema/freelancers.ts';
+import { users } from '../../db/schema/identity.ts';
+import { projects } from '../../db/schema/projects.ts';
+import { likePattern } from '../catalogues/catalogues.repo.ts';
+
+/** Bookings that occupy the freelancer's days: confirmed or awaiting only the freelancer's acceptance. */
+export const BUSY_BOOKING_STATUSES = ['APPROVED', 'BOOKED', 'FINISHED'] as const;
+/** Bookings that count as "worked for the client". */
+export const WORKED_BOOKING_STATUSES = ['BOOKED', 'FINISHED'] as const;
+
+export type ListFilter = {
+  keywords: string[];
+  rateCents: [number, number] | null;
+  maxStartYear: number | null;
+  period: { start: string; end: string };
+  skillIds: number[];
+  clientIds: number[];
+  isBookmarkedOnly: boolean;
+  isAvailableOnly: boolean;
+};
+export type ListOrder = { column: string; direction: 'asc' | 'desc' };
+
+const SORT_COLUMNS = {
+  first_name: users.firstName,
+  last_name: users.lastName,
+  rate: freelancers.dayRateCents,
+  hourly_rate: freelancers.hourlyRateCents,
+  experience_start_year: freelancers.experienceStartYear,
+  created_at: freelancers.createdAt,
+} as const;
+
+/** true when the freelancer is absent or booked on a day of the period. */
+export function busyIn(period: ListFilter['period']): SQL {
+  return sql`(exists (select 1 from ${freelancerAbsences} where ${freelancerAbsences.freelancerId} = ${freelancers.id}
+      and ${freelancerAbsences.date} between ${period.start} and ${period.end})
+    or exists (select 1 from ${bookings} where ${bookings.freelancerId} = ${freelancers.id}
+      and ${inArray(bookings.status, [...BUSY_BOOKING_STATUSES])}
+      and ${bookings.startDate} <= ${period.end} and ${bookings.endDate} >= ${period.start}))`;
+}
+
+function keywordMatch(keyword: string): SQL {
+  const pattern = likePattern(keyword);
+  return sql`(${users.firstName} ilike ${pattern} or ${users.lastName} ilike ${pattern}
+    or (${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}
+    or exists (select 1 from ${freelancerJobTitles} join ${jobTitles} on ${jobTitles.id} = ${freelancerJobTitles.jobTitleId}
+      where ${freelancerJobTitles.freelancerId} = ${freelancers.id} and ${jobTitles.name} ilike ${pattern})
+    or exists (select 1 from ${freelancerSkills} join ${skills} on ${skills.id} = ${freelancerSkills.skillId}
+      where ${freelancerSkills.freelancerId} = ${freelancers.id} and ${skills.name} ilike ${pattern}))`;
+}
+
+function conditions(filter: ListFilter, userId: number): SQL[] {
+  const where: SQL[] = [
+    isNull(freelancers.deletedAt),
+    eq(freelancers.isProfileComplete, true),
+    eq(users.isActive, true),
+  ];
+  for (const keyword of filter.keywords) where.push(keywordMatch(keyword));
+  if (filter.rateCents) {
+    where.push(sql`${freelancers.dayRateCents} between ${filter.rateCents[0]} and ${filter.rateCents[1]}`);
+  }
+  if (filter.maxStartYear !== null) where.push(sql`${freelancers.experienceStartYear} <= ${filter.maxStartYear}`);
+  for (const skillId of new Set(filter.skillIds)) {
+    where.push(sql`exists (select 1 from ${freelancerSkills} where ${freelancerSkills.freelancerId} = ${freelancers.id}
+      and ${freelancerSkills.skillId} = ${skillId})`);
+  }
+  if (filter.clientIds.length > 0) {
+    where.push(sql`exists (select 1 from ${bookings} join ${projects} on ${projects.id} = ${bookings.projectId}
+      where ${bookings.freelancerId} = ${freelancers.id} and ${inArray(bookings.status, [...WORKED_BOOKING_STATUSES])}
+      and ${inArray(projects.clientId, filter.clientIds)})`);
+  }
+  if (filter.isBookmarkedOnly) {
+    where.push(sql`exists (select 1 from ${freelancerBookmarks} where ${freelancerBookmarks.freelancerId} = ${freelancers.id}
+      and ${freelancerBookmarks.userId} = ${userId})`);
+  }
+  if (filter.isAvailableOnly) where.push(sql`not ${busyIn(filter.period)}`);
+  return where;
+}
+
+export async function listFreelancers(
+  db: DbOrTx,
+  userId: number,
+  filter: ListFilter,
+  order: ListOrder,
+  paging: { page: number; items: number },
+) {
+  const where = and(...conditions(filter, userId));
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(freelancers)
+    .innerJoin(users, eq(users.id, freelancers.id))
+    .where(where);
+  const column = SORT_COLUMNS[order.column as keyof typeof SORT_COLUMNS] ?? users.firstName;
+  const direction = order.direction === 'desc' ? desc : asc;
+  const rows = await db
+    .select({
+      id: freelancers.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      thumbnailFileId: freelancers.thumbnailFileId,
+      dayRateCents: freelancers.dayRateCents,
+      hourlyRateCents: freelancers.hourlyRateCents,
+      experienceStartYear: freelancers.experienceStartYear,
+      isBusy: sql<boolean>`${busyIn(filter.period)}`,
+      bookmarkId: sql<number | null>`(select ${freelancerBookmarks.id} from ${freelancerBookmarks}
+        where ${freelancerBookmarks.freelancerId} = ${freelancers.id} and ${freelancerBookmarks.userId} = ${userId})`,
+    })
+    .from(freelancers)
+    .innerJoin(users, eq(users.id, freelancers.id))
+    .where(where)
+    .orderBy(sql`${direction(column)} nulls last`, asc(freelancers.id))
+    .limit(paging.items)
+    .offset((paging.page - 1) * paging.items);
+  return { total: count?.total ?? 0, rows };
+}
+
+/** Job titles and skills of the freelancers on one page, by freelancer id. */
+export async function listTagsOf(db: DbOrTx, freelancerIds: number[]) {
+  if (freelancerIds.length === 0) return { jobTitles: [], skills: [] };
+  const [titleRows, skillRows] = await Promise.all([
+    db
+      .select({ freelancerId: freelancerJobTitles.freelancerId, id: jobTitles.id, name: jobTitles.name })
+      .from(freelancerJobTitles)
+      .innerJoin(jobTitles, eq(jobTitles.id, freelancerJobTitles.jobTitleId))
+      .where(inArray(freelancerJobTitles.freelancerId, freelancerIds))
+      .orderBy(asc(jobTitles.name)),
+    db
+      .select({ freelancerId: freelancerSkills.freelancerId, id: skills.id, name: skills.name })
+      .from(freelancerSkills)
+      .innerJoin(skills, eq(skills.id, freelancerSkills.skillId))
+      .where(inArray(freelancerSkills.freelancerId, freelancerIds))
+      .orderBy(asc(skills.name)),
+  ]);
+  return { jobTitles: titleRows, skills: skillRows };
+}

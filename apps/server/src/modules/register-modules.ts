@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../platform/endpoint-route.ts';
 import { registerAccountRoutes } from './account/account.routes.ts';
 import { registerOrganisationRoutes } from './agencies/organisation.routes.ts';
+import { registerProjectAndBookingModules } from './bookings/register-booking-modules.ts';
 import { registerFreelancerRoutes } from './freelancers/freelancers.routes.ts';
 
 /** Every domain module's routes. Each module registers the contract endpoints it implements. */
@@ -9,4 +10,5 @@ export async function registerModules(app: FastifyInstance, authenticate: Authen
   registerAccountRoutes(app, authenticate);
   registerOrganisationRoutes(app, authenticate);
   registerFreelancerRoutes(app, authenticate);
+  registerProjectAndBookingModules(app, authenticate);
 }

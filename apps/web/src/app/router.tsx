@@ -159,6 +159,11 @@ export const APP_ROUTES: RouteObject[] = [
                     lazyPage(() => import('../features/bookings/routes/bookings-page.tsx'), 'BookingsPage'),
                   ),
                   page(
+                    'bookings/:id',
+                    lazyPage(() => import('../features/bookings/routes/booking-detail-page.tsx'), 'BookingDetailPage'),
+                    { isDense: true },
+                  ),
+                  page(
                     'freelancers',
                     lazyPage(() => import('../features/freelancers/routes/freelancers-page.tsx'), 'FreelancersPage'),
                   ),

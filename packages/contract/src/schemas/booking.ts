@@ -101,8 +101,8 @@ const bookingFields = z.object({
   rate_per_hour: rateField.nullish().describe('Required for HOURLY'),
   hours: hoursField.nullish().describe('Booked hours; required for HOURLY'),
   flat_amount: positiveMoneyField.nullish().describe('Required for FLAT'),
-  it_requirements: z.array(itRequirementSchema).max(3).default([]),
-  server_links: z.array(linkField).max(20, 'validation.maxValue').default([]),
+  it_requirements: z.array(itRequirementSchema).max(3),
+  server_links: z.array(linkField).max(20, 'validation.maxValue'),
   allocation_ids: z.array(idField).min(1, 'catalogue.atLeastOneActiveAllocation').max(50, 'validation.maxValue'),
   approver_id: idField.nullish().describe('Managing director asked to approve; any when absent'),
 });
@@ -122,7 +122,14 @@ function checkBooking(value: Partial<z.infer<typeof bookingFields>>, ctx: z.Refi
   }
 }
 
-export const bookingCreateInput = bookingFields.superRefine(checkBooking).describe('A booking request');
+export const bookingCreateInput = bookingFields
+  .extend({
+    it_requirements: bookingFields.shape.it_requirements.default([]),
+    server_links: bookingFields.shape.server_links.default([]),
+  })
+  .superRefine(checkBooking)
+  .describe('A booking request');
+// Without defaults: a field left out of an edit keeps its stored value (zod applies defaults inside partial()).
 export const bookingUpdateInput = bookingFields
   .partial()
   .extend({ id: idField })

@@ -102,26 +102,29 @@ export const allocationInput = z
   })
   .describe('A cost allocation number');
 
-export const projectCreateInput = z
-  .object({
-    name: nameField,
-    client_id: idField,
-    due_date: dateField,
-    status: projectStatusSchema.default('ONGOING'),
-    description: optionalText(TEXT_MAX.description),
-    project_number: externalProjectNumberField.nullish(),
-    maconomy_project_name: optionalText(TEXT_MAX.name),
-    owner_id: idField.optional().describe('Owning account manager; the caller when absent'),
-    image: imageDataUrlField.nullish(),
-    allocations: z
-      .array(allocationInput)
-      .max(50, 'validation.maxValue')
-      .refine((list) => list.length === 0 || list.some((allocation) => allocation.is_active), {
-        error: 'catalogue.atLeastOneActiveAllocation',
-      }),
-  })
+const projectFields = z.object({
+  name: nameField,
+  client_id: idField,
+  due_date: dateField,
+  status: projectStatusSchema,
+  description: optionalText(TEXT_MAX.description),
+  project_number: externalProjectNumberField.nullish(),
+  maconomy_project_name: optionalText(TEXT_MAX.name),
+  owner_id: idField.optional().describe('Owning account manager; the caller when absent'),
+  agency_id: idField.optional().describe('Agency of a new project: admins only (agency users: the active agency)'),
+  image: imageDataUrlField.nullish(),
+  allocations: z
+    .array(allocationInput)
+    .max(50, 'validation.maxValue')
+    .refine((list) => list.length === 0 || list.some((allocation) => allocation.is_active), {
+      error: 'catalogue.atLeastOneActiveAllocation',
+    }),
+});
+export const projectCreateInput = projectFields
+  .extend({ status: projectStatusSchema.default('ONGOING') })
   .describe('A new project');
-export const projectUpdateInput = projectCreateInput
+// Without the status default: a field left out of an edit keeps its stored value (zod applies defaults inside partial()).
+export const projectUpdateInput = projectFields
   .partial()
   .extend({ id: idField })
   .describe('Project changes; only the fields sent are changed');

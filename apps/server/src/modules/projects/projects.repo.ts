@@ -1,0 +1,241 @@
+import type { ProjectStatus } from '@fm/contract/enums';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
+import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
+import { clients } from '../../db/schema/organisation.ts';
+import { projectAllocations, projectBookmarks, projects } from '../../db/schema/projects.ts';
+import { timeRecords } from '../../db/schema/time-records.ts';
+
+/** Queries behind the project calls. */
+
+export type ProjectScope = {
+  /** Only these agencies (agency users: their active agency; admin/finance: the agencies filter). */
+  agencyIds?: number[];
+  /** Freelancers: only projects with a booking that reached them. */
+  freelancerId?: number;
+  /** my_projects: only projects owned by this user. */
+  ownerId?: number;
+};
+
+export type ProjectFilters = ProjectScope & {
+  userId: number;
+  keywords: string[];
+  statuses: ProjectStatus[];
+  dueFrom?: string | undefined;
+  dueTo?: string | undefined;
+  isBookmarkedOnly: boolean;
+  sortBy: 'created_at' | 'due_date' | 'name' | 'id';
+  sort: 'asc' | 'desc';
+  page: number;
+  items: number;
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** A booking is visible to its freelancer once it was approved (it reached them). */
+export const reachedFreelancer = (freelancerId: number) =>
+  and(eq(bookings.freelancerId, freelancerId), isNotNull(bookings.approvedAt));
+
+function scopeConditions(scope: ProjectScope): SQL[] {
+  const conditions: SQL[] = [];
+  if (scope.agencyIds) conditions.push(inArray(projects.agencyId, scope.agencyIds));
+  if (scope.ownerId !== undefined) conditions.push(eq(projects.createdBy, scope.ownerId));
+  if (scope.freelancerId !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${bookings} where ${bookings.projectId} = ${projects.id} and ${reachedFreelancer(scope.freelancerId)})`,
+    );
+  }
+  return conditions;
+}
+
+function filterConditions(filters: ProjectFilters): SQL[] {
+  const conditions = scopeConditions(filters);
+  for (const keyword of filters.keywords) {
+    const pattern = `%${escapeLike(keyword)}%`;
+    conditions.push(
+      or(
+        ilike(projects.name, pattern),
+        ilike(clients.name, pattern),
+        ilike(projects.maconomyProjectNumber, pattern),
+        ilike(projects.maconomyProjectName, pattern),
+      )!,
+    );
+  }
+  if (filters.statuses.length) conditions.push(inArray(projects.status, filters.statuses));
+  if (filters.dueFrom) conditions.push(gte(projects.dueDate, filters.dueFrom));
+  if (filters.dueTo) conditions.push(lte(projects.dueDate, filters.dueTo));
+  if (filters.isBookmarkedOnly) conditions.push(isNotNull(projectBookmarks.id));
+  return conditions;
+}
+
+const SORT_COLUMNS = {
+  created_at: projects.createdAt,
+  due_date: projects.dueDate,
+  name: projects.name,
+  id: projects.id,
+} as const;
+
+function selectProjects(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      project: projects,
+      clientName: clients.name,
+      agencyName: agencies.name,
+      owner: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+      bookmarkId: projectBookmarks.id,
+      bookingCount: sql<number>`(select count(*)::int from ${bookings} where ${bookings.projectId} = ${projects.id})`,
+    })
+    .from(projects)
+    .innerJoin(agencies, eq(agencies.id, projects.agencyId))
+    .leftJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(users, eq(users.id, projects.createdBy))
+    .leftJoin(projectBookmarks, and(eq(projectBookmarks.projectId, projects.id), eq(projectBookmarks.userId, userId)));
+}
+export type ProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute']>>[number];
+
+export async function listProjects(db: DbOrTx, filters: ProjectFilters) {
+  const where = and(...filterConditions(filters));
+  const direction = filters.sort === 'asc' ? asc : desc;
+  const rows = await selectProjects(db, filters.userId)
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(projects.id))
+    .limit(filters.items)
+    .offset((filters.page - 1) * filters.items);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(projects)
+    .leftJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(
+      projectBookmarks,
+      and(eq(projectBookmarks.projectId, projects.id), eq(projectBookmarks.userId, filters.userId)),
+    )
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findProject(db: DbOrTx, id: number, userId: number, scope: ProjectScope = {}) {
+  const [row] = await selectProjects(db, userId)
+    .where(and(eq(projects.id, id), ...scopeConditions(scope)))
+    .limit(1);
+  return row;
+}
+
+export function listAllocations(db: DbOrTx, projectIds: number[]) {
+  if (projectIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(projectAllocations)
+    .where(inArray(projectAllocations.projectId, projectIds))
+    .orderBy(asc(projectAllocations.id));
+}
+
+export function listProjectBookings(db: DbOrTx, projectId: number, freelancerId?: number) {
+  return db
+    .select({ booking: bookings, freelancer: { id: users.id, firstName: users.firstName, lastName: users.lastName } })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.freelancerId))
+    .where(
+      and(eq(bookings.projectId, projectId), freelancerId === undefined ? undefined : reachedFreelancer(freelancerId)),
+    )
+    .orderBy(desc(bookings.id));
+}
+
+/**
+ * Budget figures of a project in cents, with the agency's freelancer fee on top (DESIGN §6): commissioned =
+ * cost of APPROVED, BOOKED and FINISHED bookings; cleared = finance-approved time and payments.
+ */
+export async function projectBudgetFigures(db: DbOrTx, projectId: number) {
+  const [row] = await db
+    .select({
+      commissioned: sql<number>`coalesce((select sum(${bookings.totalCostCents}) from ${bookings}
+        where ${bookings.projectId} = ${projectId} and ${bookings.status} in ('APPROVED', 'BOOKED', 'FINISHED')), 0)::bigint`,
+      clearedTime: sql<number>`coalesce((select sum(round(${timeRecords.minutes} * ${bookings.ratePerHourCents} / 60.0))
+        from ${timeRecords} join ${bookings} on ${bookings.id} = ${timeRecords.bookingId}
+        where ${bookings.projectId} = ${projectId} and ${timeRecords.status} = 'FINANCE_APPROVED'), 0)::bigint`,
+      clearedPayments: sql<number>`coalesce((select sum(${flatRatePayments.amountCents})
+        from ${flatRatePayments} join ${bookings} on ${bookings.id} = ${flatRatePayments.bookingId}
+        where ${bookings.projectId} = ${projectId} and ${flatRatePayments.status} = 'FINANCE_APPROVED'), 0)::bigint`,
+      feeBasisPoints: agencies.freelancerFeeBasisPoints,
+    })
+    .from(projects)
+    .innerJoin(agencies, eq(agencies.id, projects.agencyId))
+    .where(eq(projects.id, projectId));
+  const withFee = (cents: number) => Math.round(cents * (1 + (row?.feeBasisPoints ?? 0) / 10_000));
+  return {
+    commissionedCents: withFee(Number(row?.commissioned ?? 0)),
+    clearedCents: withFee(Number(row?.clearedTime ?? 0) + Number(row?.clearedPayments ?? 0)),
+  };
+}
+
+export async function findAgency(db: DbOrTx, agencyId: number) {
+  const [agency] = await db.select().from(agencies).where(eq(agencies.id, agencyId)).limit(1);
+  return agency;
+}
+
+export async function findClient(db: DbOrTx, clientId: number, agencyId: number) {
+  const [client] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.agencyId, agencyId)))
+    .limit(1);
+  return client;
+}
+
+/** An agency-realm user who is a member of the agency (owner candidates). */
+export async function findAgencyMember(db: DbOrTx, userId: number, agencyId: number) {
+  const [member] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .innerJoin(agencyUsers, and(eq(agencyUsers.userId, users.id), eq(agencyUsers.agencyId, agencyId)))
+    .where(and(eq(users.id, userId), eq(users.isActive, true)))
+    .limit(1);
+  return member;
+}
+
+export async function insertProject(db: DbOrTx, values: typeof projects.$inferInsert) {
+  const [project] = await db.insert(projects).values(values).returning();
+  return project!;
+}
+
+export async function updateProject(db: DbOrTx, id: number, values: Partial<typeof projects.$inferInsert>) {
+  await db
+    .update(projects)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(projects.id, id));
+}
+
+export async function updateProjectStatus(db: DbOrTx, id: number, status: ProjectStatus) {
+  await db.update(projects).set({ status, updatedAt: new Date() }).where(eq(projects.id, id));
+}
+
+export function insertAllocations(db: DbOrTx, values: (typeof projectAllocations.$inferInsert)[]) {
+  if (values.length === 0) return Promise.resolve();
+  return db.insert(projectAllocations).values(values);
+}
+
+export async function updateAllocation(
+  db: DbOrTx,
+  id: number,
+  values: { number?: string; name?: string; isActive?: boolean },
+) {
+  await db.update(projectAllocations).set(values).where(eq(projectAllocations.id, id));
+}
+
+export async function insertBookmark(db: DbOrTx, userId: number, projectId: number) {
+  await db.insert(projectBookmarks).values({ userId, projectId }).onConflictDoNothing();
+  const [bookmark] = await db
+    .select()
+    .from(projectBookmarks)
+    .where(and(eq(projectBookmarks.userId, userId), eq(projectBookmarks.projectId, projectId)));
+  return bookmark!;
+}
+
+export async function deleteBookmark(db: DbOrTx, userId: number, id: number) {
+  const deleted = await db
+    .delete(projectBookmarks)
+    .where(and(eq(projectBookmarks.userId, userId), eq(projectBookmarks.id, id)))
+    .returning({ id: projectBookmarks.id });
+  return deleted.length > 0;
+}

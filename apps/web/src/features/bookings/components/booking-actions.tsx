@@ -1,0 +1,176 @@
+import type { Booking } from '@fm/contract/schemas/booking';
+import { Alert, Box, Button, TextField } from '@mui/material';
+import dayjs from 'dayjs';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { DatePickerField } from '../../../ui/date-picker-field.tsx';
+import '../messages.ts';
+import { type StatusAction, useChangeBookingStatus } from '../api/change-booking-status.ts';
+import { useExtendBooking } from '../api/extend-booking.ts';
+import { allowedBookingActions, type BookingAction } from '../utils/booking-actions.ts';
+import { formatDate } from '../utils/format.ts';
+import { BookingActionDialog } from './booking-action-dialog.tsx';
+import { BookingDialog } from './booking-dialog.tsx';
+
+type Pending = 'declineAsApprover' | 'declineAsFreelancer' | 'cancel' | 'close' | 'extend' | 'edit' | null;
+
+const CONFIRMED: Record<'declineAsApprover' | 'declineAsFreelancer' | 'cancel' | 'close', StatusAction> = {
+  declineAsApprover: 'decline',
+  declineAsFreelancer: 'decline',
+  cancel: 'cancel',
+  close: 'close',
+};
+
+/** The buttons a viewer may use on a booking, with their confirmations; a 409 is explained above them. */
+export function BookingActions({ booking }: { booking: Booking }) {
+  const { t } = useTranslation();
+  const roles = useAuthStore((state) => state.user)?.roles ?? [];
+  const change = useChangeBookingStatus();
+  const extend = useExtendBooking();
+  const [pending, setPending] = useState<Pending>(null);
+  const [reason, setReason] = useState('');
+  const [endDate, setEndDate] = useState<string | null>(null);
+  const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string } | null>(null);
+  const actions = allowedBookingActions(booking, { roles });
+
+  const explain = (error: unknown) => {
+    if (!isApiError(error)) return;
+    const text = error.status === 409 ? t('bookings.actions.conflict', { message: error.message }) : error.message;
+    setMessage({ severity: 'error', text });
+  };
+  const run = async (action: StatusAction) => {
+    setMessage(null);
+    try {
+      const result = await change.mutateAsync({ action, bookingId: booking.id, reason });
+      enqueueSnackbar(t('bookings.detail.statusChanged', { status: t(`bookings.status.${result.status}`) }), {
+        variant: 'success',
+      });
+    } catch (error) {
+      explain(error);
+    } finally {
+      setPending(null);
+      setReason('');
+    }
+  };
+  const runExtend = async () => {
+    if (!endDate) return;
+    setMessage(null);
+    try {
+      await extend.mutateAsync({ bookingId: booking.id, endDate });
+      enqueueSnackbar(t('bookings.dialog.updated'), { variant: 'success' });
+      setPending(null);
+    } catch (error) {
+      if (isApiError(error) && error.status === 400) {
+        setMessage({ severity: 'error', text: Object.values(error.fieldErrors).flat().join(' ') || error.message });
+      } else {
+        explain(error);
+        setPending(null);
+      }
+    }
+  };
+
+  const button = (action: BookingAction, onClick: () => void, variant: 'contained' | 'outlined' = 'outlined') =>
+    actions.includes(action) ? (
+      <Button
+        key={action}
+        variant={variant}
+        color={action === 'cancel' || action.startsWith('decline') ? 'error' : 'primary'}
+        onClick={onClick}
+        disabled={change.isPending}
+      >
+        {t(`bookings.actions.${action.startsWith('decline') ? 'decline' : action}`)}
+      </Button>
+    ) : null;
+
+  const isConfirming = pending !== null && pending in CONFIRMED;
+  const confirmTexts = (() => {
+    if (pending === 'cancel')
+      return { title: t('bookings.actions.cancelTitle'), text: t('bookings.actions.cancelText') };
+    if (pending === 'close') return { title: t('bookings.actions.closeTitle'), text: t('bookings.actions.closeText') };
+    return { title: t('bookings.actions.declineTitle'), text: t('bookings.actions.declineText') };
+  })();
+  const minEnd = dayjs(booking.end_date).add(1, 'day').format('YYYY-MM-DD');
+
+  return (
+    <Box>
+      {message ? (
+        <Alert severity={message.severity} sx={{ mb: 2 }} onClose={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      ) : null}
+      {actions.length > 0 ? (
+        <Box role="group" aria-label={t('bookings.actions.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          {button('approve', () => void run('approve'), 'contained')}
+          {button('accept', () => void run('accept'), 'contained')}
+          {button('declineAsApprover', () => setPending('declineAsApprover'))}
+          {button('declineAsFreelancer', () => setPending('declineAsFreelancer'))}
+          {button('edit', () => setPending('edit'))}
+          {button('extend', () => {
+            setEndDate(null);
+            setPending('extend');
+          })}
+          {button('close', () => setPending('close'))}
+          {button('cancel', () => setPending('cancel'))}
+        </Box>
+      ) : null}
+
+      <BookingActionDialog
+        isOpen={isConfirming}
+        title={confirmTexts.title}
+        text={confirmTexts.text}
+        confirmLabel={
+          pending === 'close'
+            ? t('bookings.actions.close')
+            : pending === 'cancel'
+              ? t('bookings.actions.cancel')
+              : t('bookings.actions.decline')
+        }
+        cancelLabel={t('bookings.actions.keep')}
+        confirmColor={pending === 'close' ? 'primary' : 'error'}
+        isBusy={change.isPending}
+        onConfirm={() => void run(CONFIRMED[pending as keyof typeof CONFIRMED])}
+        onCancel={() => setPending(null)}
+      >
+        {pending === 'close' ? null : (
+          <TextField
+            fullWidth
+            multiline
+            minRows={2}
+            sx={{ mt: 2 }}
+            label={t('bookings.actions.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </BookingActionDialog>
+
+      <BookingActionDialog
+        isOpen={pending === 'extend'}
+        title={t('bookings.actions.extendTitle')}
+        text={t('bookings.actions.extendText', { date: formatDate(booking.end_date) })}
+        confirmLabel={t('bookings.actions.extend')}
+        cancelLabel={t('bookings.dialog.cancel')}
+        isBusy={extend.isPending}
+        isConfirmDisabled={!endDate}
+        onConfirm={() => void runExtend()}
+        onCancel={() => setPending(null)}
+      >
+        <Box sx={{ mt: 2 }}>
+          <DatePickerField
+            label={t('bookings.actions.newEndDate')}
+            value={endDate}
+            onChange={setEndDate}
+            minDate={minEnd}
+            referenceDate={minEnd}
+            isRequired
+          />
+        </Box>
+      </BookingActionDialog>
+
+      {pending === 'edit' ? <BookingDialog isOpen booking={booking} onClose={() => setPending(null)} /> : null}
+    </Box>
+  );
+}

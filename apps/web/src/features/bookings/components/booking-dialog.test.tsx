@@ -1,0 +1,75 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingFixture } from '../testing/booking-fixtures.ts';
+import { listOf, renderWithMessages, type StubRequest, signInAs, stubServer } from '../testing/feature-test-utils.tsx';
+import { BookingDialog } from './booking-dialog.tsx';
+
+const agencyProfile = {
+  is_booking_approval_required: true,
+  users: [{ id: 11, role: 'managing-director', first_name: 'Miriam', last_name: 'Schulz' }],
+};
+
+function serverWith(extra: (request: StubRequest) => ReturnType<Parameters<typeof stubServer>[0]>) {
+  return stubServer((request) => {
+    if (request.path === '/api/agency/profile') return { data: agencyProfile };
+    if (request.path === '/api/freelancer/list') return { data: listOf([]) };
+    if (request.path === '/api/freelancer/user') return { data: { absence: [{ id: 1, dates: '2027-01-14' }] } };
+    if (request.path === '/api/agency/project' && request.query.get('id'))
+      return {
+        data: { id: 9, allocations: [{ id: 5, number: '4711-01', name: 'Kreation', is_active: true }] },
+      };
+    if (request.path === '/api/agency/project') return { data: listOf([]) };
+    return extra(request);
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BookingDialog', () => {
+  it('shows what is missing at each field and sends nothing', async () => {
+    signInAs(['agency-manager']);
+    const { requests } = serverWith(() => undefined);
+    renderWithMessages(<BookingDialog isOpen onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Book a freelancer' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send booking request' }));
+    expect(await within(dialog).findByText('Title is required')).toBeTruthy();
+    expect(within(dialog).getByText('Freelancer is required')).toBeTruthy();
+    expect(within(dialog).getByText('Project is required')).toBeTruthy();
+    expect(within(dialog).getByText('Start date is required')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+    // The agency requires approval: the approver can be chosen.
+    expect(within(dialog).getByText(/must approve this booking/)).toBeTruthy();
+  }, 30_000);
+
+  it('warns about absences in the period, refuses three decimals and keeps the input on a 400', async () => {
+    signInAs(['agency-manager']);
+    const { requests } = serverWith((request) => {
+      if (request.path === '/api/agency/booking' && request.method === 'PUT')
+        return {
+          status: 400,
+          error: { message: 'Invalid', errors: { end_date: ['The end date must not be before the start date'] } },
+        };
+    });
+    renderWithMessages(<BookingDialog isOpen onClose={vi.fn()} booking={bookingFixture()} />, { language: 'de' });
+    const dialog = await screen.findByRole('dialog', { name: 'Buchung bearbeiten' });
+    expect(await within(dialog).findByText(/an 1 Tag\(en\) in diesem Zeitraum abwesend: 14.01.2027/)).toBeTruthy();
+
+    const hours = within(dialog).getByRole('textbox', { name: /^Stunden\W*$/ }) as HTMLInputElement;
+    fireEvent.change(hours, { target: { value: '12,345' } });
+    fireEvent.blur(hours);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findAllByText(/höchstens 2 Nachkommastellen/)).not.toHaveLength(0);
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    fireEvent.change(hours, { target: { value: '12,5' } });
+    fireEvent.blur(hours);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('The end date must not be before the start date')).toBeTruthy();
+    const sent = requests.find((request) => request.method === 'PUT');
+    expect(sent?.body).toMatchObject({ id: 42, hours: 12.5, rate_per_hour: 90, allocation_ids: [5], freelancer_id: 3 });
+    expect((within(dialog).getByRole('textbox', { name: /^Titel\W*$/ }) as HTMLInputElement).value).toBe(
+      'Art Direction Winter',
+    );
+    await waitFor(() => expect(hours.value).toBe('12,5'));
+  }, 30_000);
+});

@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listOf, renderWithMessages, signInAs, stubServer } from '../testing/feature-test-utils.tsx';
+import { PendingApprovalsWidget } from './pending-approvals-widget.tsx';
+
+const pending = {
+  id: 12,
+  title: 'UX-Konzept Kontoeröffnung',
+  booking_code: 'BK-12',
+  status: 'PENDING',
+  rate_type: 'FLAT',
+  start_date: '2026-12-01',
+  end_date: '2027-02-26',
+  total_cost: 9800,
+  hours_left: null,
+  amount_left: 9800,
+  booker: { first_name: 'Andreas', last_name: 'Krüger', role: 'agency-manager' },
+  agency_id: 1,
+  agency_name: 'Nordlicht Media',
+  created_at: '2026-11-01T10:00:00.000Z',
+  freelancer: { id: 4, first_name: 'Clara', last_name: 'Hofmann' },
+  project: { id: 10, name: 'Website Relaunch Alsterbank' },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PendingApprovalsWidget', () => {
+  it('lets a managing director approve a pending booking from the dashboard', async () => {
+    signInAs(['managing-director']);
+    let isApproved = false;
+    const { requests } = stubServer((request) => {
+      if (request.path === '/api/agency/bookings') return { data: listOf(isApproved ? [] : [pending]) };
+      if (request.path === '/api/agency/booking/approve') {
+        isApproved = true;
+        return { data: { id: 12, status: 'APPROVED' } };
+      }
+    });
+    renderWithMessages(<PendingApprovalsWidget />);
+    const widget = await screen.findByRole('region', { name: 'Bookings awaiting your approval' });
+    expect(
+      await within(widget).findByText(/Clara Hofmann · Website Relaunch Alsterbank · 01.12.2026 – 26.02.2027/),
+    ).toBeTruthy();
+    expect(requests[0]?.query.getAll('status[]')).toEqual(['PENDING']);
+    fireEvent.click(within(widget).getByRole('button', { name: 'Approve UX-Konzept Kontoeröffnung' }));
+    expect(await screen.findByText('“UX-Konzept Kontoeröffnung” approved.')).toBeTruthy();
+    await waitFor(() => expect(within(widget).getByText('No booking is waiting for approval.')).toBeTruthy());
+    expect(requests.find((request) => request.path.endsWith('/approve'))?.body).toEqual({ booking_id: 12 });
+  }, 30_000);
+});

@@ -1,0 +1,123 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingFixture } from '../testing/booking-fixtures.ts';
+import { renderWithMessages, signInAs, stubServer } from '../testing/feature-test-utils.tsx';
+import { BookingDetailPage } from './booking-detail-page.tsx';
+
+/** An unsigned token with these claims (the web app only decodes it). */
+const fakeJwt = (claims: object) =>
+  ['{"alg":"none"}', JSON.stringify(claims), ''].map((part) => (part ? btoa(part).replace(/=+$/, '') : '')).join('.');
+
+const renderDetail = (language: 'en' | 'de' = 'en') =>
+  renderWithMessages(
+    <Routes>
+      <Route path="/bookings/:id" element={<BookingDetailPage />} />
+    </Routes>,
+    { route: '/bookings/42', language },
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BookingDetailPage', () => {
+  it('lets a managing director approve and shows the new status the server returns', async () => {
+    signInAs(['managing-director']);
+    let status = 'PENDING';
+    const { requests } = stubServer((request) => {
+      if (request.path === '/api/agency/booking')
+        return { data: bookingFixture({ status: status as never, can_approve: true }) };
+      if (request.path === '/api/agency/booking/approve') {
+        status = 'APPROVED';
+        return { data: { id: 42, status } };
+      }
+    });
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'Art Direction Winter' })).toBeTruthy();
+    expect(screen.getByText('Awaiting approval')).toBeTruthy();
+    expect(screen.getByText('Lena Fischer')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Awaiting freelancer')).toBeTruthy();
+    const approve = requests.find((request) => request.path === '/api/agency/booking/approve');
+    expect(approve?.method).toBe('PATCH');
+    expect(approve?.body).toEqual({ booking_id: 42 });
+  });
+
+  it('explains a 409 and reloads the booking', async () => {
+    signInAs(['freelancer'], 'freelancer');
+    let status = 'APPROVED';
+    stubServer((request) => {
+      if (request.path === '/api/agency/booking') return { data: bookingFixture({ status: status as never }) };
+      if (request.path === '/api/agency/booking/accept') {
+        status = 'CANCELLED';
+        return { status: 409, error: { message: 'This action is not possible in the status CANCELLED.' } };
+      }
+    });
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(
+      await screen.findByText(
+        'This action is no longer possible: This action is not possible in the status CANCELLED. The booking has been reloaded.',
+      ),
+    ).toBeTruthy();
+    expect(await screen.findByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('asks before closing a booking, in German', async () => {
+    signInAs(['agency-manager']);
+    const { requests } = stubServer((request) => {
+      if (request.path === '/api/agency/booking') return { data: bookingFixture({ status: 'BOOKED' }) };
+      if (request.path === '/api/agency/booking/close') return { data: { id: 42, status: 'FINISHED' } };
+    });
+    renderDetail('de');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buchung abschließen' }));
+    const dialog = screen.getByRole('dialog', { name: 'Diese Buchung abschließen?' });
+    expect(within(dialog).getByText(/Danach können keine Zeiten oder Zahlungen mehr erfasst werden/)).toBeTruthy();
+    expect(requests.some((request) => request.path.endsWith('/close'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Buchung abschließen' }));
+    await waitFor(() => expect(requests.some((request) => request.path.endsWith('/close'))).toBe(true));
+    // Neither approve nor accept is offered to an account manager.
+    expect(screen.queryByRole('button', { name: 'Freigeben' })).toBeNull();
+  });
+
+  it('refreshes the token once when an approver opens a booking the token does not cover yet', async () => {
+    signInAs(['managing-director']);
+    let isRefreshed = false;
+    const { requests } = stubServer((request) => {
+      if (request.path === '/api/agency/booking') return { data: bookingFixture({ can_approve: isRefreshed }) };
+      return undefined;
+    });
+    const fetchWithIdp = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).includes('/protocol/openid-connect/token')) {
+          isRefreshed = true;
+          requests.push({ method: 'POST', path: 'token', query: new URLSearchParams(), body: null });
+          return Response.json({
+            access_token: fakeJwt({ sub: 'u1', realm_access: { roles: ['managing-director'] }, groups: ['1'] }),
+            expires_in: 300,
+            refresh_token: 'refresh-2',
+            refresh_expires_in: 1800,
+            token_type: 'Bearer',
+            'not-before-policy': 0,
+            session_state: 's',
+            scope: 'openid',
+          });
+        }
+        return fetchWithIdp(input, init);
+      }),
+    );
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'Approve' })).toBeTruthy();
+    expect(requests.filter((request) => request.path === 'token')).toHaveLength(1);
+    expect(requests.filter((request) => request.path === '/api/agency/booking')).toHaveLength(2);
+  });
+
+  it('says that a booking of someone else does not exist', async () => {
+    signInAs(['agency-manager']);
+    stubServer(() => undefined);
+    renderDetail();
+    expect(await screen.findByText('This booking does not exist or is not yours to see.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,84 @@
+import { currentHalfYear } from '@fm/contract/constants';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listOf, renderWithMessages, signInAs, stubServer } from '../testing/feature-test-utils.tsx';
+import { BookingsPage } from './bookings-page.tsx';
+
+const row = {
+  id: 7,
+  title: 'Messefilm',
+  booking_code: 'BK-2026-000007',
+  status: 'BOOKED',
+  rate_type: 'FLAT',
+  start_date: '2026-09-01',
+  end_date: '2026-10-30',
+  total_cost: 7500,
+  hours_left: null,
+  amount_left: 7500,
+  booker: { first_name: 'Andreas', last_name: 'Krüger', role: 'agency-manager' },
+  agency_id: 1,
+  agency_name: 'Nordlicht Media',
+  created_at: '2026-08-01T10:00:00.000Z',
+  freelancer: { id: 3, first_name: 'Oliver', last_name: 'Brandt' },
+  project: { id: 9, name: 'Messestand Hamburg 2027' },
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('BookingsPage', () => {
+  it('opens on the OPEN tab of the current half-year, newest id first, and switches to CLOSED', async () => {
+    signInAs(['agency-manager']);
+    const { requests } = stubServer((request) =>
+      request.path === '/api/agency/bookings' ? { data: listOf([row]) } : undefined,
+    );
+    renderWithMessages(<BookingsPage />);
+    expect(await screen.findByRole('link', { name: 'Messefilm' })).toBeTruthy();
+    expect(screen.getByText('Oliver Brandt')).toBeTruthy();
+    expect(screen.getByText('01.09.2026 – 30.10.2026')).toBeTruthy();
+    const first = requests.find((request) => request.path === '/api/agency/bookings');
+    const window = currentHalfYear(new Date());
+    expect(Object.fromEntries(first?.query ?? [])).toMatchObject({
+      tab: 'OPEN',
+      sortBy: 'id',
+      sort: 'desc',
+      page: '1',
+      items: '25',
+      start_date: window.start_date,
+      end_date: window.end_date,
+    });
+    expect(screen.getByRole('button', { name: /Period: \d\d\.\d\d\.\d\d – \d\d\.\d\d\.\d\d/ })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Closed' }));
+    await waitFor(() => expect(requests.some((request) => request.query.get('tab') === 'CLOSED')).toBe(true));
+  }, 30_000);
+
+  it('speaks German and offers no booking button to a freelancer', async () => {
+    signInAs(['freelancer'], 'freelancer');
+    stubServer((request) => (request.path === '/api/agency/bookings' ? { data: listOf([]) } : undefined));
+    renderWithMessages(<BookingsPage />, { language: 'de' });
+    expect(await screen.findByText('Keine Buchungen in dieser Auswahl.')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Offen' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Freelancer buchen' })).toBeNull();
+  }, 30_000);
+
+  it('lets an admin narrow the list to one agency', async () => {
+    signInAs(['admin'], 'admin');
+    const { requests } = stubServer((request) => {
+      if (request.path === '/api/agency/bookings') return { data: listOf([row]) };
+      if (request.path === '/api/agency/admin/agency-list')
+        return {
+          data: listOf([
+            { id: 1, name: 'Nordlicht Media' },
+            { id: 2, name: 'Südwind Digital' },
+          ]),
+        };
+    });
+    renderWithMessages(<BookingsPage />);
+    expect(await screen.findByRole('columnheader', { name: 'Agency' })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Agency' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Südwind Digital' }));
+    await waitFor(() =>
+      expect(requests.some((request) => request.query.getAll('agencies[]').includes('2'))).toBe(true),
+    );
+  }, 30_000);
+});

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listOf, renderWithMessages, signInAs, stubServer } from '../testing/feature-test-utils.tsx';
+import { listOf, renderWithMessages, signInAs, stubServer } from '../../../test/feature-test-utils.tsx';
 import { PendingApprovalsWidget } from './pending-approvals-widget.tsx';
 
 const pending = {

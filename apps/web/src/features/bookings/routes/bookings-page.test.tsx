@@ -1,7 +1,7 @@
 import { currentHalfYear } from '@fm/contract/constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listOf, renderWithMessages, signInAs, stubServer } from '../testing/feature-test-utils.tsx';
+import { listOf, renderWithMessages, signInAs, stubServer } from '../../../test/feature-test-utils.tsx';
 import { BookingsPage } from './bookings-page.tsx';
 
 const row = {

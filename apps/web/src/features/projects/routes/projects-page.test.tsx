@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listOf, renderWithMessages, signInAs, stubServer } from '../testing/feature-test-utils.tsx';
+import { listOf, renderWithMessages, signInAs, stubServer } from '../../../test/feature-test-utils.tsx';
 import { ProjectDetailPage } from './project-detail-page.tsx';
 import { ProjectsPage } from './projects-page.tsx';
 

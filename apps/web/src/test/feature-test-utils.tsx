@@ -3,9 +3,9 @@ import { act } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { i18n as appI18n } from '../../../i18n/i18n.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
-import { type ProvidersOptions, renderWithProviders } from '../../../test/render.tsx';
+import { i18n as appI18n } from '../i18n/i18n.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
+import { type ProvidersOptions, renderWithProviders } from './render.tsx';
 
 /**
  * renderWithProviders plus the app's full texts (contract catalogue and every registered feature), which the

@@ -9,11 +9,14 @@ import { loadConfig, REPO_ROOT } from '../../apps/server/src/config/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/demo-seed.ts';
 import { chromiumPath } from './chromium.ts';
+import { startOutboxReader } from './outbox.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromium: string | null;
+    /** Test-only reader of the journey server's outbox (see outbox.ts). */
+    outboxUrl: string;
   }
 }
 
@@ -26,6 +29,7 @@ export default async function setup(project: TestProject) {
   project.provide('chromium', chromium);
   if (!chromium) {
     project.provide('baseUrl', '');
+    project.provide('outboxUrl', '');
     return;
   }
   const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'apps/web/scripts/build-if-needed.mjs')], {
@@ -53,9 +57,12 @@ export default async function setup(project: TestProject) {
   const server = await buildApp({ config, database });
   await server.listen({ port, host: '127.0.0.1' });
   project.provide('baseUrl', publicUrl);
+  const outbox = await startOutboxReader(database.db);
+  project.provide('outboxUrl', outbox.url);
   if (!existsSync(path.join(REPO_ROOT, 'apps/web/dist/index.html'))) throw new Error('web app missing');
 
   return async () => {
+    outbox.server.close();
     await server.close();
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });

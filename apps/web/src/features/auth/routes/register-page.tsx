@@ -1,21 +1,74 @@
+import { PASSWORD_MIN_LENGTH } from '@fm/contract/constants';
 import { passwordCreate } from '@fm/contract/endpoints/freelancers';
 import { realmSchema } from '@fm/contract/enums';
+import { isCommonPassword } from '@fm/contract/schemas/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { callEndpoint } from '../../../api/client.ts';
+import { registerMessages } from '../../../i18n/register-messages.ts';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
 import { signIn } from '../api/sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { newPasswordFormSchema } from '../utils/auth-form-schemas.ts';
+
+registerMessages('freelancerRegister', {
+  en: {
+    guidance: 'Your password must',
+    length: 'have at least {{min}} characters',
+    numberOrSymbol: 'contain at least one number or symbol',
+    notCommon: 'not be a commonly used password',
+    expiredHint: 'If you already set your password, please log in. Otherwise ask the agency for a new invitation.',
+  },
+  de: {
+    guidance: 'Ihr Passwort muss',
+    length: 'mindestens {{min}} Zeichen haben',
+    numberOrSymbol: 'mindestens eine Ziffer oder ein Sonderzeichen enthalten',
+    notCommon: 'kein häufig verwendetes Passwort sein',
+    expiredHint:
+      'Wenn Sie Ihr Passwort bereits festgelegt haben, melden Sie sich bitte an. Andernfalls bitten Sie die Agentur um eine neue Einladung.',
+  },
+});
+
+/** The password guidance of document 1 §5, checked live while typing. */
+function PasswordGuidance({ password }: { password: string }) {
+  const { t } = useTranslation();
+  const rules = [
+    { key: 'length', isMet: password.length >= PASSWORD_MIN_LENGTH },
+    { key: 'numberOrSymbol', isMet: /[^\p{L}\s]/u.test(password) },
+    { key: 'notCommon', isMet: password.length > 0 && !isCommonPassword(password) },
+  ];
+  return (
+    <Stack spacing={0.5} aria-live="polite">
+      <Typography variant="body2" color="text.secondary">
+        {t('freelancerRegister.guidance')}
+      </Typography>
+      {rules.map((rule) => (
+        <Stack key={rule.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {rule.isMet ? (
+            <CheckCircleOutlinedIcon fontSize="small" color="success" aria-hidden />
+          ) : (
+            <RadioButtonUncheckedIcon fontSize="small" color="disabled" aria-hidden />
+          )}
+          <Typography variant="body2" color={rule.isMet ? 'success.main' : 'text.secondary'}>
+            {t(`freelancerRegister.${rule.key}`, { min: PASSWORD_MIN_LENGTH })}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
 
 /**
  * /register?t=…: sets the first password from the invitation link (POST /api/freelancer/create-password),
@@ -28,8 +81,11 @@ export function RegisterPage() {
   const {
     register,
     handleSubmit,
+    control,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', confirmation: '' } });
+  const password = useWatch({ control, name: 'password' });
   const passwordLabel = t('auth.newPassword');
 
   const onSubmit = handleSubmit(async ({ password }) => {
@@ -43,6 +99,8 @@ export function RegisterPage() {
       await signIn({ realm, email: account.email, password, isRememberMe: false });
     } catch (error) {
       if (isApiError(error) && (error.status === 0 || error.status >= 500)) return;
+      const passwordError = isApiError(error) ? error.fieldErrors.newPassword?.[0] : undefined;
+      if (passwordError) return setError('password', { message: passwordError });
       setErrorKey(isApiError(error) && error.code.startsWith('catalogue.') ? error.code : passwordCreate.errorKey);
     }
   });
@@ -53,6 +111,11 @@ export function RegisterPage() {
         {errorKey && (
           <Alert severity="error" role="alert">
             {t(errorKey)}
+            {errorKey === 'rule.invitationExpired' || errorKey === 'rule.invitationUsed' ? (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {t('freelancerRegister.expiredHint')}
+              </Typography>
+            ) : null}
           </Alert>
         )}
         <PasswordField
@@ -63,6 +126,7 @@ export function RegisterPage() {
           helperText={fieldErrorText(errors.password, t, passwordLabel) ?? t('auth.passwordRules')}
           {...register('password')}
         />
+        <PasswordGuidance password={password} />
         <PasswordField
           label={t('auth.confirmPassword')}
           autoComplete="new-password"

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { CreditMemoProcedure } from '../../credit-memo/components/credit-memo-procedure.tsx';
 
-/** Frame of the creditMemoProcedure page; its content comes with the credit-notes issue. */
+/** /credit-memo-procedure (freelancer): the routed page; the procedure lives in features/credit-memo. */
 export function CreditMemoProcedurePage() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('pages.creditMemoProcedure')}>
-      <ComingSoon />
+      <CreditMemoProcedure />
     </PageFrame>
   );
 }

@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../../components/coming-soon.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { BookingsChartWidget } from '../../bookings/components/bookings-chart-widget.tsx';
+import { PendingApprovalsWidget } from '../../bookings/components/pending-approvals-widget.tsx';
+import { IncomeChartsWidget } from '../../income/components/income-charts-widget.tsx';
 
 /** The dashboard frame with a welcome; the widgets come with the dashboard issue. */
 export function DashboardPage() {
@@ -13,6 +16,7 @@ export function DashboardPage() {
   const firstName = useAuthStore((state) => state.firstName);
   const lastName = useAuthStore((state) => state.lastName);
   const name = [firstName, lastName].filter(Boolean).join(' ');
+  const roles = useAuthStore((state) => state.user)?.roles ?? [];
   return (
     <PageFrame title={t('pages.dashboard')}>
       <Stack spacing={3}>
@@ -27,6 +31,9 @@ export function DashboardPage() {
             </div>
           </Stack>
         </Paper>
+        {roles.some((role) => role === 'managing-director' || role === 'admin') ? <PendingApprovalsWidget /> : null}
+        {roles.some((role) => !role.startsWith('finance-cfo')) ? <BookingsChartWidget /> : null}
+        <IncomeChartsWidget />
         <ComingSoon />
       </Stack>
     </PageFrame>

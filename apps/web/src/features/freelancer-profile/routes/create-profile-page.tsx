@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { ProfileForm } from '../components/profile-form.tsx';
+import { ProfileLoader } from '../components/profile-loader.tsx';
+import '../messages.ts';
 
-/** Frame of the createProfile page; its content comes with the freelancer-profile issue. */
+/** /create-profile: the freelancer's onboarding, step by step. */
 export function CreateProfilePage() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('pages.createProfile')}>
-      <ComingSoon />
+      <ProfileLoader>{(profile) => <ProfileForm profile={profile} layout="steps" />}</ProfileLoader>
     </PageFrame>
   );
 }

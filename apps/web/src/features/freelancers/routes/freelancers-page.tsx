@@ -1,13 +1,93 @@
+import { FREELANCER_TABS } from '@fm/contract/enums';
+import type { FreelancerListItem } from '@fm/contract/schemas/freelancer';
+import Box from '@mui/material/Box';
+import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
-import { PageFrame } from '../../../components/page-frame.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { InfiniteList } from '../../../ui/list-page/infinite-list.tsx';
+import { ListPage } from '../../../ui/list-page/list-page.tsx';
+import { useListState } from '../../../ui/list-page/use-list-state.ts';
+import { useFreelancers } from '../api/get-freelancers.ts';
+import { useToggleBookmark } from '../api/toggle-bookmark.ts';
+import { CompareView } from '../components/compare-view.tsx';
+import { FreelancerCard } from '../components/freelancer-card.tsx';
+import { FreelancerFilters } from '../components/freelancer-filters.tsx';
+import { COMPARE_MAX, useCompareStore } from '../stores/compare-store.ts';
+import { fullName } from '../utils/format.ts';
+import { toFreelancerQuery } from '../utils/freelancer-query.ts';
+import '../messages.ts';
 
-/** Frame of the freelancers page; its content comes with the freelancers issue. */
+export const FREELANCERS_LIST_KEY = 'freelancers';
+
+/**
+ * /freelancers (managing director, account manager, finance): tabs BOOKMARKED, ALL and COMPARE, the filters of
+ * document 1 §3 and infinite scroll 36 at a time (document 2 §9).
+ */
 export function FreelancersPage() {
   const { t } = useTranslation();
+  const list = useListState(FREELANCERS_LIST_KEY, { tab: 'BOOKMARKED' });
+  const tab = list.tab ?? 'BOOKMARKED';
+  const isCompare = tab === 'COMPARE';
+  const query = toFreelancerQuery({ ...list, tab });
+  const freelancers = useFreelancers(query, !isCompare);
+  const bookmark = useToggleBookmark();
+  const compared = useCompareStore((state) => state.entries);
+  const toggleCompare = useCompareStore((state) => state.toggle);
+  const items = freelancers.data?.pages.flatMap((page) => page.data) ?? [];
+
+  const onCompareChange = (freelancer: FreelancerListItem) => {
+    if (!toggleCompare({ id: freelancer.id, name: fullName(freelancer) }))
+      enqueueSnackbar(t('freelancers.compare.limit', { max: COMPARE_MAX }), { variant: 'info' });
+  };
+
+  const tabs = FREELANCER_TABS.map((value) => ({
+    value,
+    label: t(`freelancers.tabs.${value}`),
+    count: value === 'COMPARE' ? compared.length : undefined,
+  }));
+  const emptyTab = tab === 'BOOKMARKED' ? 'BOOKMARKED' : 'ALL';
+
   return (
-    <PageFrame title={t('pages.freelancers')}>
-      <ComingSoon />
-    </PageFrame>
+    <ListPage
+      title={t('freelancers.title')}
+      list={list}
+      tabs={tabs}
+      hasKeywordSearch={!isCompare}
+      dateRanges={isCompare ? [] : [{ name: 'date', label: t('freelancers.filters.period') }]}
+      filters={isCompare ? undefined : <FreelancerFilters list={list} />}
+      isError={!isCompare && freelancers.isError && items.length === 0}
+      onRetry={() => void freelancers.refetch()}
+    >
+      {isCompare ? (
+        <CompareView />
+      ) : (
+        <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
+          <InfiniteList
+            aria-label={t('freelancers.title')}
+            items={items}
+            getKey={(item) => item.id}
+            isLoading={freelancers.isPending}
+            isError={freelancers.isError}
+            onRetry={() => void freelancers.refetch()}
+            hasNextPage={freelancers.hasNextPage}
+            fetchNextPage={() => freelancers.fetchNextPage()}
+            isFetchingNextPage={freelancers.isFetchingNextPage}
+            minItemWidth={280}
+            emptyState={
+              <EmptyState title={t(`freelancers.empty.${emptyTab}`)} text={t(`freelancers.empty.${emptyTab}_TEXT`)} />
+            }
+            renderItem={(item) => (
+              <FreelancerCard
+                freelancer={item}
+                isCompared={compared.some((entry) => entry.id === item.id)}
+                onCompareChange={() => onCompareChange(item)}
+                onBookmarkToggle={() => bookmark.mutate({ user_id: item.user_id, bookmark_id: item.bookmark_id })}
+                isBookmarkBusy={bookmark.isPending && bookmark.variables?.user_id === item.user_id}
+              />
+            )}
+          />
+        </Box>
+      )}
+    </ListPage>
   );
 }

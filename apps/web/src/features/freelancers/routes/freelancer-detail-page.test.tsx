@@ -1,0 +1,97 @@
+import type { Role } from '@fm/contract/enums';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { renderFeature, stubApi } from '../testing/feature-test-kit.tsx';
+import { detail } from '../testing/fixtures.ts';
+import { FreelancerDetailPage } from './freelancer-detail-page.tsx';
+
+function signInAs(role: Role) {
+  useAuthStore.setState({
+    user: { id: '1', email: 'x@demo.test', username: 'x', roles: [role], resourceAccess: {}, groups: [] },
+  });
+}
+
+function renderDetail(id = 3) {
+  return renderFeature(
+    <Routes>
+      <Route path="/freelancers/:id" element={<FreelancerDetailPage />} />
+      <Route path="/dashboard" element={<p>Dashboard</p>} />
+    </Routes>,
+    { route: `/freelancers/${id}` },
+  );
+}
+
+// Rendering MUI in jsdom is slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useAuthStore.getState().reset();
+});
+
+describe('FreelancerDetailPage', () => {
+  it('lets finance set the vendor number, refusing a malformed one before sending', async () => {
+    signInAs('finance-user');
+    let vendorNumber: string | null = null;
+    const requests = stubApi(({ path, body }) => {
+      if (path === '/api/freelancer/vendor-number/update') {
+        vendorNumber = (body as { vendor_number: string }).vendor_number;
+        return { data: { freelancer_id: 3, vendor_number: vendorNumber } };
+      }
+      return { data: detail(3, { vendor_number: vendorNumber }) };
+    });
+    renderDetail();
+
+    expect(await screen.findByText(/No vendor number set yet/)).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: /Vendor number/ });
+    fireEvent.change(field, { target: { value: 'no spaces allowed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save vendor number' }));
+    expect(await screen.findByText('Invalid vendor number')).toBeTruthy();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    fireEvent.change(field, { target: { value: 'K-10042' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save vendor number' }));
+    await vi.waitFor(() => expect(screen.queryByText(/No vendor number set yet/)).toBeNull());
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      freelancer_id: 3,
+      vendor_number: 'K-10042',
+    });
+    expect(screen.queryByRole('button', { name: 'Delete freelancer' })).toBeNull();
+  });
+
+  it('shows a server refusal at the vendor number field', async () => {
+    signInAs('finance-user');
+    stubApi(({ method }) =>
+      method === 'PUT'
+        ? { status: 400, message: 'Invalid', errors: { vendor_number: ['Invalid vendor number'] } }
+        : { data: detail(3) },
+    );
+    renderDetail();
+    fireEvent.change(await screen.findByRole('textbox', { name: /Vendor number/ }), { target: { value: 'K1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save vendor number' }));
+    expect(await screen.findByText('Invalid vendor number')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Vendor number/ }) as HTMLInputElement).value).toBe('K1');
+  });
+
+  it('lets an admin delete the freelancer after confirming', async () => {
+    signInAs('admin');
+    const requests = stubApi(({ method }) => (method === 'DELETE' ? { data: { id: 3 } } : { data: detail(3) }));
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete freelancer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete Anna3 Schmidt?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete freelancer' }));
+    expect(await screen.findByText('Dashboard')).toBeTruthy();
+    const removal = requests.find((request) => request.method === 'DELETE');
+    expect(removal?.path).toBe('/api/freelancer/delete-user');
+    expect(removal?.query.get('id')).toBe('3');
+  });
+
+  it('says so when the freelancer is not there or not visible (404)', async () => {
+    signInAs('agency-manager');
+    stubApi(() => ({ status: 404, code: 'error.notFound', message: 'Not found' }));
+    renderDetail(99);
+    expect(await screen.findByText('This freelancer does not exist or is not visible to you.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,123 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '../../../test/browser-stubs.ts';
+import { getListStore } from '../../../ui/list-page/use-list-state.ts';
+import { useCompareStore } from '../stores/compare-store.ts';
+import { renderFeature, stubApi } from '../testing/feature-test-kit.tsx';
+import { detail, listItem, page } from '../testing/fixtures.ts';
+import { FREELANCERS_LIST_KEY, FreelancersPage } from './freelancers-page.tsx';
+
+// Rendering MUI in jsdom is slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  getListStore(FREELANCERS_LIST_KEY).getState().reset();
+  useCompareStore.getState().clear();
+});
+
+describe('FreelancersPage', () => {
+  it('starts on BOOKMARKED, asks for 36 available bookmarked freelancers and shows their cards', async () => {
+    const requests = stubApi(() => ({ data: page([listItem(1, { bookmark_id: 9 })], 1, 1) }));
+    renderFeature(<FreelancersPage />);
+
+    expect(await screen.findByRole('article', { name: 'Anna1 Schmidt' })).toBeTruthy();
+    const query = requests[0]?.query;
+    expect(requests[0]?.path).toBe('/api/freelancer/list');
+    expect(query?.get('items')).toBe('36');
+    expect(query?.get('available')).toBe('true');
+    expect(query?.get('bookmarked')).toBe('true');
+    expect(screen.getByText('Available')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Bookmarked/, selected: true })).toBeTruthy();
+  });
+
+  it('pages by infinite scroll until the last page', async () => {
+    const observer = stubIntersectionObserver();
+    const requests = stubApi(({ query }) => {
+      const number = Number(query.get('page'));
+      return { data: page([listItem(number)], number, 2) };
+    });
+    renderFeature(<FreelancersPage />);
+    await screen.findByRole('article', { name: 'Anna1 Schmidt' });
+
+    act(() => observer.intersect());
+    expect(await screen.findByRole('article', { name: 'Anna2 Schmidt' })).toBeTruthy();
+    expect(await screen.findByText('All entries are shown')).toBeTruthy();
+    expect(requests.map((request) => request.query.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('bookmarks a freelancer for the signed-in user and shows an empty tab with its explanation', async () => {
+    let bookmarkId: number | null = null;
+    const requests = stubApi(({ path, query }) => {
+      if (path === '/api/freelancer/bookmark/add') {
+        bookmarkId = 55;
+        return { data: { id: 55, freelancer_user_id: 101 } };
+      }
+      if (query.get('bookmarked') === 'true') return { data: page([], 1, 1) };
+      return { data: page([listItem(1, { bookmark_id: bookmarkId })], 1, 1) };
+    });
+    renderFeature(<FreelancersPage />);
+    expect(await screen.findByText('No bookmarked freelancers')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: /All/ }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Bookmark Anna1 Schmidt' }));
+    expect(await screen.findByRole('button', { name: 'Remove bookmark of Anna1 Schmidt' })).toBeTruthy();
+    expect(requests.find((request) => request.path.endsWith('bookmark/add'))?.body).toEqual({
+      freelancer_user_id: 101,
+    });
+  });
+
+  it('compares the chosen freelancers side by side', async () => {
+    stubApi(({ path, query }) => {
+      if (path === '/api/freelancer/user') {
+        const id = Number(query.get('id'));
+        return {
+          data: detail(id, { rate: id === 1 ? 500 : 750, skills: [{ id: id, name: id === 1 ? 'Figma' : 'React' }] }),
+        };
+      }
+      return { data: page([listItem(1), listItem(2)], 1, 1) };
+    });
+    getListStore(FREELANCERS_LIST_KEY, { tab: 'BOOKMARKED' }).getState().setTab('ALL');
+    renderFeature(<FreelancersPage />);
+
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Compare Anna1 Schmidt' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Compare Anna2 Schmidt' }));
+    fireEvent.click(screen.getByRole('tab', { name: /Compare/ }));
+
+    const table = await screen.findByRole('table', { name: 'Compare' });
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Anna1 Schmidt', 'Anna2 Schmidt']);
+    const rateRow = within(table).getByRole('row', { name: /Day rate/ });
+    expect(
+      within(rateRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['€500.00', '€750.00']);
+    expect(within(table).getByText('React')).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove Anna1 Schmidt from the comparison' }));
+    expect(within(table).queryByRole('link', { name: 'Anna1 Schmidt' })).toBeNull();
+  });
+
+  it('sends the chosen filters and goes back to page 1', async () => {
+    const requests = stubApi(() => ({ data: page([listItem(1)], 1, 1) }));
+    getListStore(FREELANCERS_LIST_KEY, { tab: 'BOOKMARKED' }).getState().setTab('ALL');
+    renderFeature(<FreelancersPage />, { language: 'de' });
+    await screen.findByRole('article', { name: 'Anna1 Schmidt' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nur verfügbare' }));
+    const keyword = screen.getByRole('searchbox', { name: 'Suchen' });
+    fireEvent.change(keyword, { target: { value: 'Figma' } });
+    fireEvent.keyDown(keyword, { key: 'Enter' });
+
+    await vi.waitFor(() => {
+      const last = requests.at(-1)?.query;
+      expect(last?.get('available')).toBe('false');
+      expect(last?.getAll('keyword[]')).toEqual(['Figma']);
+      expect(last?.get('page')).toBe('1');
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderFeature, stubApi } from '../testing/feature-test-kit.tsx';
+import { renderFeature, stubApi } from '../../../test/feature-test-kit.tsx';
 import { CreditMemoProcedure } from './credit-memo-procedure.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });

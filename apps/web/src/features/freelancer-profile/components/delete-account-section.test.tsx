@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { renderFeature, stubApi } from '../testing/feature-test-kit.tsx';
+import { renderFeature, stubApi } from '../../../test/feature-test-kit.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { renderFeature, stubApi } from '../testing/feature-test-kit.tsx';
+import { renderFeature, stubApi } from '../../../test/feature-test-kit.tsx';
 import { detail } from '../testing/fixtures.ts';
 import { FreelancerDetailPage } from './freelancer-detail-page.tsx';
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '../../../test/browser-stubs.ts';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { useCompareStore } from '../stores/compare-store.ts';
-import { renderFeature, stubApi } from '../testing/feature-test-kit.tsx';
+import { renderFeature, stubApi } from '../../../test/feature-test-kit.tsx';
 import { detail, listItem, page } from '../testing/fixtures.ts';
 import { FREELANCERS_LIST_KEY, FreelancersPage } from './freelancers-page.tsx';
 

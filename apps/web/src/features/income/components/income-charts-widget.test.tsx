@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { renderFeature, stubApi } from '../testing/feature-test-kit.tsx';
+import { renderFeature, stubApi } from '../../../test/feature-test-kit.tsx';
 import { IncomeCharts, IncomeChartsWidget } from './income-charts-widget.tsx';
 
 vi.setConfig({ testTimeout: 20_000 });

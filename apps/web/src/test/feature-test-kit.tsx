@@ -2,8 +2,8 @@ import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { i18n as appI18n } from '../../../i18n/i18n.ts';
-import { createTestWrapper, type ProvidersOptions } from '../../../test/render.tsx';
+import { i18n as appI18n } from '../i18n/i18n.ts';
+import { createTestWrapper, type ProvidersOptions } from './render.tsx';
 
 /**
  * renderWithProviders with every text the app knows: the test i18n gets the app's resources, including the

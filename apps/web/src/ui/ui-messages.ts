@@ -5,6 +5,7 @@
  */
 export const UI_MESSAGES = {
   en: {
+    agencyFilter: { label: 'Agency', all: 'All agencies' },
     validation: {
       required: '{{field}} is required',
       requiredPlain: 'This field is required',
@@ -123,6 +124,7 @@ export const UI_MESSAGES = {
     },
   },
   de: {
+    agencyFilter: { label: 'Agentur', all: 'Alle Agenturen' },
     validation: {
       required: '{{field}} ist erforderlich',
       requiredPlain: 'Dieses Feld ist erforderlich',

@@ -10,8 +10,6 @@ export const BOOKINGS_MESSAGES = {
     period: 'Period',
     rateTypeFilter: 'Rate type',
     anyRateType: 'All rate types',
-    agencyFilter: 'Agency',
-    allAgencies: 'All agencies',
     columns: {
       id: 'ID',
       code: 'Code',
@@ -143,8 +141,6 @@ export const BOOKINGS_MESSAGES = {
     period: 'Zeitraum',
     rateTypeFilter: 'Abrechnungsart',
     anyRateType: 'Alle Abrechnungsarten',
-    agencyFilter: 'Agentur',
-    allAgencies: 'Alle Agenturen',
     columns: {
       id: 'ID',
       code: 'Code',

@@ -14,7 +14,7 @@ import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
 import { type ProjectsQuery, useProjects } from '../api/get-projects.ts';
-import { AgencyFilter } from '../components/agency-filter.tsx';
+import { AgencyFilter } from '../../../components/agency-filter.tsx';
 import { CreateProjectDialog } from '../components/create-project-dialog.tsx';
 import { ProjectCard } from '../components/project-card.tsx';
 

@@ -1,8 +1,7 @@
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../messages.ts';
-import { useAgencyOptions } from '../api/get-agency-options.ts';
+import { useAgencyOptions } from '../api/use-agency-options.ts';
 
 type AgencyFilterProps = { value: number | null; onChange: (value: number | null) => void };
 
@@ -13,14 +12,14 @@ export function AgencyFilter({ value, onChange }: AgencyFilterProps) {
   const agencies = useAgencyOptions(true);
   return (
     <FormControl size="small" sx={{ minWidth: 200 }}>
-      <InputLabel id={labelId}>{t('projects.agencyFilter')}</InputLabel>
+      <InputLabel id={labelId}>{t('ui.agencyFilter.label')}</InputLabel>
       <Select
         labelId={labelId}
-        label={t('projects.agencyFilter')}
+        label={t('ui.agencyFilter.label')}
         value={value !== null && agencies.data?.some((agency) => agency.id === value) ? value : ''}
         onChange={(event) => onChange(String(event.target.value) === '' ? null : Number(event.target.value))}
       >
-        <MenuItem value="">{t('projects.allAgencies')}</MenuItem>
+        <MenuItem value="">{t('ui.agencyFilter.all')}</MenuItem>
         {(agencies.data ?? []).map((agency) => (
           <MenuItem key={agency.id} value={agency.id}>
             {agency.name}

@@ -1,13 +1,127 @@
+import { DATE_FORMAT, DEFAULT_SORT } from '@fm/contract/constants';
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { Link as RouterLink } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { ChipToggle } from '../../../ui/chip-toggle.tsx';
+import { ListPage } from '../../../ui/list-page/list-page.tsx';
+import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.tsx';
+import { type ListState, toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
+import { type AgenciesQuery, useAgencies } from '../api/get-agencies.ts';
+import { AgencyStatusChips } from '../components/agency-status-chips.tsx';
+import { CreateAgencyDialog } from '../components/create-agency-dialog.tsx';
+import '../messages.ts';
 
-/** Frame of the agencies page; its content comes with the agencies issue. */
+export const AGENCIES_LIST_KEY = 'agencies';
+export const AGENCIES_LIST_DEFAULTS = { ...DEFAULT_SORT.agencies };
+
+/** The request of the list state; "only inactive" becomes is_active=false. */
+export function agenciesQueryOf(list: ListState): AgenciesQuery {
+  const { only_inactive: onlyInactive, ...filters } = list.filters;
+  const query = toQuery({ ...list, filters });
+  return {
+    ...(query as Record<string, unknown>),
+    sortBy: (list.sortBy ?? DEFAULT_SORT.agencies.sortBy) as AgenciesQuery['sortBy'],
+    sort: list.sortBy ? list.sort : DEFAULT_SORT.agencies.sort,
+    ...(onlyInactive ? { is_active: false } : {}),
+  } as AgenciesQuery;
+}
+
+/** /agencies (admin, finance): every agency, sorted by name; admins create agencies here. */
 export function AgenciesPage() {
   const { t } = useTranslation();
+  const list = useListState(AGENCIES_LIST_KEY, AGENCIES_LIST_DEFAULTS);
+  const agencies = useAgencies(agenciesQueryOf(list));
+  const isAdmin = useAuthStore((state) => state.user?.roles.includes('admin') ?? false);
+  const [isCreating, setIsCreating] = useState(false);
+  const rows = agencies.data?.data ?? [];
+
   return (
     <PageFrame title={t('pages.agencies')}>
-      <ComingSoon />
+      <ListPage
+        title={t('agencies.total', { count: agencies.data?.total ?? 0 })}
+        titleComponent="h2"
+        actions={
+          isAdmin ? (
+            <Button variant="contained" startIcon={<AddBusinessIcon />} onClick={() => setIsCreating(true)}>
+              {t('agencies.create')}
+            </Button>
+          ) : undefined
+        }
+        list={list}
+        dateRanges={[{ name: 'date', label: t('agencies.filters.created') }]}
+        filters={
+          <ChipToggle
+            label={t('agencies.filters.onlyInactive')}
+            isSelected={Boolean(list.filters.only_inactive)}
+            onChange={(isSelected) => list.setFilter('only_inactive', isSelected)}
+          />
+        }
+        total={agencies.data?.total}
+        isLoading={agencies.isPending}
+        isError={agencies.isError}
+        onRetry={() => void agencies.refetch()}
+        isEmpty={rows.length === 0}
+      >
+        <Table size="small" aria-label={t('pages.agencies')}>
+          <TableHead>
+            <TableRow>
+              <SortableHeaderCell
+                column="name"
+                label={t('agencies.columns.name')}
+                sortBy={list.sortBy}
+                sort={list.sort}
+                onSort={list.toggleSort}
+              />
+              <TableCell>{t('agencies.columns.managingDirectors')}</TableCell>
+              <TableCell>{t('agencies.columns.status')}</TableCell>
+              <SortableHeaderCell
+                column="created_at"
+                label={t('agencies.columns.created_at')}
+                sortBy={list.sortBy}
+                sort={list.sort}
+                onSort={list.toggleSort}
+              />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((agency) => (
+              <TableRow key={agency.id} hover>
+                <TableCell>
+                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                    <Avatar variant="rounded" src={agency.logo_url ?? undefined} sx={{ width: 32, height: 32 }}>
+                      {agency.name.charAt(0)}
+                    </Avatar>
+                    <Link component={RouterLink} to={`/agencies/${agency.id}`}>
+                      {agency.name}
+                    </Link>
+                  </Stack>
+                </TableCell>
+                <TableCell>
+                  {agency.managing_directors.map((person) => `${person.first_name} ${person.last_name}`).join(', ')}
+                </TableCell>
+                <TableCell>
+                  <AgencyStatusChips agency={agency} />
+                </TableCell>
+                <TableCell>{dayjs(agency.created_at).format(DATE_FORMAT)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ListPage>
+      {isAdmin && <CreateAgencyDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />}
     </PageFrame>
   );
 }

@@ -1,13 +1,190 @@
+import type { AgencyDetail } from '@fm/contract/schemas/agency';
+import { nameField, optionalText, TEXT_MAX } from '@fm/contract/schemas/validation';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useEffect, useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { muiRegister } from '../../../lib/mui-register.ts';
+import { CheckboxField } from '../../../ui/checkbox-field.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { fieldErrorText } from '../../../ui/field-error-text.ts';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { LogoPicker } from '../../onboarding/components/logo-picker.tsx';
+import { applyServerErrors } from '../../users/utils/apply-server-errors.ts';
+import { useContractResolver } from '../../users/utils/contract-resolver.ts';
+import { useAgency } from '../api/get-agency.ts';
+import { useUpdateAgency } from '../api/update-agency.ts';
+import { optionalWebsite } from '../components/create-agency-dialog.tsx';
+import '../messages.ts';
 
-/** Frame of the agencyEdit page; its content comes with the agencies issue. */
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const formSchema = z.object({
+  name: nameField,
+  website: optionalWebsite,
+  is_booking_approval_required: z.boolean(),
+  is_maconomy_data_exchange_required: z.boolean(),
+  credit_note_header: z.preprocess(emptyToNull, optionalText(TEXT_MAX.letterText)),
+  credit_note_footer: z.preprocess(emptyToNull, optionalText(TEXT_MAX.letterText)),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
+const FIELDS = [
+  'name',
+  'website',
+  'is_booking_approval_required',
+  'is_maconomy_data_exchange_required',
+  'credit_note_header',
+  'credit_note_footer',
+] as const;
+
+function EditForm({ agency }: { agency: AgencyDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useUpdateAgency();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [logo, setLogo] = useState<{ file: File; url: string } | null>(null);
+  const [logoError, setLogoError] = useState<string | undefined>(undefined);
+  const label = (key: string) => t(`agencies.fields.${key}`);
+  const resolver = useContractResolver(formSchema, {
+    name: label('name'),
+    website: label('website'),
+    credit_note_header: label('header'),
+    credit_note_footer: label('footer'),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormValues>({
+    resolver,
+    defaultValues: {
+      name: agency.name,
+      website: agency.website ?? '',
+      is_booking_approval_required: agency.is_booking_approval_required,
+      is_maconomy_data_exchange_required: agency.is_maconomy_data_exchange_required,
+      credit_note_header: agency.credit_note_header ?? '',
+      credit_note_footer: agency.credit_note_footer ?? '',
+    },
+  });
+  useEffect(() => () => (logo ? URL.revokeObjectURL(logo.url) : undefined), [logo]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setErrorKey(null);
+    setLogoError(undefined);
+    try {
+      await update.mutateAsync({
+        id: agency.id,
+        name: values.name,
+        website: values.website ?? undefined,
+        is_booking_approval_required: values.is_booking_approval_required,
+        is_maconomy_data_exchange_required: values.is_maconomy_data_exchange_required,
+        credit_note_header: values.credit_note_header,
+        credit_note_footer: values.credit_note_footer,
+        logo: logo?.file,
+      });
+      enqueueSnackbar(t('catalogue.agencyUpdated'), { variant: 'success' });
+      await navigate(`/agencies/${agency.id}`);
+    } catch (error) {
+      const key = applyServerErrors(error, setError, FIELDS, 'catalogue.errorSavingProfile');
+      const isLogoError =
+        (error as { status?: number }).status === 413 || (error as { status?: number }).status === 415;
+      if (isLogoError) setLogoError(t('validation.imageFormat', { size: 5 }));
+      setErrorKey(isLogoError ? null : key);
+    }
+  });
+
+  const textError = (field: keyof typeof errors) => errors[field] as FieldError | undefined;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+        {errorKey && (
+          <Alert severity="error" role="alert">
+            {t(errorKey)}
+          </Alert>
+        )}
+        <TextField
+          label={label('name')}
+          required
+          error={Boolean(errors.name)}
+          helperText={fieldErrorText(errors.name, t, label('name'))}
+          {...muiRegister(register('name'))}
+        />
+        <TextField
+          label={label('website')}
+          error={Boolean(errors.website)}
+          helperText={fieldErrorText(textError('website'), t, label('website'))}
+          {...muiRegister(register('website'))}
+        />
+        <FormControl>
+          <FormLabel sx={{ mb: 1 }}>{label('logo')}</FormLabel>
+          <LogoPicker
+            name={agency.name}
+            preview={logo?.url ?? agency.logo_url}
+            error={logoError}
+            onChange={(file) => setLogo(file ? { file, url: URL.createObjectURL(file) } : null)}
+          />
+        </FormControl>
+        <CheckboxField name="is_booking_approval_required" control={control} label={label('approval')} />
+        <CheckboxField name="is_maconomy_data_exchange_required" control={control} label={label('maconomy')} />
+        <TextField
+          label={label('header')}
+          multiline
+          minRows={2}
+          error={Boolean(errors.credit_note_header)}
+          helperText={fieldErrorText(textError('credit_note_header'), t, label('header'))}
+          {...muiRegister(register('credit_note_header'))}
+        />
+        <TextField
+          label={label('footer')}
+          multiline
+          minRows={2}
+          error={Boolean(errors.credit_note_footer)}
+          helperText={fieldErrorText(textError('credit_note_footer'), t, label('footer'))}
+          {...muiRegister(register('credit_note_footer'))}
+        />
+        <Stack direction="row" spacing={1}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={update.isPending}
+            startIcon={update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
+            {t('agencies.edit.save')}
+          </Button>
+          <Button component={RouterLink} to={`/agencies/${agency.id}`} disabled={update.isPending}>
+            {t('agencies.edit.cancel')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /agencies/{id}/edit (admin): the agency's data and logo (multipart). */
 export function AgencyEditPage() {
   const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const agency = useAgency(id);
   return (
-    <PageFrame title={t('pages.agencyEdit')}>
-      <ComingSoon />
+    <PageFrame title={agency.data ? `${t('pages.agencyEdit')}: ${agency.data.name}` : t('pages.agencyEdit')}>
+      {agency.isPending && <PageLoader />}
+      {agency.isError && <ErrorState onRetry={() => void agency.refetch()} />}
+      {agency.data && <EditForm agency={agency.data} />}
     </PageFrame>
   );
 }

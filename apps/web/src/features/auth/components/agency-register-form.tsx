@@ -1,44 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { muiRegister } from '../../../lib/mui-register.ts';
-import { fieldErrorText } from '../../../ui/field-error-text.ts';
-import { emailFormSchema } from '../utils/auth-form-schemas.ts';
+import { SetPasswordForm } from './set-password-form.tsx';
+import '../messages.ts';
 
 /**
- * The invited agency user's first step: the e-mail address the invitation went to.
- * TODO(agency registration issue): packages/contract/src/endpoints has no self-registration call for agency
- * users yet (invitations go out through users/invite and end on /register?t=…); wire it here once it exists.
+ * Registration of an invited agency user: with the invitation link's token (?t=…) the password is set here;
+ * without it the page explains where the link is (agency accounts exist only by invitation).
  */
-export function AgencyRegisterForm() {
+export function AgencyRegisterForm({ token }: { token: string | null }) {
   const { t } = useTranslation();
-  const [isSubmitted, setIsSubmitted] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(emailFormSchema), defaultValues: { email: '' } });
-
+  if (token) return <SetPasswordForm token={token} />;
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit(() => setIsSubmitted(true))}>
-      {isSubmitted && <Alert severity="info">{t('auth.notAvailableYet')}</Alert>}
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={Boolean(errors.email)}
-        helperText={fieldErrorText(errors.email, t, t('auth.email'))}
-        {...muiRegister(register('email'))}
-      />
-      <Button type="submit" variant="contained" size="large">
-        {t('auth.continue')}
-      </Button>
+    <Stack spacing={2}>
+      <Alert severity="info">{t('authFlow.invitationOnly')}</Alert>
+      <Typography variant="body2" color="text.secondary">
+        {t('authFlow.invitationExpiredHint')}
+      </Typography>
     </Stack>
   );
 }

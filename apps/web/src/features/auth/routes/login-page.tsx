@@ -4,7 +4,7 @@ import { AuthLinks } from '../components/auth-links.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
 
 const LINKS = [
-  { to: '/reset-password', labelKey: 'auth.forgotPassword' },
+  { to: '/reset-password?realm=freelancer', labelKey: 'auth.forgotPassword' },
   { to: '/sso?type=login', labelKey: 'auth.agencySignIn' },
   { to: '/admin-login', labelKey: 'auth.staffSignIn' },
 ] as const;

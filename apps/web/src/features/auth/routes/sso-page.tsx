@@ -4,15 +4,20 @@ import { AgencyRegisterForm } from '../components/agency-register-form.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
+import '../messages.ts';
 
 /** /sso?type=login (agency sign-in, realm agency) or /sso?type=register (invited agency users). */
 export function SsoPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   if (searchParams.get('type') === 'register') {
+    const token = searchParams.get('t');
     return (
-      <AuthCard title={t('auth.agencyRegisterTitle')} subtitle={t('auth.agencyRegisterSubtitle')}>
-        <AgencyRegisterForm />
+      <AuthCard
+        title={token ? t('authFlow.setPasswordTitle') : t('auth.agencyRegisterTitle')}
+        subtitle={token ? t('authFlow.setPasswordSubtitle') : t('auth.agencyRegisterSubtitle')}
+      >
+        <AgencyRegisterForm token={token} />
         <AuthLinks links={[{ to: '/sso?type=login', labelKey: 'auth.agencySignIn' }]} />
       </AuthCard>
     );

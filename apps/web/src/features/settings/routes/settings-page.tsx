@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@fm/contract/enums';
+import { hasPermission } from '@fm/contract/roles';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -10,17 +11,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { useAuthStore } from '../../../stores/auth-store.ts';
 import { type ThemePreference, usePreferencesStore } from '../../../stores/preferences-store.ts';
+import { HelpButtons } from '../../profile/components/help-buttons.tsx';
+import { ReplacementSection } from '../components/replacement-section.tsx';
 import { useUpdatePreferences } from '../hooks/use-update-preferences.ts';
 
 const THEME_OPTIONS: readonly ThemePreference[] = ['light', 'dark', 'system'];
 
-/** /settings: theme and language of the signed-in user, saved through the realm's settings call. */
+/**
+ * /settings (every role): theme and language of the signed-in user, saved through the realm's settings call;
+ * support and feedback for everyone (admins and finance have no /profile).
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const theme = usePreferencesStore((state) => state.theme);
   const language = usePreferencesStore((state) => state.language);
   const { setTheme, setLanguage } = useUpdatePreferences();
+  const canNameReplacement = useAuthStore(
+    (state) => state.realm === 'agency' && hasPermission(state.user?.roles ?? [], 'agency-user-vacation-replacement'),
+  );
 
   return (
     <PageFrame title={t('pages.settings')}>
@@ -68,6 +78,13 @@ export function SettingsPage() {
             </RadioGroup>
           </FormControl>
         </Stack>
+      </Paper>
+      {canNameReplacement && <ReplacementSection />}
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 640, mt: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('profile.help')}
+        </Typography>
+        <HelpButtons />
       </Paper>
     </PageFrame>
   );

@@ -1,13 +1,195 @@
+import { DATE_FORMAT, DEFAULT_SORT } from '@fm/contract/constants';
+import { LANGUAGES, type Language, ROLES, type Role } from '@fm/contract/enums';
+import { USER_STATUSES, type UserStatus } from '@fm/contract/schemas/user';
+import DownloadIcon from '@mui/icons-material/Download';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import dayjs from 'dayjs';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
+import { Link as RouterLink } from 'react-router';
+import { isApiError } from '../../../api/api-error.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { ListPage } from '../../../ui/list-page/list-page.tsx';
+import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.tsx';
+import { type ListState, toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
+import { useDownloadUsers } from '../api/download-users.ts';
+import { type UsersQuery, useUsers } from '../api/get-users.ts';
+import { InviteDialog, invitableRoles } from '../components/invite-dialog.tsx';
+import { MultiSelectFilter } from '../components/multi-select-filter.tsx';
+import '../messages.ts';
 
-/** Frame of the users page; its content comes with the users issue. */
+export const USERS_LIST_KEY = 'users';
+export const USERS_LIST_DEFAULTS = { ...DEFAULT_SORT.users };
+const SORTABLE = ['firstName', 'lastName', 'email', 'status', 'created_at'] as const;
+const asArray = <T,>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
+
+/** The request of the list state: paging, sort, keywords, registration range, roles, languages, statuses. */
+export function usersQueryOf(list: ListState): UsersQuery {
+  const query = toQuery(list);
+  return {
+    ...(query as Record<string, unknown>),
+    sortBy: (list.sortBy ?? DEFAULT_SORT.users.sortBy) as UsersQuery['sortBy'],
+    sort: list.sortBy ? list.sort : DEFAULT_SORT.users.sort,
+  } as UsersQuery;
+}
+
+/** /users (admin): every user, filtered, sorted by first name, downloadable as XLSX or CSV. */
 export function UsersPage() {
   const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const list = useListState(USERS_LIST_KEY, USERS_LIST_DEFAULTS);
+  const query = usersQueryOf(list);
+  const users = useUsers(query);
+  const download = useDownloadUsers();
+  const roles = useAuthStore((state) => state.user?.roles ?? []);
+  const [isInviting, setIsInviting] = useState(false);
+  const [downloadAnchor, setDownloadAnchor] = useState<HTMLElement | null>(null);
+  const rows = users.data?.data ?? [];
+
+  const startDownload = (format: 'xlsx' | 'csv') => {
+    setDownloadAnchor(null);
+    const { page: _page, items: _items, ...filters } = query;
+    download.mutate(
+      { ...filters, format },
+      {
+        onError: (error) => {
+          if (isApiError(error) && error.status > 0 && error.status < 500)
+            enqueueSnackbar(t('catalogue.errorDownloadingUsers'), { variant: 'error' });
+        },
+      },
+    );
+  };
+
+  const actions = (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        disabled={download.isPending}
+        aria-haspopup="menu"
+        onClick={(event) => setDownloadAnchor(event.currentTarget)}
+      >
+        {t('users.download')}
+      </Button>
+      <Menu anchorEl={downloadAnchor} open={downloadAnchor !== null} onClose={() => setDownloadAnchor(null)}>
+        <MenuItem onClick={() => startDownload('xlsx')}>{t('users.downloadXlsx')}</MenuItem>
+        <MenuItem onClick={() => startDownload('csv')}>{t('users.downloadCsv')}</MenuItem>
+      </Menu>
+      <Button variant="contained" startIcon={<PersonAddAlt1Icon />} onClick={() => setIsInviting(true)}>
+        {t('users.invite')}
+      </Button>
+    </>
+  );
+
   return (
     <PageFrame title={t('pages.users')}>
-      <ComingSoon />
+      <ListPage
+        title={t('users.total', { count: users.data?.total ?? 0 })}
+        titleComponent="h2"
+        actions={actions}
+        list={list}
+        dateRanges={[{ name: 'date', label: t('users.filters.registration') }]}
+        filters={
+          <>
+            <MultiSelectFilter<Role>
+              label={t('users.filters.roles')}
+              options={ROLES.map((role) => ({ value: role, label: t(`users.roles.${role}`) }))}
+              value={asArray<Role>(list.filters.roles)}
+              onChange={(value) => list.setFilter('roles', value)}
+            />
+            <MultiSelectFilter<Language>
+              label={t('users.filters.languages')}
+              options={LANGUAGES.map((language) => ({ value: language, label: t(`users.languages.${language}`) }))}
+              value={asArray<Language>(list.filters.languages)}
+              onChange={(value) => list.setFilter('languages', value)}
+            />
+            <MultiSelectFilter<UserStatus>
+              label={t('users.filters.status')}
+              options={USER_STATUSES.map((status) => ({ value: status, label: t(`users.statuses.${status}`) }))}
+              value={asArray<UserStatus>(list.filters.status)}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+          </>
+        }
+        total={users.data?.total}
+        isLoading={users.isPending}
+        isError={users.isError}
+        onRetry={() => void users.refetch()}
+        isEmpty={rows.length === 0}
+      >
+        <Table size="small" aria-label={t('pages.users')}>
+          <TableHead>
+            <TableRow>
+              {SORTABLE.slice(0, 3).map((column) => (
+                <SortableHeaderCell
+                  key={column}
+                  column={column}
+                  label={t(`users.columns.${column}`)}
+                  sortBy={list.sortBy}
+                  sort={list.sort}
+                  onSort={list.toggleSort}
+                />
+              ))}
+              <TableCell>{t('users.columns.roles')}</TableCell>
+              <TableCell>{t('users.columns.agencies')}</TableCell>
+              <SortableHeaderCell
+                column="status"
+                label={t('users.columns.status')}
+                sortBy={list.sortBy}
+                sort={list.sort}
+                onSort={list.toggleSort}
+              />
+              <SortableHeaderCell
+                column="created_at"
+                label={t('users.columns.created_at')}
+                sortBy={list.sortBy}
+                sort={list.sort}
+                onSort={list.toggleSort}
+              />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((user) => (
+              <TableRow key={user.id} hover>
+                <TableCell>
+                  <Link component={RouterLink} to={`/users/${user.id}`}>
+                    {user.firstName}
+                  </Link>
+                </TableCell>
+                <TableCell>{user.lastName}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+                <TableCell>{user.roles.map((role) => t(`users.roles.${role}`)).join(', ')}</TableCell>
+                <TableCell>{user.agencies.map((agency) => agency.name).join(', ')}</TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    label={t(`users.statuses.${user.status}`)}
+                    color={user.status === 'ACTIVE' ? 'success' : 'default'}
+                  />
+                </TableCell>
+                <TableCell>{dayjs(user.created_at).format(DATE_FORMAT)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ListPage>
+      <InviteDialog
+        isOpen={isInviting}
+        onClose={() => setIsInviting(false)}
+        roles={invitableRoles(roles, ['admin', 'finance-cfo-global', 'finance-cfo', 'finance-user', 'freelancer'])}
+      />
     </PageFrame>
   );
 }

@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, fail, mockApi, ok, renderScreen, signInAs } from '../../users/utils/test-support.tsx';
+import { AgencyDetailPage } from './agency-detail-page.tsx';
+import { AgencyEditPage } from './agency-edit-page.tsx';
+
+const AGENCY = {
+  id: 12,
+  name: 'Journey Studio',
+  is_active: true,
+  is_profile_complete: true,
+  is_booking_freezed: false,
+  logo_url: null,
+  managing_directors: [{ id: 4, first_name: 'Mara', last_name: 'Direktor' }],
+  created_at: '2026-01-05T10:00:00Z',
+  website: 'https://journey.example',
+  is_booking_approval_required: true,
+  is_maconomy_data_exchange_required: false,
+  credit_note_header: 'Kopf',
+  credit_note_footer: null,
+  clients: [{ id: 5, client: 'Hafen AG' }],
+  users: [
+    {
+      id: 4,
+      first_name: 'Mara',
+      last_name: 'Direktor',
+      email: 'mara@journey.test',
+      role: 'managing-director',
+      is_active: true,
+    },
+  ],
+  clusters: [],
+  notification_members: [],
+  freelancerFee: 2.5,
+  financialYear: { label: '2026/27', is_closed: false, status: 'OPEN' },
+  budget: 125000.5,
+  confirmed_booking_count: 4,
+  pending_booking_count: 1,
+  completed_booking_count: 9,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AgencyDetailPage', () => {
+  it('shows users, budget and bookings; admins get the actions', async () => {
+    signInAs('admin', ['admin']);
+    const calls = mockApi(() => ok(AGENCY));
+    renderScreen(<AgencyDetailPage />, { route: '/agencies/12', path: '/agencies/:id' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Journey Studio' })).toBeTruthy();
+    expect(calls[0]?.path).toBe('/api/agency/agency-details/12');
+    expect(screen.getByRole('link', { name: 'Mara Direktor' })).toBeTruthy();
+    expect(screen.getByText('125,000.5 €')).toBeTruthy();
+    expect(screen.getByText('Hafen AG')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Deactivate' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Freeze booking' })).toBeTruthy();
+  });
+
+  it('shows finance the same agency without admin actions, and a 404 as an error', async () => {
+    signInAs('finance', ['finance-user']);
+    mockApi(() => ok({ ...AGENCY, budget: null }));
+    const { unmount } = renderScreen(<AgencyDetailPage />, { route: '/agencies/12', path: '/agencies/:id' });
+    expect(await screen.findByText('No budget set for 2026/27.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+    mockApi(() => fail(404, 'error.notFound', 'Not found'));
+    renderScreen(<AgencyDetailPage />, { route: '/agencies/99', path: '/agencies/:id' });
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+  });
+});
+
+describe('AgencyEditPage', () => {
+  it('sends the changes and the logo as multipart form data', async () => {
+    signInAs('admin', ['admin']);
+    const calls = mockApi((call: ApiCall) =>
+      ok(call.method === 'PUT' ? { ...AGENCY, name: 'Journey Studio 2' } : AGENCY),
+    );
+    renderScreen(<AgencyEditPage />, { route: '/agencies/12/edit', path: '/agencies/:id/edit' });
+    const name = await screen.findByLabelText(/^Agency name/);
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Agency name is required')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+
+    await userEvent.type(name, 'Journey Studio 2');
+    const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Logo'), logo);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const body = calls.find((call) => call.method === 'PUT')?.body as FormData;
+    expect(calls.find((call) => call.method === 'PUT')?.path).toBe('/api/agency/agency/update');
+    expect(body.get('id')).toBe('12');
+    expect(body.get('name')).toBe('Journey Studio 2');
+    expect(body.get('is_booking_approval_required')).toBe('true');
+    expect((body.get('logo') as File).name).toBe('logo.png');
+    expect(await screen.findByText('left the page')).toBeTruthy();
+  });
+});

@@ -1,0 +1,168 @@
+import type { Cluster } from '@fm/contract/schemas/agency';
+import { clusterCreateInput } from '@fm/contract/schemas/agency';
+import { namedRef } from '@fm/contract/schemas/common';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { muiRegister } from '../../../lib/mui-register.ts';
+import { fieldErrorText } from '../../../ui/field-error-text.ts';
+import { applyServerErrors } from '../../users/utils/apply-server-errors.ts';
+import { useContractResolver } from '../../users/utils/contract-resolver.ts';
+import { useSaveCluster } from '../api/save-cluster.ts';
+import { useAgencyOptions } from '../api/search-agencies.ts';
+import '../messages.ts';
+
+const formSchema = clusterCreateInput.omit({ agency_ids: true }).extend({
+  description: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    clusterCreateInput.shape.description,
+  ),
+  agencies: z.array(namedRef).max(500, 'validation.maxValue'),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
+
+type ClusterDialogProps = { isOpen: boolean; cluster: Cluster | null; onClose: () => void };
+
+/** The create agency group dialog, also used to rename a group and change its agencies. */
+export function ClusterDialog({ isOpen, cluster, onClose }: ClusterDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const { enqueueSnackbar } = useSnackbar();
+  const save = useSaveCluster();
+  const [keyword, setKeyword] = useState('');
+  const options = useAgencyOptions(keyword, isOpen);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const label = (key: string) => t(`agencyGroups.dialog.${key}`);
+  const resolver = useContractResolver(formSchema, {
+    name: label('name'),
+    description: label('description'),
+    agencies: label('agencies'),
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormValues>({
+    resolver,
+    values: {
+      name: cluster?.name ?? '',
+      description: cluster?.description ?? '',
+      agencies: cluster?.agencies ?? [],
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setErrorKey(null);
+    try {
+      await save.mutateAsync({
+        id: cluster?.id,
+        name: values.name,
+        description: values.description ?? null,
+        agency_ids: values.agencies.map((agency) => agency.id),
+      });
+      enqueueSnackbar(t('agencyGroups.saved'), { variant: 'success' });
+      onClose();
+    } catch (error) {
+      const key = applyServerErrors(
+        error,
+        setError,
+        ['name', 'description', 'agencies'],
+        'catalogue.errorSavingAgencyGroup',
+      );
+      setErrorKey(key);
+    }
+  });
+
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={() => (save.isPending ? undefined : onClose())}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>{label(cluster ? 'editTitle' : 'createTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" id={`${titleId}-form`} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={onSubmit}>
+          {errorKey && (
+            <Alert severity="error" role="alert">
+              {t(errorKey)}
+            </Alert>
+          )}
+          <TextField
+            label={label('name')}
+            required
+            error={Boolean(errors.name)}
+            helperText={fieldErrorText(errors.name, t, label('name'))}
+            {...muiRegister(register('name'))}
+          />
+          <TextField
+            label={label('description')}
+            multiline
+            minRows={2}
+            error={Boolean(errors.description)}
+            helperText={fieldErrorText(errors.description as FieldError | undefined, t, label('description'))}
+            {...muiRegister(register('description'))}
+          />
+          <Controller
+            name="agencies"
+            control={control}
+            render={({ field, fieldState }) => (
+              <Autocomplete
+                multiple
+                options={options.data ?? []}
+                value={field.value}
+                loading={options.isFetching}
+                filterSelectedOptions
+                filterOptions={(items) => items}
+                getOptionLabel={(option) => option.name}
+                isOptionEqualToValue={(option, value) => option.id === value.id}
+                onInputChange={(_event, value, reason) => {
+                  if (reason === 'input' || reason === 'clear') setKeyword(value);
+                }}
+                onChange={(_event, value) => field.onChange(value)}
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={label('agencies')}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldErrorText(fieldState.error, t, label('agencies')) ?? label('agenciesHint')}
+                  />
+                )}
+              />
+            )}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>
+          {label('cancel')}
+        </Button>
+        <Button
+          type="submit"
+          form={`${titleId}-form`}
+          variant="contained"
+          disabled={save.isPending}
+          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {label('save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { registerMessages } from '../../i18n/register-messages.ts';
+
+/** Texts of the agency groups (clusters) administration. */
+registerMessages('agencyGroups', {
+  en: {
+    total_one: '{{count}} agency group',
+    total_other: '{{count}} agency groups',
+    create: 'Create agency group',
+    columns: { name: 'Name', description: 'Description', agencies: 'Agencies', cfos: 'CFOs', actions: 'Actions' },
+    edit: 'Edit {{name}}',
+    delete: 'Delete {{name}}',
+    deleteTitle: 'Delete the agency group {{name}}?',
+    deleteText: 'The group is removed; its agencies stay as they are.',
+    deleted: 'The agency group has been deleted.',
+    saved: 'The agency group has been saved.',
+    dialog: {
+      createTitle: 'Create agency group',
+      editTitle: 'Edit agency group',
+      name: 'Name',
+      description: 'Description',
+      agencies: 'Agencies',
+      agenciesHint: 'Search and pick the agencies of this group.',
+      save: 'Save',
+      cancel: 'Cancel',
+    },
+  },
+  de: {
+    total_one: '{{count}} Agenturgruppe',
+    total_other: '{{count}} Agenturgruppen',
+    create: 'Agenturgruppe anlegen',
+    columns: {
+      name: 'Name',
+      description: 'Beschreibung',
+      agencies: 'Agenturen',
+      cfos: 'CFOs',
+      actions: 'Aktionen',
+    },
+    edit: '{{name}} bearbeiten',
+    delete: '{{name}} löschen',
+    deleteTitle: 'Agenturgruppe {{name}} löschen?',
+    deleteText: 'Die Gruppe wird entfernt; ihre Agenturen bleiben unverändert.',
+    deleted: 'Die Agenturgruppe wurde gelöscht.',
+    saved: 'Die Agenturgruppe wurde gespeichert.',
+    dialog: {
+      createTitle: 'Agenturgruppe anlegen',
+      editTitle: 'Agenturgruppe bearbeiten',
+      name: 'Name',
+      description: 'Beschreibung',
+      agencies: 'Agenturen',
+      agenciesHint: 'Suchen und wählen Sie die Agenturen dieser Gruppe.',
+      save: 'Speichern',
+      cancel: 'Abbrechen',
+    },
+  },
+});

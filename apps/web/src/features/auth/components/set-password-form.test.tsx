@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { fail, mockApi, ok, renderScreen } from '../../users/utils/test-support.tsx';
+import { ResetPasswordPage } from '../routes/reset-password-page.tsx';
+import { SsoRegisterPage } from '../routes/sso-register-page.tsx';
+
+const base64Url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const TOKENS = {
+  access_token: `${base64Url({ alg: 'none' })}.${base64Url({
+    sub: '41',
+    email: 'new.md@example.test',
+    realm_access: { roles: ['managing-director'] },
+    groups: ['8'],
+  })}.sig`,
+  expires_in: 300,
+  refresh_token: 'refresh',
+  refresh_expires_in: 1800,
+  token_type: 'Bearer',
+  'not-before-policy': 0,
+  session_state: 's',
+  scope: 'openid',
+};
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  useAuthStore.getState().reset();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function typePasswords(password: string, confirmation = password) {
+  await userEvent.type(screen.getByLabelText(/^New password/), password);
+  await userEvent.type(screen.getByLabelText(/^Confirm password/), confirmation);
+  await userEvent.click(screen.getByRole('button', { name: 'Create password' }));
+}
+
+describe('/sso-register?t=…', () => {
+  it('refuses a commonly used or short password at the field without calling the server', async () => {
+    const calls = mockApi(() => ok({}));
+    renderScreen(<SsoRegisterPage />, { route: '/sso-register?t=abc' });
+    await typePasswords('password1');
+    expect(await screen.findByText(/too common/)).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText(/^New password/));
+    await userEvent.clear(screen.getByLabelText(/^Confirm password/));
+    await typePasswords('abc');
+    expect(await screen.findByText(/too short/)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sets the password with the link token and signs the invited user in', async () => {
+    const calls = mockApi((call) => {
+      if (call.path.endsWith('/create-password')) return ok({ email: 'new.md@example.test', realm: 'agency' });
+      if (call.path.endsWith('/token')) return Response.json(TOKENS);
+      return ok({
+        name: 'Neu',
+        is_profile_complete: false,
+        user: { first_name: 'Nina', last_name: 'Neu', image_url: null },
+        user_profile_image: null,
+        settings: { theme: null, account_language: 'en' },
+        unread_to_do_count: 0,
+        unread_info_count: 0,
+        unread_message_count: 0,
+      });
+    });
+    renderScreen(<SsoRegisterPage />, { route: '/sso-register?t=tok-1', path: '/sso-register' });
+    await typePasswords('Str0ng#Pass');
+    await waitFor(() => expect(useAuthStore.getState().accessToken).not.toBeNull());
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/agency/create-password',
+      body: { expiryToken: 'tok-1', newPassword: 'Str0ng#Pass' },
+    });
+    expect(useAuthStore.getState()).toMatchObject({ realm: 'agency', activeGroup: '8', isProfileComplete: false });
+    expect(await screen.findByText('left the page')).toBeTruthy();
+  });
+
+  it('says when the link has expired and offers a new one', async () => {
+    mockApi(() =>
+      fail(
+        400,
+        'catalogue.registrationLinkExpired',
+        'Your registration link has expired. Please log in or reset your password.',
+      ),
+    );
+    renderScreen(<SsoRegisterPage />, { route: '/sso-register?t=old' });
+    await typePasswords('Str0ng#Pass');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your registration link has expired');
+    expect(screen.getAllByRole('link', { name: 'Request a new link' }).length).toBeGreaterThan(0);
+  });
+
+  it('without a token explains that agency accounts come by invitation', () => {
+    renderScreen(<SsoRegisterPage />, { route: '/sso-register' });
+    expect(screen.getByText(/Open the link in the invitation e-mail/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+  });
+});
+
+describe('/reset-password', () => {
+  it('sends agency, admin and finance users’ reset through the agency API, freelancers’ through theirs', async () => {
+    const calls = mockApi(() => ok({ done: true }));
+    renderScreen(<ResetPasswordPage />, { route: '/reset-password' });
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'md@demo.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('We have sent you an e-mail to reset your password.')).toBeTruthy();
+    expect(calls[0]).toMatchObject({ path: '/api/agency/forgot-password', body: { email: 'md@demo.test' } });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Freelancer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(calls[1]?.path).toBe('/api/freelancer/forgot-password'));
+  });
+
+  it('with the mailed link sets the new password', async () => {
+    const calls = mockApi(() => fail(400, 'catalogue.resetLinkExpired', 'expired'));
+    renderScreen(<ResetPasswordPage />, { route: '/reset-password?t=reset-1' });
+    expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
+    await typePasswords('Str0ng#Pass');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your password reset link has expired');
+    expect(calls[0]?.body).toMatchObject({ expiryToken: 'reset-1' });
+  });
+});

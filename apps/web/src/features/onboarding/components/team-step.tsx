@@ -1,0 +1,105 @@
+import { hasPermission } from '@fm/contract/roles';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useAgencyMembers } from '../../users/api/get-agency-members.ts';
+import { useSwitchRole } from '../../users/api/switch-role.ts';
+import { InviteDialog, invitableRoles } from '../../users/components/invite-dialog.tsx';
+import '../../users/messages.ts';
+import '../messages.ts';
+
+/** The active agency's members and an invite button for managing directors and account managers. */
+export function TeamPanel({ hasIntro = true }: { hasIntro?: boolean }) {
+  const { t } = useTranslation();
+  const roles = useAuthStore((state) => state.user?.roles ?? []);
+  const members = useAgencyMembers();
+  const [isInviting, setIsInviting] = useState(false);
+  const inviteRoles = invitableRoles(roles, ['managing-director', 'agency-manager']);
+  const canSwitchRoles = hasPermission(roles, 'update-agency-user-role');
+  const switchRole = useSwitchRole();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const changeRole = (userId: number, role: 'managing-director' | 'agency-manager') =>
+    switchRole.mutate(
+      { user_id: userId, role },
+      {
+        // "pendingBookings" and other refusals come back as 400 with the catalogue text.
+        onError: (error) => {
+          if (isApiError(error) && error.status > 0 && error.status < 500)
+            enqueueSnackbar(error.status === 400 ? error.message : t('catalogue.roleUpdateFailed'), {
+              variant: 'error',
+            });
+        },
+      },
+    );
+  return (
+    <Stack spacing={2}>
+      {hasIntro && <Typography color="text.secondary">{t('onboarding.team.text')}</Typography>}
+      {inviteRoles.length > 0 && (
+        <div>
+          <Button variant="outlined" startIcon={<PersonAddAlt1Icon />} onClick={() => setIsInviting(true)}>
+            {t('onboarding.team.invite')}
+          </Button>
+        </div>
+      )}
+      <Typography variant="subtitle1" component="h3">
+        {t('onboarding.team.members')}
+      </Typography>
+      {members.isPending && <Skeleton variant="rounded" height={64} />}
+      <List dense aria-label={t('onboarding.team.members')}>
+        {members.data?.map((member) => (
+          <ListItem
+            key={member.id}
+            disableGutters
+            secondaryAction={
+              canSwitchRoles && member.role !== 'freelancer' ? (
+                <TextField
+                  select
+                  size="small"
+                  value={member.role}
+                  disabled={switchRole.isPending}
+                  onChange={(event) =>
+                    changeRole(member.id, event.target.value as 'managing-director' | 'agency-manager')
+                  }
+                  slotProps={{ htmlInput: { 'aria-label': t('onboarding.team.roleOf', { name: member.first_name }) } }}
+                  sx={{ minWidth: { xs: 120, sm: 180 } }}
+                >
+                  {(['managing-director', 'agency-manager'] as const).map((role) => (
+                    <MenuItem key={role} value={role}>
+                      {t(`users.roles.${role}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ) : undefined
+            }
+            sx={canSwitchRoles ? { pr: { xs: 17, sm: 25 } } : undefined}
+          >
+            <ListItemAvatar>
+              <Avatar src={member.image_url ?? undefined}>{member.first_name.charAt(0)}</Avatar>
+            </ListItemAvatar>
+            <ListItemText
+              primary={`${member.first_name} ${member.last_name}`}
+              secondary={canSwitchRoles ? member.email : `${t(`users.roles.${member.role}`)} · ${member.email}`}
+              slotProps={{ secondary: { sx: { wordBreak: 'break-all' } } }}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <InviteDialog isOpen={isInviting} onClose={() => setIsInviting(false)} roles={inviteRoles} />
+    </Stack>
+  );
+}

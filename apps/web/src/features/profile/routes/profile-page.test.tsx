@@ -1,0 +1,121 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, ok, renderScreen, signInAs } from '../../users/utils/test-support.tsx';
+import { ProfilePage } from './profile-page.tsx';
+
+const AGENCY = {
+  id: 8,
+  name: 'Südwind Digital',
+  is_active: true,
+  is_booking_approval_required: false,
+  is_profile_complete: true,
+  is_maconomy_data_exchange_required: false,
+  is_booking_freezed: false,
+  logo_url: null,
+  clients: [],
+  users: [],
+  replacement_users: [],
+  freelancerFee: 0,
+  financialYear: { label: '2026/27', is_closed: false },
+  notification_members: [],
+  confirmed_booking_count: 3,
+  pending_booking_count: 1,
+  completed_booking_count: 2,
+  settings: { theme: null, account_language: 'en' },
+  user_profile_image: null,
+  user: {
+    id: 5,
+    email: 'md@demo.test',
+    first_name: 'Mia',
+    last_name: 'Muster',
+    role: 'managing-director',
+    image_url: null,
+  },
+  memberships: [],
+  unread_to_do_count: 0,
+  unread_info_count: 0,
+  unread_message_count: 0,
+};
+const MEMBER = {
+  id: 6,
+  first_name: 'Arne',
+  last_name: 'Albers',
+  email: 'am@demo.test',
+  role: 'agency-manager',
+  is_active: true,
+  image_url: null,
+  is_on_vacation: true,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProfilePage', () => {
+  it('shows a managing director the agency, its team and the invite and edit actions', async () => {
+    signInAs('agency', ['managing-director'], ['8']);
+    mockApi((call) => (call.path.endsWith('/members') ? ok([MEMBER]) : ok(AGENCY)));
+    renderScreen(<ProfilePage />);
+    expect(await screen.findByText('Südwind Digital')).toBeTruthy();
+    expect(screen.getByText(/3 confirmed, 1 pending, 2 completed/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit agency profile' }).getAttribute('href')).toBe('/edit-agency-profile');
+    expect(screen.getByRole('button', { name: 'Invite a colleague' })).toBeTruthy();
+    expect(await screen.findByText('Arne Albers')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show team' }));
+    expect(await screen.findByRole('dialog', { name: 'Team' })).toBeTruthy();
+    expect(screen.getByText('On vacation')).toBeTruthy();
+  });
+
+  it('lets a managing director change a colleague’s role and shows a refusal (pending approvals)', async () => {
+    signInAs('agency', ['managing-director'], ['8']);
+    const calls = mockApi((call) => {
+      if (call.path.endsWith('/role/switch'))
+        return fail(
+          400,
+          'catalogue.pendingBookings',
+          'The role cannot be changed because booking approvals are pending.',
+        );
+      return call.path.endsWith('/members') ? ok([{ ...MEMBER, role: 'managing-director' }]) : ok(AGENCY);
+    });
+    renderScreen(<ProfilePage />);
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Role of Arne' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Account manager' }));
+    expect(await screen.findByText('The role cannot be changed because booking approvals are pending.')).toBeTruthy();
+    expect(calls.find((call) => call.path.endsWith('/role/switch'))?.body).toEqual({
+      user_id: 6,
+      role: 'agency-manager',
+    });
+  });
+
+  it('gives an account manager no agency edit and no colleague invitation', async () => {
+    signInAs('agency', ['agency-manager'], ['8']);
+    mockApi((call) => (call.path.endsWith('/members') ? ok([]) : ok(AGENCY)));
+    renderScreen(<ProfilePage />);
+    expect(await screen.findByText('Südwind Digital')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit agency profile' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invite a colleague' })).toBeNull();
+  });
+
+  it('shows a freelancer a summary with the way to the profile edit, and the support dialog', async () => {
+    signInAs('freelancer', ['freelancer']);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    mockApi(() =>
+      ok({
+        first_name: 'Fynn',
+        last_name: 'Frei',
+        is_profile_complete: true,
+        rate: 640,
+        hourly_rate: 80,
+        vendor_number: null,
+        skills: [{ id: 1, name: 'Motion Design' }],
+      }),
+    );
+    renderScreen(<ProfilePage />);
+    expect(await screen.findByText('Motion Design')).toBeTruthy();
+    expect(screen.getByText('Day rate: 640 €')).toBeTruthy();
+    expect(screen.getByText('Vendor number: not set')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/edit-profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Contact support' }));
+    expect(await screen.findByRole('dialog', { name: 'Support' })).toBeTruthy();
+  });
+});

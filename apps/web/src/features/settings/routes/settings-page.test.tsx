@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderScreen, signInAs } from '../../users/utils/test-support.tsx';
+import { SettingsPage } from './settings-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SettingsPage', () => {
+  it('saves the theme through the admin settings call and offers feedback', async () => {
+    signInAs('admin', ['admin']);
+    const calls = mockApi(() => ok({ theme: 'dark', account_language: 'en' }));
+    renderScreen(<SettingsPage />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/agency/settings/admin' }));
+    expect(calls[0]?.body).toEqual({ theme: 'dark' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Give feedback' }));
+    await screen.findByRole('dialog', { name: 'Feedback' });
+    await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Your feedback is required')).toBeTruthy();
+  });
+
+  it('lets a managing director name a vacation replacement and end one', async () => {
+    signInAs('agency', ['managing-director'], ['8']);
+    const calls = mockApi((call) => {
+      if (call.path.endsWith('/members'))
+        return ok([
+          {
+            id: 1,
+            first_name: 'Mia',
+            last_name: 'Muster',
+            email: 'me@example.test',
+            role: 'managing-director',
+            is_active: true,
+            image_url: null,
+            is_on_vacation: false,
+          },
+          {
+            id: 6,
+            first_name: 'Arne',
+            last_name: 'Albers',
+            email: 'am@demo.test',
+            role: 'agency-manager',
+            is_active: true,
+            image_url: null,
+            is_on_vacation: false,
+          },
+        ]);
+      if (call.path.endsWith('/users/replace'))
+        return ok(call.method === 'DELETE' ? { id: 3 } : { id: 4, user_id: 1, replacement_id: 6, type: 'VACATION' });
+      return ok({ replacement_users: [{ id: 3, replacement_id: 6, type: 'VACATION' }] });
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderScreen(<SettingsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'End replacement by Arne Albers' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'DELETE')?.query.get('id')).toBe('3'));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Replacement' }));
+    expect(screen.queryByRole('option', { name: 'Mia Muster' })).toBeNull();
+    await userEvent.click(await screen.findByRole('option', { name: 'Arne Albers' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Name replacement' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ replacement_id: 6, type: 'VACATION' }),
+    );
+    expect(await screen.findByText('The replacement has been saved.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getListStore } from '../../../ui/list-page/use-list-state.ts';
+import { type ApiCall, mockApi, ok, renderScreen, signInAs } from '../utils/test-support.tsx';
+import { USERS_LIST_DEFAULTS, USERS_LIST_KEY, UsersPage } from './users-page.tsx';
+
+const USER = {
+  id: 4,
+  email: 'anna@example.test',
+  firstName: 'Anna',
+  lastName: 'Albers',
+  realm: 'agency',
+  roles: ['agency-manager'],
+  account_language: 'de',
+  status: 'ACTIVE',
+  agencies: [{ id: 1, name: 'Nordlicht Media' }],
+  image_url: null,
+  created_at: '2026-03-01T10:00:00Z',
+  last_login_at: null,
+};
+const formOf = (call: ApiCall | undefined) => (call?.body as URLSearchParams | undefined) ?? new URLSearchParams();
+const page = (data: unknown[], total = data.length) => ok({ data, total, page: 1, items: 25, last_page: 1 });
+
+beforeEach(() => {
+  signInAs('admin', ['admin']);
+  getListStore(USERS_LIST_KEY, USERS_LIST_DEFAULTS).getState().reset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UsersPage', () => {
+  it('lists users sorted by first name ascending, form-encoded, 25 per page', async () => {
+    const calls = mockApi(() => page([USER]));
+    renderScreen(<UsersPage />);
+    expect(await screen.findByRole('link', { name: 'Anna' })).toBeTruthy();
+    const body = formOf(calls[0]);
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/agency/admin/user-list' });
+    expect(Object.fromEntries(body)).toMatchObject({ page: '1', items: '25', sortBy: 'firstName', sort: 'asc' });
+    expect(screen.getByText('Account manager')).toBeTruthy();
+  });
+
+  it('sends the role filter as roles[] and keeps it after a remount (persisted)', async () => {
+    const calls = mockApi(() => page([USER]));
+    const { unmount } = renderScreen(<UsersPage />);
+    await screen.findByRole('link', { name: 'Anna' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Roles' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Admin' }));
+    await waitFor(() => expect(formOf(calls.at(-1)).getAll('roles[]')).toEqual(['admin']));
+    unmount();
+    calls.length = 0;
+    renderScreen(<UsersPage />);
+    await screen.findByRole('link', { name: 'Anna' });
+    expect(formOf(calls[0]).getAll('roles[]')).toEqual(['admin']);
+  });
+
+  it('downloads exactly the filtered rows as CSV', async () => {
+    const createObjectURL = vi.fn(() => 'blob:users');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const calls = mockApi((call) =>
+      call.path.endsWith('user-list-download') ? new Response('a;b', { status: 200 }) : page([USER]),
+    );
+    renderScreen(<UsersPage />);
+    await screen.findByRole('link', { name: 'Anna' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'anna{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const download = calls.find((call) => call.path.endsWith('user-list-download'));
+    expect(download?.query.get('format')).toBe('csv');
+    expect(download?.query.getAll('keyword[]')).toEqual(['anna']);
+    expect(download?.query.get('sortBy')).toBe('firstName');
+    expect(download?.query.has('page')).toBe(false);
+  });
+});

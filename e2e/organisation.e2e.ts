@@ -1,0 +1,242 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { EN } from '../apps/web/src/i18n/locales/en.ts';
+import {
+  expectPath,
+  expectVisible,
+  HAS_BROWSER,
+  launchBrowser,
+  newPage,
+  signInThroughPage,
+} from './support/browser.ts';
+import { readNewestMail } from './support/outbox.ts';
+
+const ADMIN = { email: 'admin@demo.test', realm: 'admin', role: 'admin' } as const;
+const PASSWORD = 'Journey#2026';
+
+let browser: Browser;
+beforeAll(async () => {
+  if (HAS_BROWSER()) browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A name no other journey (or earlier run on the same server) uses. */
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+/** The invitation link of the newest mail to `email`, as the path the invited person opens. */
+async function invitationPath(email: string): Promise<string> {
+  let text = '';
+  await expect
+    .poll(async () => {
+      text = (await readNewestMail(inject('outboxUrl'), email))?.text ?? '';
+      return text;
+    })
+    .toContain('/sso-register?t=');
+  const link = new URL(text.match(/https?:\/\/\S+\/sso-register\?t=\S+/)?.[0] ?? '');
+  return `${link.pathname}${link.search}`;
+}
+
+/** As admin: /agencies → "Create agency" → the agency's detail page. */
+async function createAgency(page: Page, name: string, director: { email: string; first: string; last: string }) {
+  await page.goto('/agencies');
+  await page.getByRole('button', { name: 'Create agency' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create agency' });
+  await dialog.getByLabel(/^Agency name/).fill(name);
+  await dialog.getByLabel(/^Website/).fill('https://journey.example');
+  await dialog.getByLabel(/^E-mail of the managing director/).fill(director.email);
+  await dialog.getByLabel(/^First name/).fill(director.first);
+  await dialog.getByLabel(/^Last name/).fill(director.last);
+  await dialog.getByRole('button', { name: 'Create and invite' }).click();
+  await expectPath(page, /^\/agencies\/\d+$/);
+  await expectVisible(page.getByRole('heading', { level: 1, name }));
+}
+
+/** Opens the account menu and picks an entry, again if a re-render of the top bar closed the menu meanwhile. */
+async function chooseFromUserMenu(page: Page, entry: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: EN.layout.userMenu }).click();
+        try {
+          await page.getByRole('menuitem', { name: entry }).click({ timeout: 3000 });
+          return true;
+        } catch {
+          await page.keyboard.press('Escape');
+          return false;
+        }
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+describe.runIf(HAS_BROWSER())('organisation', () => {
+  test('an admin creates an agency and invites its managing director, who onboards it and invites an account manager', async () => {
+    const agencyName = unique('Journey Agency');
+    const stamp = agencyName.split(' ').at(-1);
+    const director = { email: `md.${stamp}@journey.test`, first: 'Mara', last: 'Direktor' };
+    const manager = `am.${stamp}@journey.test`;
+
+    const admin = await newPage(browser);
+    try {
+      await signInThroughPage(admin.page, ADMIN);
+      await expectPath(admin.page, /^\/dashboard$/);
+      await createAgency(admin.page, agencyName, director);
+      await expectVisible(admin.page.getByText('The agency has been invited.'));
+    } finally {
+      await admin.context.close();
+    }
+
+    const { context, page } = await newPage(browser);
+    try {
+      await page.goto(await invitationPath(director.email));
+      await expectVisible(page.getByRole('heading', { name: 'Set your password' }));
+      // Bad input first: a commonly used password is refused at the field and nothing is sent.
+      await page.getByLabel(/^New password/).fill('password');
+      await page.getByLabel(/^Confirm password/).fill('password');
+      await page.getByRole('button', { name: 'Create password' }).click();
+      await expectVisible(page.getByText(/commonly used|too short|at least/i));
+      await page.getByLabel(/^New password/).fill(PASSWORD);
+      await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Create password' }).click();
+
+      await expectPath(page, /^\/onboarding\/welcome$/);
+      await page.getByRole('link', { name: 'Set up the agency profile' }).click();
+      await expectPath(page, /^\/onboarding$/);
+      await expect.poll(() => page.getByLabel(/^Agency name/).inputValue()).toBe(agencyName);
+      await page.getByLabel(/^Website/).fill('not a website');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expectVisible(page.getByText('Invalid website'));
+      await page.getByLabel(/^Website/).fill('https://journey.example');
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await expectVisible(page.getByRole('heading', { name: 'Services and clients' }));
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expectVisible(page.getByText('At least one service should be selected'));
+      await page.getByRole('button', { name: 'Kampagnen' }).click();
+      await page.getByLabel(/^Clients/).fill('Journey Client');
+      await page.getByRole('option', { name: 'Add “Journey Client”' }).click();
+      await expectVisible(page.getByText('Journey Client', { exact: true }));
+      await page.getByRole('button', { name: 'Next' }).click();
+
+      await expectVisible(page.getByRole('heading', { name: 'Bookings and credit notes' }));
+      await page.getByLabel('Bookings need the approval of a managing director').check();
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+
+      await expectVisible(page.getByRole('heading', { name: 'Team', exact: true }));
+      await page.getByRole('button', { name: 'Invite a colleague' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Invite a person' });
+      await dialog.getByLabel(/^E-mail/).fill(manager);
+      await dialog.getByRole('combobox', { name: /^Role/ }).click();
+      await page.getByRole('option', { name: 'Account manager' }).click();
+      await dialog.getByRole('button', { name: 'Send invitation' }).click();
+      await expectVisible(page.getByText('The invitation has been sent.'));
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await expect
+        .poll(async () => (await readNewestMail(inject('outboxUrl'), manager))?.text ?? '')
+        .toContain('/sso-register?t=');
+
+      await page.getByRole('button', { name: 'Go to the dashboard' }).click();
+      await expectPath(page, /^\/dashboard$/);
+      // The profile is complete now: the onboarding bounces back to the dashboard.
+      await page.goto('/onboarding');
+      await expectPath(page, /^\/dashboard$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an admin deactivates and reactivates an agency and freezes its booking', async () => {
+    const agencyName = unique('Journey Freeze');
+    const stamp = agencyName.split(' ').at(-1);
+    const { context, page } = await newPage(browser);
+    try {
+      await signInThroughPage(page, ADMIN);
+      await expectPath(page, /^\/dashboard$/);
+      await createAgency(page, agencyName, { email: `md.${stamp}@journey.test`, first: 'Frida', last: 'Frost' });
+
+      await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+      const deactivate = page.getByRole('dialog', { name: `Deactivate ${agencyName}?` });
+      await deactivate.getByRole('button', { name: 'Deactivate' }).click();
+      await expectVisible(page.getByText('The agency has been deactivated.'));
+      await expectVisible(page.getByRole('button', { name: 'Reactivate', exact: true }));
+
+      await page.reload();
+      await page.getByRole('button', { name: 'Reactivate', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: `Reactivate ${agencyName}?` })
+        .getByRole('button', { name: 'Reactivate' })
+        .click();
+      await expectVisible(page.getByText('The agency has been reactivated.'));
+      await expectVisible(page.getByRole('button', { name: 'Deactivate', exact: true }));
+
+      await page.getByRole('button', { name: 'Freeze booking', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: `Freeze booking of ${agencyName}?` })
+        .getByRole('button', { name: 'Freeze booking' })
+        .click();
+      await expectVisible(page.getByText('Booking frozen'));
+      await expectVisible(page.getByRole('button', { name: 'Unfreeze booking', exact: true }));
+
+      // The list shows the same state after a reload.
+      await page.goto('/agencies');
+      await page.getByRole('searchbox', { name: 'Search' }).fill(agencyName);
+      await page.keyboard.press('Enter');
+      const row = page.getByRole('row', { name: new RegExp(agencyName) });
+      await expectVisible(row.getByText('Booking frozen'));
+      await expectVisible(row.getByText('Active', { exact: true }));
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('md@demo.test chooses between its agencies and switches from the layout', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInThroughPage(page, { email: 'md@demo.test', realm: 'agency', role: 'managing-director' });
+      await expectPath(page, /^\/choose-agency$/);
+      await page.getByRole('button', { name: /Nordlicht Media/ }).click();
+      await expectPath(page, /^\/dashboard$/);
+      await expectVisible(page.getByTitle(EN.layout.activeAgency).getByText('Nordlicht Media'));
+
+      await chooseFromUserMenu(page, EN.layout.switchAgency);
+      await expectPath(page, /^\/choose-agency$/);
+      await page.getByRole('button', { name: /Südwind Digital/ }).click();
+      await expectPath(page, /^\/dashboard$/);
+      await expectVisible(page.getByTitle(EN.layout.activeAgency).getByText('Südwind Digital'));
+
+      // The profile page now reads the chosen agency.
+      await page.goto('/profile');
+      await expectVisible(page.getByRole('heading', { name: 'Your agency' }));
+      await expectVisible(page.getByText('Südwind Digital', { exact: true }).first());
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the admin screens fit a 360 px phone in German and dark', async () => {
+    const { context, page } = await newPage(browser, { width: 360, height: 740 });
+    try {
+      await signInThroughPage(page, ADMIN);
+      await expectPath(page, /^\/dashboard$/);
+      await page.evaluate(() => {
+        const stored = JSON.parse(localStorage.getItem('fm-preferences') ?? '{"state":{}}');
+        stored.state = { ...stored.state, language: 'de', theme: 'dark' };
+        localStorage.setItem('fm-preferences', JSON.stringify(stored));
+      });
+      for (const [path, heading] of [
+        ['/agencies', 'Agenturen'],
+        ['/users', 'Benutzer'],
+        ['/agency-groups', 'Agenturgruppen'],
+        ['/settings', 'Einstellungen'],
+      ] as const) {
+        await page.goto(path);
+        await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -44,6 +44,13 @@ describe('platform', () => {
     expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
   });
 
+  test('a web app rebuilt while the server runs is served without a restart', async () => {
+    writeFileSync(path.join(webDistDir, 'assets', 'rebuilt-chunk.js'), 'console.log(2)');
+    const asset = await t.app.inject('/assets/rebuilt-chunk.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(2)');
+  });
+
   test('security headers are set and CORS admits only the app’s origin', async () => {
     const response = await t.app.inject({ url: '/healthz', headers: { origin: 'https://evil.example' } });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

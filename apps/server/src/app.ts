@@ -8,7 +8,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authenticate } from './auth/authenticate.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
@@ -18,7 +18,7 @@ import { idpPlugin } from './idp/idp.plugin.ts';
 import { loadOrCreateSigningKeys } from './idp/signing-keys.ts';
 import { registerModules } from './modules/register-modules.ts';
 import type { Authenticator } from './platform/endpoint-route.ts';
-import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler.ts';
 import { createFileStorage, type FileStorage } from './platform/files.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { parseQueryString } from './platform/query-string.ts';
@@ -112,19 +112,22 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   }));
 
   await registerModules(app, authenticator);
-  await serveWebApp(app, config.webDistDir);
+  registerNotFoundHandler(app, await serveWebApp(app, config.webDistDir));
   return app;
 }
 
-/** The built single-page app, with index.html for every other GET that is not an API or IdP path. */
+/**
+ * The built single-page app. Files are looked up on disk per request (a rebuilt dist is served without a
+ * restart); any other GET that is not an API or IdP path gets index.html, through the one not-found handler.
+ */
 async function serveWebApp(app: FastifyInstance, distDir: string | null) {
-  if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: ['index.html'] });
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+  if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return null;
+  await app.register(fastifyStatic, { root: distDir, index: ['index.html'] });
+  return (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url.startsWith('/idp/') || path.extname(url) !== '') {
-      return reply.callNotFound();
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+    const isPagePath = !url.startsWith('/api/') && !url.startsWith('/idp/') && path.extname(url) === '';
+    if (request.method !== 'GET' || !isPagePath) return false;
+    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return true;
+  };
 }

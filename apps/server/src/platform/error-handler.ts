@@ -69,8 +69,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, rate limit).
     return send(statusCode, STATUS_CODES[statusCode] ?? 'error.validation');
   });
+}
 
+/** 404 in the envelope; `fallback` may answer first (the web app's index.html for page paths). */
+export function registerNotFoundHandler(
+  app: FastifyInstance,
+  fallback: ((request: FastifyRequest, reply: FastifyReply) => boolean) | null,
+) {
   app.setNotFoundHandler((request, reply) => {
+    if (fallback?.(request, reply)) return reply;
     const language = languageOf(request.headers['accept-language']);
     const body: ErrorEnvelope = {
       status: 'error',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SORT } from '../constants.ts';
-import { flatRateStatusSchema } from '../enums.ts';
+import { FLAT_RATE_REVIEW_TABS, FLAT_RATE_TABS, flatRateStatusSchema } from '../enums.ts';
 import { idParam, isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import {
   dateOutput,
@@ -111,6 +111,10 @@ export const flatRatePaymentsListQuery = pagingQuery(
     submitted_end_date: isoDate.optional(),
     projects: idsParam.describe('Project ids'),
     booking_id: idParam.optional().describe('Only payments of this booking'),
+    tab: z
+      .enum(Object.keys(FLAT_RATE_TABS) as [keyof typeof FLAT_RATE_TABS])
+      .optional()
+      .describe('Tab; its statuses (FLAT_RATE_TABS) apply only when no other filter is given'),
   })
   .superRefine(checkDateOrder('start_date', 'end_date'))
   .describe('Flat-rate payment list paging and filters');
@@ -119,5 +123,12 @@ export const flatRateReviewListQuery = pagingQuery(
   DEFAULT_SORT.flatRateReview.sortBy,
   DEFAULT_SORT.flatRateReview.sort,
 )
-  .extend({ ...flatRateFilterFields, bookers: idsParam.describe('Booker (user) ids') })
+  .extend({
+    ...flatRateFilterFields,
+    bookers: idsParam.describe('Booker (user) ids'),
+    tab: z
+      .enum(Object.keys(FLAT_RATE_REVIEW_TABS) as [keyof typeof FLAT_RATE_REVIEW_TABS])
+      .optional()
+      .describe('Tab; its statuses (FLAT_RATE_REVIEW_TABS) apply only when no other filter is given'),
+  })
   .describe('Flat-rate review list paging and filters');

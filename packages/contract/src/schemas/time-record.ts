@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SORT } from '../constants.ts';
-import { timeRecordStatusSchema } from '../enums.ts';
+import { TIME_RECORDING_TABS, TIME_REVIEW_TABS, timeRecordStatusSchema } from '../enums.ts';
 import { idParam, isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import {
   dateOutput,
@@ -120,7 +120,14 @@ export const timeRecordsListQuery = pagingQuery(
   DEFAULT_SORT.timeRecords.sortBy,
   DEFAULT_SORT.timeRecords.sort,
 )
-  .extend({ ...timeFilterFields, booking_id: idParam.optional().describe('Only records of this booking') })
+  .extend({
+    ...timeFilterFields,
+    booking_id: idParam.optional().describe('Only records of this booking'),
+    tab: z
+      .enum(Object.keys(TIME_RECORDING_TABS) as [keyof typeof TIME_RECORDING_TABS])
+      .optional()
+      .describe('Tab; its statuses (TIME_RECORDING_TABS) apply only when no other filter is given'),
+  })
   .superRefine(checkDateOrder('timeframe_start_date', 'timeframe_end_date'))
   .describe('Time recording list paging and filters');
 
@@ -129,5 +136,12 @@ export const timeReviewListQuery = pagingQuery(
   DEFAULT_SORT.timeReview.sortBy,
   DEFAULT_SORT.timeReview.sort,
 )
-  .extend({ ...timeFilterFields, bookers: idsParam.describe('Booker (user) ids') })
+  .extend({
+    ...timeFilterFields,
+    bookers: idsParam.describe('Booker (user) ids'),
+    tab: z
+      .enum(Object.keys(TIME_REVIEW_TABS) as [keyof typeof TIME_REVIEW_TABS])
+      .optional()
+      .describe('Tab; its statuses (TIME_REVIEW_TABS) apply only when no other filter is given'),
+  })
   .describe('Time review list paging and filters');

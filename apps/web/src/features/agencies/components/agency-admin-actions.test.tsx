@@ -2,7 +2,7 @@ import type { AgencyDetail } from '@fm/contract/schemas/agency';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, renderScreen, signInAs } from '../../users/utils/test-support.tsx';
+import { fail, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
 import { AgencyAdminActions } from './agency-admin-actions.tsx';
 
 const AGENCY = {

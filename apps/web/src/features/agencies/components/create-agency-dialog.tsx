@@ -19,8 +19,8 @@ import { z } from 'zod';
 import { muiRegister } from '../../../lib/mui-register.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
-import { applyServerErrors } from '../../users/utils/apply-server-errors.ts';
-import { useContractResolver } from '../../users/utils/contract-resolver.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { type AgencyCreateInput, useCreateAgency } from '../api/create-agency.ts';
 import '../messages.ts';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderScreen, signInAs } from '../../users/utils/test-support.tsx';
+import { mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
 import { AgencyGroupsPage } from './agency-groups-page.tsx';
 
 const GROUP = {

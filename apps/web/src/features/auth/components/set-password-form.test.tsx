@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { fail, mockApi, ok, renderScreen } from '../../users/utils/test-support.tsx';
+import { fail, mockApi, ok, renderScreen } from '../../../test/test-support.tsx';
 import { ResetPasswordPage } from '../routes/reset-password-page.tsx';
 import { SsoRegisterPage } from '../routes/sso-register-page.tsx';
 

@@ -11,7 +11,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { callEndpoint } from '../../../api/client.ts';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
-import { useContractResolver } from '../../users/utils/contract-resolver.ts';
+import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { signIn } from '../api/sign-in.ts';
 import { newPasswordFormSchema } from '../utils/auth-form-schemas.ts';
 import { PasswordField } from './password-field.tsx';

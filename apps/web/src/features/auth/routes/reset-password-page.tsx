@@ -13,7 +13,7 @@ import { callEndpoint } from '../../../api/client.ts';
 import { muiRegister } from '../../../lib/mui-register.ts';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
 import { TwoOptionToggle } from '../../../ui/two-option-toggle.tsx';
-import { useContractResolver } from '../../users/utils/contract-resolver.ts';
+import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { SetPasswordForm } from '../components/set-password-form.tsx';

@@ -12,8 +12,8 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { applyServerErrors } from '../../users/utils/apply-server-errors.ts';
-import { useContractResolver } from '../../users/utils/contract-resolver.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { useAdminOnboardAgency } from '../api/admin-onboard-agency.ts';
 import {
   type AgencyProfileFormInput,

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { muiRegister } from '../../../lib/mui-register.ts';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
-import { useContractResolver } from '../../users/utils/contract-resolver.ts';
+import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import '../messages.ts';
 
 export const SUPPORT_EMAIL = 'support@marketplace.example';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, renderScreen, signInAs } from '../utils/test-support.tsx';
+import { fail, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
 import { InviteDialog, invitableRoles } from './invite-dialog.tsx';
 
 beforeEach(() => signInAs('agency', ['managing-director'], ['7']));

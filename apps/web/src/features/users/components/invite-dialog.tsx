@@ -23,8 +23,8 @@ import { muiRegister } from '../../../lib/mui-register.ts';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
 import { type InviteInput, useInviteUser } from '../api/invite-user.ts';
 import { useDirectorySearch } from '../api/search-directory.ts';
-import { applyServerErrors } from '../utils/apply-server-errors.ts';
-import { useContractResolver } from '../utils/contract-resolver.ts';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import '../messages.ts';
 
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];

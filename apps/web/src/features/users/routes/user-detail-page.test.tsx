@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderScreen, signInAs } from '../utils/test-support.tsx';
+import { mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
 import { UserDetailPage } from './user-detail-page.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

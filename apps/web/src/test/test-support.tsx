@@ -5,9 +5,9 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { vi } from 'vitest';
-import { i18n } from '../../../i18n/i18n.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
-import { createTestQueryClient, TestProviders } from '../../../test/render.tsx';
+import { i18n } from '../i18n/i18n.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
+import { createTestQueryClient, TestProviders } from './render.tsx';
 
 /**
  * Component-test support for the organisation screens. The screens' texts live in their features'

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../api/api-error.ts';
+import { isApiError } from '../api/api-error.ts';
 
 /**
  * Puts a 400's field errors (already in the caller's language) at the form's fields. Returns the catalogue key

@@ -1,0 +1,36 @@
+import { FLAT_RATE_STATUSES, type FlatRateStatus } from '@fm/contract/enums';
+import { describe, expect, test } from 'vitest';
+import {
+  FLAT_RATE_ACTIONS,
+  type FlatRateAction,
+  holdsAmount,
+  nextFlatRateStatus,
+} from './flat-rate-payment-state-machine.ts';
+
+const ALLOWED: [FlatRateStatus, FlatRateAction, FlatRateStatus][] = [
+  ['FINANCE_PENDING', 'financeApprove', 'FINANCE_APPROVED'],
+  ['FINANCE_PENDING', 'financeReject', 'FINANCE_REJECTED'],
+  ['FINANCE_PENDING', 'correct', 'FINANCE_PENDING'],
+  ['FINANCE_PENDING', 'delete', 'DELETED'],
+  ['FINANCE_REJECTED', 'correct', 'FINANCE_PENDING'],
+  ['FINANCE_REJECTED', 'delete', 'DELETED'],
+];
+
+describe('flat-rate payment state machine', () => {
+  test.each(ALLOWED)('%s --%s--> %s', (from, action, to) => {
+    expect(nextFlatRateStatus(from, action)).toBe(to);
+  });
+
+  const refused = FLAT_RATE_STATUSES.flatMap((status) =>
+    FLAT_RATE_ACTIONS.filter((action) => !ALLOWED.some(([from, a]) => from === status && a === action)).map(
+      (action) => [status, action] as const,
+    ),
+  );
+  test.each(refused)('%s refuses %s', (status, action) => {
+    expect(nextFlatRateStatus(status, action)).toBeNull();
+  });
+
+  test('rejected and deleted payments hold no amount', () => {
+    expect(FLAT_RATE_STATUSES.filter(holdsAmount)).toEqual(['FINANCE_PENDING', 'FINANCE_APPROVED']);
+  });
+});

@@ -1,0 +1,34 @@
+import type { FlatRateStatus } from '@fm/contract/enums';
+
+/**
+ * The flat-rate payment state machine of DESIGN §6, and the only place that compares payment statuses.
+ * FINANCE_PENDING → FINANCE_APPROVED | FINANCE_REJECTED (finance); a pending or rejected payment can be
+ * corrected by the agency (→ FINANCE_PENDING) or deleted (→ DELETED, shown as cancelled).
+ */
+
+export const FLAT_RATE_ACTIONS = ['financeApprove', 'financeReject', 'correct', 'delete'] as const;
+export type FlatRateAction = (typeof FLAT_RATE_ACTIONS)[number];
+
+const CORRECTABLE: Partial<Record<FlatRateAction, FlatRateStatus>> = { correct: 'FINANCE_PENDING', delete: 'DELETED' };
+
+export const FLAT_RATE_TRANSITIONS: Record<FlatRateStatus, Partial<Record<FlatRateAction, FlatRateStatus>>> = {
+  FINANCE_PENDING: { financeApprove: 'FINANCE_APPROVED', financeReject: 'FINANCE_REJECTED', ...CORRECTABLE },
+  FINANCE_REJECTED: CORRECTABLE,
+  FINANCE_APPROVED: {},
+  DELETED: {},
+};
+
+/** The status `action` leads to from `status`, or null when it is not allowed there (HTTP 409). */
+export function nextFlatRateStatus(status: FlatRateStatus, action: FlatRateAction): FlatRateStatus | null {
+  return FLAT_RATE_TRANSITIONS[status][action] ?? null;
+}
+
+export const FLAT_RATE_REVIEW_ACTION_OF = {
+  FINANCE_APPROVED: 'financeApprove',
+  FINANCE_REJECTED: 'financeReject',
+} as const satisfies Record<string, FlatRateAction>;
+
+/** amount_left counts every payment that is not rejected or deleted. */
+export function holdsAmount(status: FlatRateStatus): boolean {
+  return status !== 'FINANCE_REJECTED' && status !== 'DELETED';
+}

@@ -1,0 +1,184 @@
+import type { FlatRateStatus } from '@fm/contract/enums';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { creditNotes } from '../../db/schema/credit-notes.ts';
+import { flatRatePaymentAllocations, flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
+import { agencies, users } from '../../db/schema/identity.ts';
+import { projectAllocations, projects } from '../../db/schema/projects.ts';
+import type { RecordScope } from '../time-records/record-rules.ts';
+
+/** Queries behind the flat-rate payment calls. */
+
+export type PaymentRow = typeof flatRatePayments.$inferSelect;
+
+const booker = alias(users, 'booker');
+const freelancerUser = alias(users, 'freelancer_user');
+
+function scopeConditions(scope: RecordScope): SQL[] {
+  const conditions: SQL[] = [];
+  if (scope.agencyId !== undefined) conditions.push(eq(flatRatePayments.agencyId, scope.agencyId));
+  if (scope.freelancerId !== undefined) conditions.push(eq(flatRatePayments.freelancerId, scope.freelancerId));
+  return conditions;
+}
+
+function selectPayments(db: DbOrTx) {
+  return db
+    .select({
+      payment: flatRatePayments,
+      booking: {
+        id: bookings.id,
+        title: bookings.title,
+        bookingCode: bookings.bookingCode,
+        flatAmountCents: bookings.flatAmountCents,
+        amountLeftCents: bookings.amountLeftCents,
+      },
+      booker: { id: booker.id, firstName: booker.firstName, lastName: booker.lastName },
+      freelancer: { id: freelancerUser.id, firstName: freelancerUser.firstName, lastName: freelancerUser.lastName },
+      project: { id: projects.id, name: projects.name },
+      agency: { id: agencies.id, name: agencies.name },
+      creditNoteId: creditNotes.id,
+    })
+    .from(flatRatePayments)
+    .innerJoin(bookings, eq(bookings.id, flatRatePayments.bookingId))
+    .innerJoin(projects, eq(projects.id, bookings.projectId))
+    .innerJoin(agencies, eq(agencies.id, flatRatePayments.agencyId))
+    .innerJoin(booker, eq(booker.id, bookings.createdBy))
+    .innerJoin(freelancerUser, eq(freelancerUser.id, flatRatePayments.freelancerId))
+    .leftJoin(
+      creditNotes,
+      and(eq(creditNotes.flatRatePaymentId, flatRatePayments.id), eq(creditNotes.status, 'REVIEWED')),
+    );
+}
+export type PaymentDetailRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
+
+export async function findPayment(db: DbOrTx, id: number, scope: RecordScope = {}) {
+  const [row] = await db
+    .select()
+    .from(flatRatePayments)
+    .where(and(eq(flatRatePayments.id, id), ...scopeConditions(scope)))
+    .limit(1);
+  return row;
+}
+
+export async function findPaymentDetail(db: DbOrTx, id: number) {
+  const [row] = await selectPayments(db).where(eq(flatRatePayments.id, id)).limit(1);
+  return row;
+}
+
+export type PaymentFilters = RecordScope & {
+  statuses: FlatRateStatus[];
+  keywords: string[];
+  paidFrom?: string | undefined;
+  paidTo?: string | undefined;
+  submittedFrom?: string | undefined;
+  submittedTo?: string | undefined;
+  freelancerIds: number[];
+  projectIds: number[];
+  agencyIds: number[];
+  bookerIds: number[];
+  bookingId?: number | undefined;
+  sortBy: 'created_at' | 'payment_date' | 'amount' | 'status';
+  sort: 'asc' | 'desc';
+  page: number;
+  items: number;
+};
+
+const SORT_COLUMNS = {
+  created_at: flatRatePayments.createdAt,
+  payment_date: flatRatePayments.paymentDate,
+  amount: flatRatePayments.amountCents,
+  status: flatRatePayments.status,
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function filterConditions(filters: PaymentFilters): SQL[] {
+  const conditions = scopeConditions(filters);
+  if (filters.statuses.length) conditions.push(inArray(flatRatePayments.status, filters.statuses));
+  if (filters.paidFrom) conditions.push(gte(flatRatePayments.paymentDate, filters.paidFrom));
+  if (filters.paidTo) conditions.push(lte(flatRatePayments.paymentDate, filters.paidTo));
+  if (filters.submittedFrom) conditions.push(gte(flatRatePayments.submittedDate, filters.submittedFrom));
+  if (filters.submittedTo) conditions.push(lte(flatRatePayments.submittedDate, filters.submittedTo));
+  if (filters.freelancerIds.length) conditions.push(inArray(flatRatePayments.freelancerId, filters.freelancerIds));
+  if (filters.agencyIds.length) conditions.push(inArray(flatRatePayments.agencyId, filters.agencyIds));
+  if (filters.projectIds.length) conditions.push(inArray(bookings.projectId, filters.projectIds));
+  if (filters.bookerIds.length) conditions.push(inArray(bookings.createdBy, filters.bookerIds));
+  if (filters.bookingId !== undefined) conditions.push(eq(flatRatePayments.bookingId, filters.bookingId));
+  for (const keyword of filters.keywords) {
+    const pattern = `%${escapeLike(keyword)}%`;
+    conditions.push(
+      or(
+        ilike(flatRatePayments.description, pattern),
+        ilike(bookings.title, pattern),
+        ilike(bookings.bookingCode, pattern),
+        ilike(projects.name, pattern),
+        ilike(sql`${freelancerUser.firstName} || ' ' || ${freelancerUser.lastName}`, pattern),
+      )!,
+    );
+  }
+  return conditions;
+}
+
+export async function listPayments(db: DbOrTx, filters: PaymentFilters) {
+  const where = and(...filterConditions(filters));
+  const direction = filters.sort === 'asc' ? asc : desc;
+  const rows = await selectPayments(db)
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(flatRatePayments.id))
+    .limit(filters.items)
+    .offset((filters.page - 1) * filters.items);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(flatRatePayments)
+    .innerJoin(bookings, eq(bookings.id, flatRatePayments.bookingId))
+    .innerJoin(projects, eq(projects.id, bookings.projectId))
+    .innerJoin(freelancerUser, eq(freelancerUser.id, flatRatePayments.freelancerId))
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export function listPaymentAllocations(db: DbOrTx, paymentIds: number[]) {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      paymentId: flatRatePaymentAllocations.flatRatePaymentId,
+      allocationId: flatRatePaymentAllocations.allocationId,
+      number: projectAllocations.number,
+      amountCents: flatRatePaymentAllocations.amountCents,
+    })
+    .from(flatRatePaymentAllocations)
+    .innerJoin(projectAllocations, eq(projectAllocations.id, flatRatePaymentAllocations.allocationId))
+    .where(inArray(flatRatePaymentAllocations.flatRatePaymentId, paymentIds))
+    .orderBy(asc(flatRatePaymentAllocations.allocationId));
+}
+
+export async function insertPayment(db: DbOrTx, values: typeof flatRatePayments.$inferInsert) {
+  const [row] = await db.insert(flatRatePayments).values(values).returning();
+  return row!;
+}
+
+export async function replacePaymentAllocations(
+  db: DbOrTx,
+  paymentId: number,
+  parts: { allocationId: number; amountCents: number }[],
+) {
+  await db.delete(flatRatePaymentAllocations).where(eq(flatRatePaymentAllocations.flatRatePaymentId, paymentId));
+  await db.insert(flatRatePaymentAllocations).values(parts.map((part) => ({ flatRatePaymentId: paymentId, ...part })));
+}
+
+/** Changes a payment only while it still has the status the caller saw: of two concurrent changes one wins. */
+export async function updatePaymentIfStatus(
+  db: DbOrTx,
+  id: number,
+  expected: FlatRateStatus,
+  values: Partial<typeof flatRatePayments.$inferInsert>,
+) {
+  const [row] = await db
+    .update(flatRatePayments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(flatRatePayments.id, id), eq(flatRatePayments.status, expected)))
+    .returning();
+  return row;
+}

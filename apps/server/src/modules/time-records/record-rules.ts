@@ -1,0 +1,138 @@
+import { financialYearOf } from '@fm/contract/constants';
+import type { RateType } from '@fm/contract/enums';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { RequestAuth } from '../../auth/request-auth.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookingAllocations, bookings } from '../../db/schema/bookings.ts';
+import { projectAllocations } from '../../db/schema/projects.ts';
+import { AppError, badRequest } from '../../platform/app-error.ts';
+import { requireActiveGroup } from '../account/account.service.ts';
+import { nextBookingStatus } from '../bookings/booking-state-machine.ts';
+import type { BookingRow } from '../bookings/bookings.repo.ts';
+import * as bookingsRepo from '../bookings/bookings.repo.ts';
+
+/** Rules time records and flat-rate payments share: which booking takes them, and its counters. */
+
+export const fieldError = (field: string, key: string) => badRequest(key, { fieldErrors: { [field]: [key] } });
+
+/** Who sees which records: freelancers their own, agency users their agency's, admin and finance all. */
+export type RecordScope = { agencyId?: number; freelancerId?: number };
+export function recordScope(auth: RequestAuth): RecordScope {
+  if (auth.realm === 'admin' || auth.realm === 'finance') return {};
+  if (auth.realm === 'freelancer') return { freelancerId: auth.userId };
+  return { agencyId: requireActiveGroup(auth) };
+}
+
+export const invalidTransition = (status: string) =>
+  new AppError(409, 'rule.invalidTransition', { params: { status } });
+
+/**
+ * Only a BOOKED booking of the right rate type takes time or payments, on a day inside its period and in a
+ * financial year that is not closed (DESIGN §6).
+ */
+export async function assertBookingTakes(
+  db: DbOrTx,
+  booking: BookingRow,
+  rateType: RateType,
+  date: string,
+  field: string,
+) {
+  if (booking.rateType !== rateType) throw fieldError('booking_id', 'rule.bookingRateTypeMismatch');
+  // A BOOKED booking is the one that can still be closed: the booking machine names that state.
+  if (nextBookingStatus(booking.status, 'close', { isApprovalRequired: false }) === null) {
+    throw fieldError('booking_id', 'rule.bookingNotBooked');
+  }
+  if (date < booking.startDate || date > booking.endDate) throw fieldError(field, 'rule.bookingOutsidePeriod');
+  const year = financialYearOf(date);
+  if ((await bookingsRepo.closedFinancialYears(db, booking.agencyId, [year.start])).length) {
+    // Not a field error: the field texts carry no parameters, and the year belongs in the message.
+    throw badRequest('rule.financialYearClosed', { params: { year: year.label } });
+  }
+}
+
+/** The booking's active allocations, first one first. */
+export async function activeAllocationsOf(db: DbOrTx, bookingId: number) {
+  return db
+    .select({ id: projectAllocations.id })
+    .from(bookingAllocations)
+    .innerJoin(projectAllocations, eq(projectAllocations.id, bookingAllocations.allocationId))
+    .where(and(eq(bookingAllocations.bookingId, bookingId), eq(projectAllocations.isActive, true)))
+    .orderBy(projectAllocations.id);
+}
+
+/** A split must name active allocations of the booking, each once. */
+export async function checkSplitAllocations(db: DbOrTx, bookingId: number, allocationIds: number[]) {
+  const active = new Set((await activeAllocationsOf(db, bookingId)).map((allocation) => allocation.id));
+  const isValid = new Set(allocationIds).size === allocationIds.length && allocationIds.every((id) => active.has(id));
+  if (!isValid) throw fieldError('allocations', 'validation.invalidValue');
+}
+
+/** `total` spread over `weights` in whole units that add up exactly (the remainder goes to the last part). */
+export function spreadUnits(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const parts = weights.map((weight) => Math.floor((total * weight) / sum));
+  parts[parts.length - 1]! += total - parts.reduce((a, b) => a + b, 0);
+  return parts;
+}
+
+/**
+ * Takes `delta` minutes from the booking's hours_left (a negative delta gives them back) in ONE conditional
+ * UPDATE, so concurrent saves can never take more than is left; taking also needs the booking still BOOKED.
+ */
+export async function moveMinutesLeft(tx: DbOrTx, bookingId: number, delta: number) {
+  if (delta === 0) return;
+  const [row] = await tx
+    .update(bookings)
+    .set({ minutesLeft: sql`${bookings.minutesLeft} - ${delta}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        ...(delta > 0 ? [gte(bookings.minutesLeft, delta), eq(bookings.status, 'BOOKED')] : []),
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (!row) throw fieldError('hours', 'catalogue.bookingHoursExceeded');
+}
+
+/** The same for amount_left of a flat booking, in cents. */
+export async function moveAmountLeft(tx: DbOrTx, bookingId: number, deltaCents: number) {
+  if (deltaCents === 0) return;
+  const [row] = await tx
+    .update(bookings)
+    .set({ amountLeftCents: sql`${bookings.amountLeftCents} - ${deltaCents}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        ...(deltaCents > 0 ? [gte(bookings.amountLeftCents, deltaCents), eq(bookings.status, 'BOOKED')] : []),
+      ),
+    )
+    .returning({ id: bookings.id });
+  if (!row) throw fieldError('allocations', 'catalogue.bookingAmountExceeded');
+}
+
+/**
+ * The one place where finance approval of a time record or a flat-rate payment continues: the credit-notes
+ * issue will issue the credit note (REVIEWED) here, inside the approval's transaction. Until then it does
+ * nothing on purpose.
+ */
+export async function onFinanceApproved(
+  _tx: DbOrTx,
+  _source: { type: 'time-record' | 'flat-rate-payment'; id: number; actorId: number },
+): Promise<void> {}
+
+/**
+ * The statuses a list asks for (document 1 §4): a status filter as given; otherwise the tab's statuses, but
+ * only while no other filter is applied — any filter drops the tab's default status.
+ */
+export function listStatuses<S extends string>(
+  tabStatuses: readonly S[] | undefined,
+  statusFilter: S[],
+  hasOtherFilter: boolean,
+): S[] {
+  if (statusFilter.length) return statusFilter;
+  if (hasOtherFilter || tabStatuses === undefined) return [];
+  return [...tabStatuses];
+}
+
+/** Today as the submitted date (YYYY-MM-DD, UTC). */
+export const today = () => new Date().toISOString().slice(0, 10);

@@ -1,0 +1,118 @@
+import { and, eq } from 'drizzle-orm';
+import type { TestApp } from '../../../test/test-app.ts';
+import { createBooking } from '../../db/factories/booking.ts';
+import { createProject } from '../../db/factories/project.ts';
+import type { User } from '../../db/factories/user.ts';
+import { activityLog } from '../../db/schema/activity.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
+import { notifications } from '../../db/schema/notifications.ts';
+import { timeRecords } from '../../db/schema/time-records.ts';
+import { type BookingWorld, createBookingWorld } from '../bookings/booking-test-world.ts';
+
+/**
+ * The booking world (Nordlicht and Südwind with their staff, admin, finance, two freelancers) plus a project
+ * with two active allocations and one inactive, for time-record and flat-rate payment tests.
+ */
+export async function createRecordWorld(t: TestApp) {
+  const world = await createBookingWorld(t);
+  const splitProject = await createProject(t.db, {
+    agencyId: world.nordlicht.id,
+    clientId: world.client.id,
+    createdBy: world.am.id,
+    allocations: [{ number: 'KST-A' }, { number: 'KST-B' }, { number: 'KST-OFF', isActive: false }],
+  });
+  return { ...world, splitProject };
+}
+export type RecordWorld = Awaited<ReturnType<typeof createRecordWorld>>;
+
+/** A BOOKED hourly booking of Nordlicht for the world's freelancer, booked by the account manager `am`. */
+export function hourlyBooking(w: RecordWorld, overrides: Parameters<typeof createBooking>[1] = {}) {
+  return (t: TestApp) =>
+    createBooking(t.db, {
+      projectId: w.splitProject.id,
+      createdBy: w.am.id,
+      freelancerId: w.freelancer.id,
+      status: 'BOOKED',
+      approvedAt: new Date(),
+      rateType: 'HOURLY',
+      hours: 40,
+      startDate: '2026-09-01',
+      endDate: '2026-12-31',
+      ...overrides,
+    });
+}
+
+/** A BOOKED flat booking (5 000 €) of Nordlicht for the world's freelancer, booked by `am`. */
+export function flatBooking(w: RecordWorld, overrides: Parameters<typeof createBooking>[1] = {}) {
+  return (t: TestApp) =>
+    createBooking(t.db, {
+      projectId: w.splitProject.id,
+      createdBy: w.am.id,
+      freelancerId: w.freelancer.id,
+      status: 'BOOKED',
+      approvedAt: new Date(),
+      rateType: 'FLAT',
+      flatAmountCents: 500_000,
+      startDate: '2026-09-01',
+      endDate: '2026-12-31',
+      ...overrides,
+    });
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One call as `user` to `/api/{base}/{path}`; GET and DELETE send `payload` as the query string. */
+export async function api(
+  t: TestApp,
+  w: BookingWorld,
+  user: User,
+  method: Method,
+  route: string,
+  payload?: Record<string, unknown>,
+  language: 'en' | 'de' = 'en',
+) {
+  const headers = await w.headers(user, language);
+  if (method === 'GET' || method === 'DELETE') {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(payload ?? {})) {
+      if (Array.isArray(value)) for (const item of value) query.append(`${key}[]`, String(item));
+      else if (value !== undefined) query.append(key, String(value));
+    }
+    const search = query.toString();
+    return t.app.inject({ method, url: `/api/${route}${search ? `?${search}` : ''}`, headers });
+  }
+  return t.app.inject({ method, url: `/api/${route}`, headers, payload: payload ?? {} });
+}
+
+export async function bookingRow(t: TestApp, id: number) {
+  const [row] = await t.db.select().from(bookings).where(eq(bookings.id, id));
+  return row!;
+}
+
+export async function recordsOf(t: TestApp, bookingId: number) {
+  return t.db.select().from(timeRecords).where(eq(timeRecords.bookingId, bookingId)).orderBy(timeRecords.id);
+}
+
+export async function paymentsOf(t: TestApp, bookingId: number) {
+  return t.db
+    .select()
+    .from(flatRatePayments)
+    .where(eq(flatRatePayments.bookingId, bookingId))
+    .orderBy(flatRatePayments.id);
+}
+
+/** Activity entries and notifications one time record or payment left behind. */
+export async function tracesOf(t: TestApp, entityType: 'time_record' | 'flat_rate_payment', entityId: number) {
+  const activity = await t.db
+    .select()
+    .from(activityLog)
+    .where(and(eq(activityLog.entityType, entityType), eq(activityLog.entityId, entityId)))
+    .orderBy(activityLog.id);
+  const notes = await t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.entityType, entityType), eq(notifications.entityId, entityId)))
+    .orderBy(notifications.id);
+  return { activity, notifications: notes };
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  api,
+  bookingRow,
+  createRecordWorld,
+  flatBooking,
+  hourlyBooking,
+  paymentsOf,
+  type RecordWorld,
+  recordsOf,
+} from './record-test-world.ts';
+
+/** hours_left and amount_left under concurrent saves: one conditional UPDATE each, never below zero. */
+
+let t: TestApp;
+let w: RecordWorld;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createRecordWorld(t);
+  // Sign in first so that the saves reach the database together.
+  await Promise.all([w.headers(w.freelancer), w.headers(w.am)]);
+});
+afterAll(() => t.close());
+
+const ATTEMPTS = 50;
+
+describe('races', () => {
+  test('50 concurrent time records against room for 10 leave exactly 10 saved and hours_left at 0', async () => {
+    const booking = await hourlyBooking(w, { hours: 10 })(t);
+    const responses = await Promise.all(
+      Array.from({ length: ATTEMPTS }, (_, index) =>
+        api(t, w, w.freelancer, 'POST', 'freelancer/time-record', {
+          booking_id: booking.id,
+          date: '2026-09-02',
+          hours: 1,
+          description: `Hour ${index + 1}`,
+        }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(10);
+    expect(codes.filter((code) => code === 400)).toHaveLength(ATTEMPTS - 10);
+    for (const refused of responses.filter((response) => response.statusCode === 400)) {
+      expect(refused.json().message).toBe('Booking hours exceeded');
+    }
+    expect(await recordsOf(t, booking.id)).toHaveLength(10);
+    expect((await bookingRow(t, booking.id)).minutesLeft).toBe(0);
+  });
+
+  test('50 concurrent payments against room for 10 leave exactly 10 saved and amount_left at 0', async () => {
+    const booking = await flatBooking(w, { flatAmountCents: 100_000 })(t);
+    const [allocation] = w.splitProject.allocations;
+    const responses = await Promise.all(
+      Array.from({ length: ATTEMPTS }, (_, index) =>
+        api(t, w, w.am, 'POST', 'agency/booking/flatrate/split', {
+          booking_id: booking.id,
+          payment_date: '2026-09-02',
+          description: `Instalment ${index + 1}`,
+          allocations: [{ allocation_id: allocation!.id, amount: 100 }],
+        }),
+      ),
+    );
+    const codes = responses.map((response) => response.statusCode);
+    expect(codes.filter((code) => code === 200)).toHaveLength(10);
+    expect(codes.filter((code) => code === 400)).toHaveLength(ATTEMPTS - 10);
+    for (const refused of responses.filter((response) => response.statusCode === 400)) {
+      expect(refused.json().message).toBe('Booking amount exceeded');
+    }
+    expect(await paymentsOf(t, booking.id)).toHaveLength(10);
+    expect((await bookingRow(t, booking.id)).amountLeftCents).toBe(0);
+  });
+
+  test('cancel and resubmit racing never let hours_left drift', async () => {
+    const booking = await hourlyBooking(w, { hours: 10 })(t);
+    const created = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api(t, w, w.freelancer, 'POST', 'freelancer/time-record', {
+          booking_id: booking.id,
+          date: '2026-09-03',
+          hours: 2,
+          description: 'Two hours',
+        }),
+      ),
+    );
+    const ids = created.map((response) => response.json().data.id as number);
+    // Each record cancelled twice at once: exactly one cancel per record gives its hours back.
+    const cancels = await Promise.all(
+      [...ids, ...ids].map((id) => api(t, w, w.freelancer, 'DELETE', 'freelancer/time-record', { id })),
+    );
+    expect(cancels.filter((response) => response.statusCode === 200)).toHaveLength(5);
+    expect(cancels.filter((response) => response.statusCode === 409)).toHaveLength(5);
+    expect((await bookingRow(t, booking.id)).minutesLeft).toBe(600);
+  });
+});

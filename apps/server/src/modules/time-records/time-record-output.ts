@@ -1,0 +1,70 @@
+import type { TimeRecord } from '@fm/contract/schemas/time-record';
+import type { DbOrTx } from '../../db/client.ts';
+import { toEuros, toHours } from '../bookings/booking-output.ts';
+import * as repo from './time-records.repo.ts';
+
+/** `TR-000123`: the human-readable record number. */
+export const timeRecordNumberOf = (id: number) => `TR-${String(id).padStart(6, '0')}`;
+
+export function toTimeRecord(
+  row: repo.TimeRecordDetailRow,
+  allocations: { allocationId: number; number: string; minutes: number }[],
+): TimeRecord {
+  const { record, booking } = row;
+  const rateCents = booking.ratePerHourCents ?? 0;
+  return {
+    id: record.id,
+    time_record_id: timeRecordNumberOf(record.id),
+    booking_id: record.bookingId,
+    status: record.status,
+    date: record.workDate,
+    hours: toHours(record.minutes),
+    amount: toEuros(Math.round((rateCents * record.minutes) / 60)),
+    description: record.description,
+    comment:
+      record.status === 'DECLINED'
+        ? record.declineComment
+        : record.status === 'FINANCE_REJECTED'
+          ? record.rejectComment
+          : null,
+    booking: {
+      id: booking.id,
+      title: booking.title,
+      booking_code: booking.bookingCode,
+      rate_per_hour: booking.ratePerHourCents === null ? null : toEuros(booking.ratePerHourCents),
+      hours_left: booking.minutesLeft === null ? null : toHours(booking.minutesLeft),
+    },
+    freelancer: { id: row.freelancer.id, first_name: row.freelancer.firstName, last_name: row.freelancer.lastName },
+    booker: { id: row.booker.id, first_name: row.booker.firstName, last_name: row.booker.lastName },
+    project: row.project,
+    agency: row.agency,
+    allocations: allocations.map((allocation) => ({
+      allocation_id: allocation.allocationId,
+      number: allocation.number,
+      hours: toHours(allocation.minutes),
+    })),
+    credit_note_id: row.creditNoteId,
+    created_at: record.createdAt.toISOString(),
+    submitted_date: record.submittedDate,
+  };
+}
+
+export async function toTimeRecords(db: DbOrTx, rows: repo.TimeRecordDetailRow[]): Promise<TimeRecord[]> {
+  const allocations = await repo.listRecordAllocations(
+    db,
+    rows.map((row) => row.record.id),
+  );
+  return rows.map((row) =>
+    toTimeRecord(
+      row,
+      allocations.filter((allocation) => allocation.timeRecordId === row.record.id),
+    ),
+  );
+}
+
+export async function loadTimeRecordOutput(db: DbOrTx, id: number): Promise<TimeRecord> {
+  const row = await repo.findRecordDetail(db, id);
+  if (!row) throw new Error(`time record ${id} vanished`);
+  const [output] = await toTimeRecords(db, [row]);
+  return output!;
+}

@@ -1,0 +1,149 @@
+import type { timeRecordsList, timeReviewList } from '@fm/contract/endpoints/time-records';
+import { TIME_RECORDING_TABS, TIME_REVIEW_TABS, type TimeRecordStatus } from '@fm/contract/enums';
+import { lastPage } from '@fm/contract/envelope';
+import type {
+  timeRecordStatusUpdateInput,
+  timeRecordsListQuery,
+  timeReviewListQuery,
+} from '@fm/contract/schemas/time-record';
+import type { z } from 'zod';
+import type { RequestAuth } from '../../auth/request-auth.ts';
+import type { Db } from '../../db/client.ts';
+import { forbidden, notFound } from '../../platform/app-error.ts';
+import * as bookingsRepo from '../bookings/bookings.repo.ts';
+import type { NoticeContext } from './record-notices.ts';
+import { invalidTransition, listStatuses, moveMinutesLeft, onFinanceApproved, recordScope } from './record-rules.ts';
+import { recordTimeRecordChange } from './time-record-notices.ts';
+import { toTimeRecords } from './time-record-output.ts';
+import { holdsHours, isFinanceReview, nextTimeRecordStatus, REVIEW_ACTION_OF } from './time-record-state-machine.ts';
+import * as repo from './time-records.repo.ts';
+import { currentRecordStatus } from './time-records.service.ts';
+
+/** The two-stage review of time records and the two time-record lists (document 1 §3/§4, document 2 §7.3). */
+
+type ReviewInput = z.infer<typeof timeRecordStatusUpdateInput>;
+
+/**
+ * The account manager's review belongs to the booking's booker or a managing director of its agency (and
+ * admins); the finance review to finance (and admins). Anyone else is refused with 403.
+ */
+function assertMayReview(auth: RequestAuth, status: ReviewInput['status'], booking: { createdBy: number }) {
+  if (auth.realm === 'admin') return;
+  if (isFinanceReview(REVIEW_ACTION_OF[status])) {
+    if (auth.realm !== 'finance') throw forbidden();
+    return;
+  }
+  const isAccountManager = auth.userId === booking.createdBy || auth.role === 'managing-director';
+  if (auth.realm !== 'agency' || !isAccountManager) throw forbidden();
+}
+
+function reviewColumns(status: ReviewInput['status'], auth: RequestAuth, comment: string | null) {
+  const now = new Date();
+  switch (status) {
+    case 'APPROVED':
+      return { reviewedBy: auth.userId, reviewedAt: now };
+    case 'DECLINED':
+      return { reviewedBy: auth.userId, reviewedAt: now, declineComment: comment };
+    case 'FINANCE_APPROVED':
+      return { financeReviewedBy: auth.userId, financeReviewedAt: now };
+    case 'FINANCE_REJECTED':
+      return { financeReviewedBy: auth.userId, financeReviewedAt: now, rejectComment: comment };
+  }
+}
+
+export async function reviewTimeRecord(
+  db: Db,
+  context: NoticeContext,
+  auth: RequestAuth,
+  input: ReviewInput,
+): Promise<{ id: number; status: TimeRecordStatus }> {
+  const current = await repo.findRecord(db, input.id, recordScope(auth));
+  if (!current) throw notFound();
+  const booking = await bookingsRepo.findBooking(db, current.bookingId);
+  if (!booking) throw notFound();
+  assertMayReview(auth, input.status, booking);
+  const next = nextTimeRecordStatus(current.status, REVIEW_ACTION_OF[input.status]);
+  if (!next) throw invalidTransition(current.status);
+  const comment = input.comment ?? null;
+  await db.transaction(async (tx) => {
+    const record = await repo.updateRecordIfStatus(tx, current.id, current.status, {
+      status: next,
+      ...reviewColumns(input.status, auth, comment),
+    });
+    if (!record) throw invalidTransition(await currentRecordStatus(tx, current.id));
+    // Declined and rejected records give their hours back; a correction takes them again.
+    if (holdsHours(current.status) && !holdsHours(next)) await moveMinutesLeft(tx, booking.id, -current.minutes);
+    if (next === 'FINANCE_APPROVED') {
+      await onFinanceApproved(tx, { type: 'time-record', id: record.id, actorId: auth.userId });
+    }
+    await recordTimeRecordChange(tx, context, {
+      record,
+      booking,
+      actorId: auth.userId,
+      action: next,
+      before: current.status,
+      comment,
+    });
+  });
+  return { id: current.id, status: next };
+}
+
+type ListQuery = z.infer<typeof timeRecordsListQuery>;
+type ReviewQuery = z.infer<typeof timeReviewListQuery>;
+type ListOutput = z.input<(typeof timeRecordsList)['output']>;
+
+async function listPageOf(
+  db: Db,
+  auth: RequestAuth,
+  query: ListQuery | ReviewQuery,
+  tabStatuses?: readonly TimeRecordStatus[],
+): Promise<ListOutput> {
+  const isStaff = auth.realm === 'admin' || auth.realm === 'finance';
+  // Freelancers do not have the freelancer and agency filters; agency users only see their agency anyway.
+  const freelancerIds = auth.realm === 'freelancer' ? [] : query.freelancers;
+  const agencyIds = isStaff ? query.agencies : [];
+  const bookerIds = 'bookers' in query ? query.bookers : [];
+  const hasOtherFilter =
+    query.keyword.length > 0 ||
+    [query.timeframe_start_date, query.timeframe_end_date, query.submitted_start_date, query.submitted_end_date].some(
+      (date) => date !== undefined,
+    ) ||
+    freelancerIds.length + agencyIds.length + bookerIds.length + query.projects.length > 0;
+  const { rows, total } = await repo.listRecords(db, {
+    ...recordScope(auth),
+    statuses: listStatuses(tabStatuses, query.status, hasOtherFilter),
+    keywords: query.keyword,
+    workedFrom: query.timeframe_start_date,
+    workedTo: query.timeframe_end_date,
+    submittedFrom: query.submitted_start_date,
+    submittedTo: query.submitted_end_date,
+    freelancerIds,
+    agencyIds,
+    projectIds: query.projects,
+    bookerIds,
+    bookingId: 'booking_id' in query ? query.booking_id : undefined,
+    sortBy: query.sortBy,
+    sort: query.sort,
+    page: query.page,
+    items: query.items,
+  });
+  return {
+    data: await toTimeRecords(db, rows),
+    total,
+    page: query.page,
+    items: query.items,
+    last_page: lastPage(total, query.items),
+  };
+}
+
+export function listTimeRecords(db: Db, auth: RequestAuth, query: ListQuery): Promise<ListOutput> {
+  return listPageOf(db, auth, query, query.tab ? TIME_RECORDING_TABS[query.tab] : undefined);
+}
+
+export function listTimeReview(
+  db: Db,
+  auth: RequestAuth,
+  query: ReviewQuery,
+): Promise<z.input<(typeof timeReviewList)['output']>> {
+  return listPageOf(db, auth, query, query.tab ? TIME_REVIEW_TABS[query.tab] : undefined);
+}

@@ -1,0 +1,54 @@
+import { TIME_RECORD_STATUSES, type TimeRecordStatus } from '@fm/contract/enums';
+import { describe, expect, test } from 'vitest';
+import {
+  holdsHours,
+  isFinanceReview,
+  nextTimeRecordStatus,
+  TIME_RECORD_ACTIONS,
+  type TimeRecordAction,
+} from './time-record-state-machine.ts';
+
+/** Every allowed transition, written out by hand; every other (status, action) pair must be refused. */
+const ALLOWED: [TimeRecordStatus, TimeRecordAction, TimeRecordStatus][] = [
+  ['PENDING', 'approve', 'APPROVED'],
+  ['PENDING', 'decline', 'DECLINED'],
+  ['PENDING', 'correct', 'PENDING'],
+  ['PENDING', 'cancel', 'CANCELLED'],
+  ['APPROVED', 'financeApprove', 'FINANCE_APPROVED'],
+  ['APPROVED', 'financeReject', 'FINANCE_REJECTED'],
+  ['APPROVED', 'cancel', 'CANCELLED'],
+  ['DECLINED', 'correct', 'PENDING'],
+  ['DECLINED', 'cancel', 'CANCELLED'],
+  ['FINANCE_REJECTED', 'correct', 'PENDING'],
+  ['FINANCE_REJECTED', 'cancel', 'CANCELLED'],
+];
+
+describe('time-record state machine', () => {
+  test.each(ALLOWED)('%s --%s--> %s', (from, action, to) => {
+    expect(nextTimeRecordStatus(from, action)).toBe(to);
+  });
+
+  const refused = TIME_RECORD_STATUSES.flatMap((status) =>
+    TIME_RECORD_ACTIONS.filter((action) => !ALLOWED.some(([from, a]) => from === status && a === action)).map(
+      (action) => [status, action] as const,
+    ),
+  );
+  test.each(refused)('%s refuses %s', (status, action) => {
+    expect(nextTimeRecordStatus(status, action)).toBeNull();
+  });
+
+  test('finance-approved and cancelled records are final', () => {
+    for (const action of TIME_RECORD_ACTIONS) {
+      expect(nextTimeRecordStatus('FINANCE_APPROVED', action)).toBeNull();
+      expect(nextTimeRecordStatus('CANCELLED', action)).toBeNull();
+    }
+  });
+
+  test('approve and decline are the agency’s stage, financeApprove and financeReject finance’s', () => {
+    expect(TIME_RECORD_ACTIONS.filter(isFinanceReview)).toEqual(['financeApprove', 'financeReject']);
+  });
+
+  test('declined, rejected and cancelled records hold no hours; every other status does', () => {
+    expect(TIME_RECORD_STATUSES.filter(holdsHours)).toEqual(['PENDING', 'APPROVED', 'FINANCE_APPROVED']);
+  });
+});

@@ -1,0 +1,51 @@
+import type { TimeRecordStatus } from '@fm/contract/enums';
+
+/**
+ * The time-record state machine of DESIGN §6, and the only place that compares time-record statuses.
+ * PENDING → APPROVED | DECLINED (account manager), APPROVED → FINANCE_APPROVED | FINANCE_REJECTED (finance);
+ * a pending, declined or rejected record can be corrected (→ PENDING) or cancelled (→ CANCELLED).
+ */
+
+export const TIME_RECORD_ACTIONS = [
+  'approve',
+  'decline',
+  'financeApprove',
+  'financeReject',
+  'correct',
+  'cancel',
+] as const;
+export type TimeRecordAction = (typeof TIME_RECORD_ACTIONS)[number];
+
+const CORRECTABLE: Partial<Record<TimeRecordAction, TimeRecordStatus>> = { correct: 'PENDING', cancel: 'CANCELLED' };
+
+export const TIME_RECORD_TRANSITIONS: Record<TimeRecordStatus, Partial<Record<TimeRecordAction, TimeRecordStatus>>> = {
+  PENDING: { approve: 'APPROVED', decline: 'DECLINED', ...CORRECTABLE },
+  APPROVED: { financeApprove: 'FINANCE_APPROVED', financeReject: 'FINANCE_REJECTED', cancel: 'CANCELLED' },
+  DECLINED: CORRECTABLE,
+  FINANCE_REJECTED: CORRECTABLE,
+  FINANCE_APPROVED: {},
+  CANCELLED: {},
+};
+
+/** The status `action` leads to from `status`, or null when it is not allowed there (HTTP 409). */
+export function nextTimeRecordStatus(status: TimeRecordStatus, action: TimeRecordAction): TimeRecordStatus | null {
+  return TIME_RECORD_TRANSITIONS[status][action] ?? null;
+}
+
+/** The review status a reviewer sends, as an action of the machine. */
+export const REVIEW_ACTION_OF = {
+  APPROVED: 'approve',
+  DECLINED: 'decline',
+  FINANCE_APPROVED: 'financeApprove',
+  FINANCE_REJECTED: 'financeReject',
+} as const satisfies Record<string, TimeRecordAction>;
+
+/** The second stage of the review, which belongs to finance. */
+export function isFinanceReview(action: TimeRecordAction): boolean {
+  return action === 'financeApprove' || action === 'financeReject';
+}
+
+/** DESIGN §6: hours_left counts every record that is not declined, rejected or cancelled. */
+export function holdsHours(status: TimeRecordStatus): boolean {
+  return status !== 'DECLINED' && status !== 'FINANCE_REJECTED' && status !== 'CANCELLED';
+}

@@ -1,0 +1,184 @@
+import type { TimeRecordStatus } from '@fm/contract/enums';
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { creditNotes } from '../../db/schema/credit-notes.ts';
+import { agencies, users } from '../../db/schema/identity.ts';
+import { projectAllocations, projects } from '../../db/schema/projects.ts';
+import { timeRecordAllocations, timeRecords } from '../../db/schema/time-records.ts';
+import type { RecordScope } from './record-rules.ts';
+
+/** Queries behind the time-record calls. */
+
+export type TimeRecordRow = typeof timeRecords.$inferSelect;
+
+const booker = alias(users, 'booker');
+const freelancerUser = alias(users, 'freelancer_user');
+
+function scopeConditions(scope: RecordScope): SQL[] {
+  const conditions: SQL[] = [];
+  if (scope.agencyId !== undefined) conditions.push(eq(timeRecords.agencyId, scope.agencyId));
+  if (scope.freelancerId !== undefined) conditions.push(eq(timeRecords.freelancerId, scope.freelancerId));
+  return conditions;
+}
+
+function selectRecords(db: DbOrTx) {
+  return db
+    .select({
+      record: timeRecords,
+      booking: {
+        id: bookings.id,
+        title: bookings.title,
+        bookingCode: bookings.bookingCode,
+        ratePerHourCents: bookings.ratePerHourCents,
+        minutesLeft: bookings.minutesLeft,
+        createdBy: bookings.createdBy,
+      },
+      booker: { id: booker.id, firstName: booker.firstName, lastName: booker.lastName },
+      freelancer: { id: freelancerUser.id, firstName: freelancerUser.firstName, lastName: freelancerUser.lastName },
+      project: { id: projects.id, name: projects.name },
+      agency: { id: agencies.id, name: agencies.name },
+      creditNoteId: creditNotes.id,
+    })
+    .from(timeRecords)
+    .innerJoin(bookings, eq(bookings.id, timeRecords.bookingId))
+    .innerJoin(projects, eq(projects.id, bookings.projectId))
+    .innerJoin(agencies, eq(agencies.id, timeRecords.agencyId))
+    .innerJoin(booker, eq(booker.id, bookings.createdBy))
+    .innerJoin(freelancerUser, eq(freelancerUser.id, timeRecords.freelancerId))
+    .leftJoin(creditNotes, and(eq(creditNotes.timeRecordId, timeRecords.id), eq(creditNotes.status, 'REVIEWED')));
+}
+export type TimeRecordDetailRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
+
+export async function findRecord(db: DbOrTx, id: number, scope: RecordScope = {}) {
+  const [row] = await db
+    .select()
+    .from(timeRecords)
+    .where(and(eq(timeRecords.id, id), ...scopeConditions(scope)))
+    .limit(1);
+  return row;
+}
+
+export async function findRecordDetail(db: DbOrTx, id: number) {
+  const [row] = await selectRecords(db).where(eq(timeRecords.id, id)).limit(1);
+  return row;
+}
+
+export type TimeRecordFilters = RecordScope & {
+  statuses: TimeRecordStatus[];
+  keywords: string[];
+  workedFrom?: string | undefined;
+  workedTo?: string | undefined;
+  submittedFrom?: string | undefined;
+  submittedTo?: string | undefined;
+  freelancerIds: number[];
+  projectIds: number[];
+  agencyIds: number[];
+  bookerIds: number[];
+  bookingId?: number | undefined;
+  sortBy: 'created_at' | 'date' | 'hours' | 'status' | 'submitted_date';
+  sort: 'asc' | 'desc';
+  page: number;
+  items: number;
+};
+
+const SORT_COLUMNS = {
+  created_at: timeRecords.createdAt,
+  date: timeRecords.workDate,
+  hours: timeRecords.minutes,
+  status: timeRecords.status,
+  submitted_date: timeRecords.submittedDate,
+} as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function filterConditions(filters: TimeRecordFilters): SQL[] {
+  const conditions = scopeConditions(filters);
+  if (filters.statuses.length) conditions.push(inArray(timeRecords.status, filters.statuses));
+  if (filters.workedFrom) conditions.push(gte(timeRecords.workDate, filters.workedFrom));
+  if (filters.workedTo) conditions.push(lte(timeRecords.workDate, filters.workedTo));
+  if (filters.submittedFrom) conditions.push(gte(timeRecords.submittedDate, filters.submittedFrom));
+  if (filters.submittedTo) conditions.push(lte(timeRecords.submittedDate, filters.submittedTo));
+  if (filters.freelancerIds.length) conditions.push(inArray(timeRecords.freelancerId, filters.freelancerIds));
+  if (filters.agencyIds.length) conditions.push(inArray(timeRecords.agencyId, filters.agencyIds));
+  if (filters.projectIds.length) conditions.push(inArray(bookings.projectId, filters.projectIds));
+  if (filters.bookerIds.length) conditions.push(inArray(bookings.createdBy, filters.bookerIds));
+  if (filters.bookingId !== undefined) conditions.push(eq(timeRecords.bookingId, filters.bookingId));
+  for (const keyword of filters.keywords) {
+    const pattern = `%${escapeLike(keyword)}%`;
+    conditions.push(
+      or(
+        ilike(timeRecords.description, pattern),
+        ilike(bookings.title, pattern),
+        ilike(bookings.bookingCode, pattern),
+        ilike(projects.name, pattern),
+        ilike(sql`${freelancerUser.firstName} || ' ' || ${freelancerUser.lastName}`, pattern),
+      )!,
+    );
+  }
+  return conditions;
+}
+
+export async function listRecords(db: DbOrTx, filters: TimeRecordFilters) {
+  const where = and(...filterConditions(filters));
+  const direction = filters.sort === 'asc' ? asc : desc;
+  const rows = await selectRecords(db)
+    .where(where)
+    .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(timeRecords.id))
+    .limit(filters.items)
+    .offset((filters.page - 1) * filters.items);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(timeRecords)
+    .innerJoin(bookings, eq(bookings.id, timeRecords.bookingId))
+    .innerJoin(projects, eq(projects.id, bookings.projectId))
+    .innerJoin(freelancerUser, eq(freelancerUser.id, timeRecords.freelancerId))
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export function listRecordAllocations(db: DbOrTx, recordIds: number[]) {
+  if (recordIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      timeRecordId: timeRecordAllocations.timeRecordId,
+      allocationId: timeRecordAllocations.allocationId,
+      number: projectAllocations.number,
+      minutes: timeRecordAllocations.minutes,
+    })
+    .from(timeRecordAllocations)
+    .innerJoin(projectAllocations, eq(projectAllocations.id, timeRecordAllocations.allocationId))
+    .where(inArray(timeRecordAllocations.timeRecordId, recordIds))
+    .orderBy(asc(timeRecordAllocations.allocationId));
+}
+
+export async function insertRecord(db: DbOrTx, values: typeof timeRecords.$inferInsert) {
+  const [row] = await db.insert(timeRecords).values(values).returning();
+  return row!;
+}
+
+export async function replaceRecordAllocations(
+  db: DbOrTx,
+  timeRecordId: number,
+  parts: { allocationId: number; minutes: number }[],
+) {
+  await db.delete(timeRecordAllocations).where(eq(timeRecordAllocations.timeRecordId, timeRecordId));
+  const kept = parts.filter((part) => part.minutes > 0);
+  if (kept.length) await db.insert(timeRecordAllocations).values(kept.map((part) => ({ timeRecordId, ...part })));
+}
+
+/** Changes a record only while it still has the status the caller saw: of two concurrent changes one wins. */
+export async function updateRecordIfStatus(
+  db: DbOrTx,
+  id: number,
+  expected: TimeRecordStatus,
+  values: Partial<typeof timeRecords.$inferInsert>,
+) {
+  const [row] = await db
+    .update(timeRecords)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(timeRecords.id, id), eq(timeRecords.status, expected)))
+    .returning();
+  return row;
+}

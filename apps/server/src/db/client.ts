@@ -31,7 +31,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     // An idle client can lose its connection (server restart, failover); without a listener that would crash
     // the process. The pool replaces the client on the next query.
-    pool.on('error', (error) => console.error('PostgreSQL pool:', error.message));
+    pool.on('error', (error: Error & { code?: string }) => {
+      // 57P01: the server ended the connection on purpose (shutdown, or a test dropping its database).
+      if (error.code !== '57P01') console.error('PostgreSQL pool:', error.message);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -10,6 +10,8 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
+import { RecordPaymentButton } from '../../flat-rate-payments/components/record-payment-button.tsx';
+import { RecordTimeButton } from '../../time-recording/components/record-time-button.tsx';
 import '../messages.ts';
 import { useBooking } from '../api/get-booking.ts';
 import { BookingActions } from '../components/booking-actions.tsx';
@@ -160,6 +162,8 @@ export function BookingDetailPage() {
             </Alert>
           ) : null}
           <BookingActions booking={booking} />
+          <RecordTimeButton booking={booking} />
+          <RecordPaymentButton booking={booking} />
           <Divider />
           <BookingFacts booking={booking} />
           {booking.description ? (

@@ -9,6 +9,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { BookingsChartWidget } from '../../bookings/components/bookings-chart-widget.tsx';
 import { PendingApprovalsWidget } from '../../bookings/components/pending-approvals-widget.tsx';
 import { IncomeChartsWidget } from '../../income/components/income-charts-widget.tsx';
+import { PendingTimeRecordsWidget } from '../../time-recording/components/pending-time-records-widget.tsx';
 
 /** The dashboard frame with a welcome; the widgets come with the dashboard issue. */
 export function DashboardPage() {
@@ -33,6 +34,7 @@ export function DashboardPage() {
         </Paper>
         {roles.some((role) => role === 'managing-director' || role === 'admin') ? <PendingApprovalsWidget /> : null}
         {roles.some((role) => !role.startsWith('finance-cfo')) ? <BookingsChartWidget /> : null}
+        <PendingTimeRecordsWidget />
         <IncomeChartsWidget />
         <ComingSoon />
       </Stack>

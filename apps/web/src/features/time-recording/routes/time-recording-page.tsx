@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import '../messages.ts';
+import { MyTimeRecords } from '../components/my-time-records.tsx';
+import { TimeReview } from '../components/time-review.tsx';
 
-/** Frame of the timeRecording page; its content comes with the time-recording issue. */
+/** /time-recording — freelancers record their time; agency users, admin and finance review it. */
 export function TimeRecordingPage() {
   const { t } = useTranslation();
+  const roles = useAuthStore((state) => state.user)?.roles ?? [];
   return (
     <PageFrame title={t('pages.timeRecording')}>
-      <ComingSoon />
+      {roles.includes('freelancer') ? <MyTimeRecords /> : <TimeReview />}
     </PageFrame>
   );
 }

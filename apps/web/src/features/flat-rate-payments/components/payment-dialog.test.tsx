@@ -1,0 +1,110 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  listOf,
+  renderWithMessages,
+  type StubRequest,
+  signInAs,
+  stubServer,
+} from '../../../test/feature-test-utils.tsx';
+import { flatBookingFixture, paymentFixture } from '../testing/fixtures.ts';
+import { PaymentDialog, toChange } from './payment-dialog.tsx';
+
+type Answer = ReturnType<Parameters<typeof stubServer>[0]>;
+
+function serverWith(extra: (request: StubRequest) => Answer) {
+  const booking = flatBookingFixture();
+  return stubServer((request) => {
+    if (request.path === '/api/agency/booking' && request.method === 'GET') return { data: booking };
+    if (request.path === '/api/agency/bookings') return { data: listOf([booking]) };
+    return extra(request);
+  });
+}
+
+const field = (dialog: HTMLElement, label: RegExp) =>
+  within(dialog).getByRole('textbox', { name: label }) as HTMLInputElement;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PaymentDialog', () => {
+  it('refuses a new payment without its fields, an amount over what is left and three decimals', async () => {
+    signInAs(['agency-manager']);
+    const { requests } = serverWith(() => undefined);
+    renderWithMessages(<PaymentDialog isOpen onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Flat-rate booking payment' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByText('Booking is required')).toBeTruthy();
+    expect(within(dialog).getByText('Payment date is required')).toBeTruthy();
+
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Booking/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'B-2026-0044 · Messefilm' }));
+    expect(await within(dialog).findByText('Amount left on this booking: €5,000.00')).toBeTruthy();
+    const amount = field(dialog, /^Amount \(€\)\W*$/);
+    fireEvent.change(amount, { target: { value: '5000.01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(dialog).findByText('Booking amount exceeded')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '10.999' } });
+    fireEvent.blur(amount);
+    expect(await within(dialog).findAllByText(/At most 2 decimals/)).not.toHaveLength(0);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  }, 30_000);
+
+  it('corrects a rejected payment, shows the server’s "Booking amount exceeded" at the amount and keeps the input', async () => {
+    signInAs(['agency-manager']);
+    const { requests } = serverWith((request) => {
+      if (request.path === '/api/agency/flatrate-payment' && request.method === 'PUT')
+        return { status: 400, error: { message: 'Booking amount exceeded', code: 'catalogue.bookingAmountExceeded' } };
+    });
+    const rejected = paymentFixture({ status: 'FINANCE_REJECTED', comment: 'Invoice missing' });
+    renderWithMessages(<PaymentDialog isOpen onClose={vi.fn()} payment={rejected} />, { language: 'de' });
+    const dialog = await screen.findByRole('dialog', { name: 'Zahlung für Pauschalbuchung korrigieren' });
+    expect(within(dialog).getByText('Begründung von Finance: Invoice missing')).toBeTruthy();
+    await within(dialog).findByText(/Verbleibender Betrag dieser Buchung/);
+    fireEvent.change(field(dialog, /^Beschreibung\W*$/), { target: { value: 'Mit Rechnung' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erneut einreichen' }));
+    expect(await within(dialog).findByText('Booking amount exceeded')).toBeTruthy();
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      id: 51,
+      payment_date: '2026-11-30',
+      description: 'Mit Rechnung',
+      allocations: [{ allocation_id: 5, amount: 2500 }],
+    });
+    await waitFor(() => expect(field(dialog, /^Beschreibung\W*$/).value).toBe('Mit Rechnung'));
+  }, 30_000);
+});
+
+describe('toChange', () => {
+  it('puts the whole amount on the one allocation, or sends the split', () => {
+    const values = {
+      booking_id: 44 as const,
+      payment_date: '2026-11-30',
+      amount: 100,
+      description: 'x',
+      allocations: [],
+    };
+    expect(toChange(values, 5, null)).toEqual({
+      kind: 'create',
+      body: {
+        booking_id: 44,
+        payment_date: '2026-11-30',
+        description: 'x',
+        allocations: [{ allocation_id: 5, amount: 100 }],
+      },
+    });
+    const split = {
+      ...values,
+      allocations: [
+        { allocation_id: 5, number: 'A', amount: 60 },
+        { allocation_id: 6, number: 'B', amount: 40 },
+      ],
+    };
+    expect(toChange(split, 5, null)).toMatchObject({
+      body: {
+        allocations: [
+          { allocation_id: 5, amount: 60 },
+          { allocation_id: 6, amount: 40 },
+        ],
+      },
+    });
+  });
+});

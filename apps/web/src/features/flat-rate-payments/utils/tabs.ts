@@ -1,0 +1,32 @@
+import { DEFAULT_SORT } from '@fm/contract/constants';
+import { FLAT_RATE_REVIEW_TABS, FLAT_RATE_TABS } from '@fm/contract/enums';
+import { type ListState, toQuery } from '../../../ui/list-page/use-list-state.ts';
+
+export const FLAT_RATE_LIST_KEY = 'flat-rate-payments';
+export const FLAT_RATE_REVIEW_LIST_KEY = 'flat-rate-review';
+export type FlatRateTab = keyof typeof FLAT_RATE_TABS;
+export type FlatRateReviewTab = keyof typeof FLAT_RATE_REVIEW_TABS;
+export const FLAT_RATE_TAB_NAMES = Object.keys(FLAT_RATE_TABS) as FlatRateTab[];
+export const FLAT_RATE_REVIEW_TAB_NAMES = Object.keys(FLAT_RATE_REVIEW_TABS) as FlatRateReviewTab[];
+
+export const listDefaults = {
+  tab: 'all',
+  sortBy: DEFAULT_SORT.flatRate.sortBy,
+  sort: DEFAULT_SORT.flatRate.sort,
+} as const;
+export const reviewDefaults = {
+  tab: 'pending',
+  sortBy: DEFAULT_SORT.flatRateReview.sortBy,
+  sort: DEFAULT_SORT.flatRateReview.sort,
+} as const;
+
+/** The payments query: the tab's status applies only while no filter is set (document 1 §4). */
+export function flatRateQuery(state: ListState) {
+  const tab = FLAT_RATE_TAB_NAMES.includes(state.tab as FlatRateTab) ? state.tab : 'all';
+  return toQuery({ ...state, tab }, FLAT_RATE_TABS);
+}
+
+export function flatRateReviewQuery(state: ListState) {
+  const tab = FLAT_RATE_REVIEW_TAB_NAMES.includes(state.tab as FlatRateReviewTab) ? state.tab : 'pending';
+  return toQuery({ ...state, tab }, FLAT_RATE_REVIEW_TABS);
+}

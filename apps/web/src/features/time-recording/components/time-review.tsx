@@ -1,0 +1,186 @@
+import type { Role } from '@fm/contract/enums';
+import { TIME_RECORD_STATUSES } from '@fm/contract/enums';
+import type { TimeRecord } from '@fm/contract/schemas/time-record';
+import { Button } from '@mui/material';
+import { enqueueSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
+import { ListPage } from '../../../ui/list-page/list-page.tsx';
+import { useListState } from '../../../ui/list-page/use-list-state.ts';
+import '../messages.ts';
+import { type ReviewStatus, useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
+import {
+  useAgencyOptions,
+  useBookerOptions,
+  useFreelancerOptions,
+  useProjectOptions,
+} from '../api/get-filter-options.ts';
+import { type TimeReviewQuery, useTimeReview } from '../api/get-time-records.ts';
+import { REVIEW_TAB_NAMES, reviewDefaults, reviewQuery, TIME_REVIEW_LIST_KEY } from '../utils/tabs.ts';
+import { CommentDialog } from './comment-dialog.tsx';
+import { OptionFilter } from './option-filter.tsx';
+import { TimeRecordsTable } from './time-records-table.tsx';
+
+const isFinanceRole = (role: Role) => role.startsWith('finance');
+const isAgencyRole = (role: Role) => role === 'managing-director' || role === 'agency-manager';
+
+/** Review actions the reader may take on a record in its current status (DESIGN §6). */
+function reviewActions(record: TimeRecord, roles: readonly Role[]): ReviewStatus[] {
+  const isAdmin = roles.includes('admin');
+  if (record.status === 'PENDING' && (isAdmin || roles.some(isAgencyRole))) return ['APPROVED', 'DECLINED'];
+  if (record.status === 'APPROVED' && (isAdmin || roles.some(isFinanceRole)))
+    return ['FINANCE_APPROVED', 'FINANCE_REJECTED'];
+  return [];
+}
+
+const ACTION_LABEL: Record<ReviewStatus, string> = {
+  APPROVED: 'timeRecording.actions.approve',
+  DECLINED: 'timeRecording.actions.decline',
+  FINANCE_APPROVED: 'timeRecording.actions.financeApprove',
+  FINANCE_REJECTED: 'timeRecording.actions.financeReject',
+};
+
+/** The review view of agency users, admin and finance: the tabs of document 1 §4, approve, decline, reject. */
+export function TimeReview() {
+  const { t } = useTranslation();
+  const roles = useAuthStore((state) => state.user)?.roles ?? [];
+  const isStaff = roles.some((role) => role === 'admin' || isFinanceRole(role));
+  const isFinanceReviewer = isStaff && !roles.some(isAgencyRole);
+  const list = useListState(TIME_REVIEW_LIST_KEY, reviewDefaults);
+  const records = useTimeReview(reviewQuery(list, isFinanceReviewer) as TimeReviewQuery);
+  const projects = useProjectOptions();
+  const freelancers = useFreelancerOptions(true);
+  const agencies = useAgencyOptions(isStaff);
+  const bookers = useBookerOptions(!isStaff);
+  const change = useChangeTimeRecordStatus();
+  const [asking, setAsking] = useState<{ record: TimeRecord; status: ReviewStatus } | null>(null);
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const rows = records.data?.data ?? [];
+
+  const review = (record: TimeRecord, status: ReviewStatus, comment?: string) =>
+    change.mutate(
+      { action: 'review', id: record.id, status, comment },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(t(`timeRecording.done.${status}`), { variant: 'success' });
+          setAsking(null);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 400 && error.fieldErrors.comment)
+            return setCommentError(error.fieldErrors.comment.join(' '));
+          setAsking(null);
+          if (isApiError(error) && error.status < 500) enqueueSnackbar(error.message, { variant: 'error' });
+        },
+      },
+    );
+
+  return (
+    <>
+      <ListPage
+        title={t('timeRecording.review')}
+        titleComponent="h2"
+        list={list}
+        tabs={REVIEW_TAB_NAMES.map((value) => ({ value, label: t(`timeRecording.reviewTabs.${value}`) }))}
+        dateRanges={[
+          { name: 'timeframe', label: t('timeRecording.timeframe') },
+          { name: 'submitted', label: t('timeRecording.submitted') },
+        ]}
+        filters={
+          <>
+            <OptionFilter
+              label={t('timeRecording.filters.freelancers')}
+              options={freelancers.data ?? []}
+              value={list.filters.freelancers as number[] | undefined}
+              onChange={(value) => list.setFilter('freelancers', value)}
+            />
+            <OptionFilter
+              label={t('timeRecording.filters.projects')}
+              options={projects.data ?? []}
+              value={list.filters.projects as number[] | undefined}
+              onChange={(value) => list.setFilter('projects', value)}
+            />
+            {isStaff ? (
+              <OptionFilter
+                label={t('timeRecording.filters.agencies')}
+                options={agencies.data ?? []}
+                value={list.filters.agencies as number[] | undefined}
+                onChange={(value) => list.setFilter('agencies', value)}
+              />
+            ) : null}
+            {isStaff ? null : (
+              <OptionFilter
+                label={t('timeRecording.filters.bookers')}
+                options={bookers.data ?? []}
+                value={list.filters.bookers as number[] | undefined}
+                onChange={(value) => list.setFilter('bookers', value)}
+              />
+            )}
+            <OptionFilter
+              label={t('timeRecording.filters.status')}
+              options={TIME_RECORD_STATUSES.map((status) => ({
+                id: status,
+                name: t(`timeRecording.status.${status}`),
+              }))}
+              value={list.filters.status as string[] | undefined}
+              onChange={(value) => list.setFilter('status', value)}
+            />
+          </>
+        }
+        total={records.data?.total ?? 0}
+        isLoading={records.isLoading}
+        isError={records.isError}
+        onRetry={() => void records.refetch()}
+        isEmpty={rows.length === 0}
+        emptyState={<EmptyState text={t('timeRecording.empty')} />}
+      >
+        <TimeRecordsTable
+          rows={rows}
+          list={list}
+          isFreelancerView={false}
+          actions={(record) =>
+            reviewActions(record, roles).map((status) => {
+              const isNegative = status === 'DECLINED' || status === 'FINANCE_REJECTED';
+              return (
+                <Button
+                  key={status}
+                  size="small"
+                  variant={isNegative ? 'text' : 'contained'}
+                  color={isNegative ? 'error' : 'primary'}
+                  disabled={change.isPending}
+                  aria-label={t('timeRecording.actions.rowLabel', {
+                    action: t(ACTION_LABEL[status]),
+                    record: record.time_record_id,
+                  })}
+                  onClick={() => {
+                    setCommentError(null);
+                    if (isNegative) setAsking({ record, status });
+                    else review(record, status);
+                  }}
+                >
+                  {t(ACTION_LABEL[status])}
+                </Button>
+              );
+            })
+          }
+        />
+      </ListPage>
+      {asking ? (
+        <CommentDialog
+          title={t(
+            asking.status === 'DECLINED'
+              ? 'timeRecording.reviewDialog.declineTitle'
+              : 'timeRecording.reviewDialog.rejectTitle',
+            { record: asking.record.time_record_id },
+          )}
+          isBusy={change.isPending}
+          error={commentError}
+          onConfirm={(comment) => review(asking.record, asking.status, comment)}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
+    </>
+  );
+}

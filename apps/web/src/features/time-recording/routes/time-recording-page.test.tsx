@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { listOf, renderWithMessages, signInAs, stubServer } from '../../../test/feature-test-utils.tsx';
+import { getListStore } from '../../../ui/list-page/use-list-state.ts';
+import { timeRecordFixture } from '../testing/fixtures.ts';
+import { recordingDefaults, reviewDefaults, TIME_RECORDING_LIST_KEY, TIME_REVIEW_LIST_KEY } from '../utils/tabs.ts';
+import { TimeRecordingPage } from './time-recording-page.tsx';
+
+const lastOf = (requests: { path: string; query: URLSearchParams }[], path: string) =>
+  requests.filter((request) => request.path === path).at(-1);
+
+beforeEach(() => {
+  getListStore(TIME_RECORDING_LIST_KEY, recordingDefaults).getState().reset();
+  getListStore(TIME_REVIEW_LIST_KEY, reviewDefaults).getState().reset();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TimeRecordingPage for a freelancer', () => {
+  it('maps the tabs to statuses, drops the tab status under a filter and hides freelancer and agency filters', async () => {
+    signInAs(['freelancer'], 'freelancer');
+    const { requests } = stubServer((request) => {
+      if (request.path === '/api/freelancer/time-record') return { data: listOf([timeRecordFixture()]) };
+      if (request.path === '/api/agency/project') return { data: listOf([{ id: 9, name: 'Kampagne Winterzauber' }]) };
+    });
+    renderWithMessages(<TimeRecordingPage />);
+    expect(await screen.findByText('TR-2027-0031')).toBeTruthy();
+    const first = lastOf(requests, '/api/freelancer/time-record');
+    expect(Object.fromEntries(first?.query ?? [])).toMatchObject({ sortBy: 'created_at', sort: 'desc', items: '25' });
+    expect(first?.query.getAll('status[]')).toEqual([]);
+    expect(screen.queryByRole('combobox', { name: 'Freelancer' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Agency' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Project' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
+    await waitFor(() =>
+      expect(lastOf(requests, '/api/freelancer/time-record')?.query.getAll('status[]')).toEqual([
+        'PENDING',
+        'FINANCE_REJECTED',
+      ]),
+    );
+    fireEvent.click(screen.getByRole('tab', { name: 'Finance approved' }));
+    await waitFor(() =>
+      expect(lastOf(requests, '/api/freelancer/time-record')?.query.getAll('status[]')).toEqual(['FINANCE_APPROVED']),
+    );
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Project' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Kampagne Winterzauber' }));
+    await waitFor(() => {
+      const query = lastOf(requests, '/api/freelancer/time-record')?.query;
+      expect(query?.getAll('projects[]')).toEqual(['9']);
+      expect(query?.getAll('status[]')).toEqual([]);
+    });
+  }, 30_000);
+
+  it('offers correct and cancel on a declined record, and cancels after asking', async () => {
+    signInAs(['freelancer'], 'freelancer');
+    const declined = timeRecordFixture({ status: 'DECLINED', comment: 'Wrong day' });
+    const { requests } = stubServer((request) => {
+      if (request.path === '/api/freelancer/time-record' && request.method === 'DELETE')
+        return { data: { id: 31, status: 'CANCELLED' } };
+      if (request.path === '/api/freelancer/time-record') return { data: listOf([declined]) };
+      if (request.path === '/api/agency/project') return { data: listOf([]) };
+    });
+    renderWithMessages(<TimeRecordingPage />, { language: 'de' });
+    expect(await screen.findByText('Abgelehnt', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'TR-2027-0031: Korrigieren' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'TR-2027-0031: Stornieren' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Zeiteintrag TR-2027-0031 stornieren?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Eintrag stornieren' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'DELETE')).toBe(true));
+    expect(requests.find((request) => request.method === 'DELETE')?.query.get('id')).toBe('31');
+  }, 30_000);
+});
+
+describe('TimeRecordingPage review', () => {
+  it('gives the account manager the PENDING records to approve or decline with a reason', async () => {
+    signInAs(['agency-manager']);
+    const { requests } = stubServer((request) => {
+      if (request.path === '/api/freelancer/time-review-list') return { data: listOf([timeRecordFixture()]) };
+      if (request.path === '/api/agency/update-time-record') return { data: { id: 31, status: 'DECLINED' } };
+      if (request.path === '/api/agency/profile')
+        return { data: { users: [{ id: 7, first_name: 'Andreas', last_name: 'Krüger', role: 'agency-manager' }] } };
+      if (request.path === '/api/agency/project' || request.path === '/api/freelancer/list')
+        return { data: listOf([]) };
+    });
+    renderWithMessages(<TimeRecordingPage />);
+    expect(await screen.findByText('TR-2027-0031')).toBeTruthy();
+    expect(lastOf(requests, '/api/freelancer/time-review-list')?.query.getAll('status[]')).toEqual(['PENDING']);
+    expect(screen.getByRole('combobox', { name: 'Freelancer' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Agency' })).toBeNull();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Booked by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Andreas Krüger' }));
+    await waitFor(() => {
+      const query = lastOf(requests, '/api/freelancer/time-review-list')?.query;
+      expect(query?.getAll('bookers[]')).toEqual(['7']);
+      expect(query?.getAll('status[]')).toEqual([]);
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline TR-2027-0031' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline time record TR-2027-0031' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Wrong day' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/api/agency/update-time-record')?.body).toEqual({
+        id: 31,
+        status: 'DECLINED',
+        comment: 'Wrong day',
+      }),
+    );
+  }, 30_000);
+
+  it('gives finance the spec’s review tabs and its own approval', async () => {
+    signInAs(['finance-user'], 'admin');
+    const { requests } = stubServer((request) => {
+      if (request.path === '/api/freelancer/time-review-list')
+        return { data: listOf([timeRecordFixture({ status: 'APPROVED' })]) };
+      if (request.path === '/api/agency/update-time-record') return { data: { id: 31, status: 'FINANCE_APPROVED' } };
+      if (request.path === '/api/agency/admin/agency-list')
+        return { data: listOf([{ id: 1, name: 'Nordlicht Media' }]) };
+      if (request.path === '/api/agency/project' || request.path === '/api/freelancer/list')
+        return { data: listOf([]) };
+    });
+    renderWithMessages(<TimeRecordingPage />);
+    expect(await screen.findByText('TR-2027-0031')).toBeTruthy();
+    expect(lastOf(requests, '/api/freelancer/time-review-list')?.query.getAll('status[]')).toEqual(['APPROVED']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
+    await waitFor(() =>
+      expect(lastOf(requests, '/api/freelancer/time-review-list')?.query.getAll('status[]')).toEqual([
+        'FINANCE_REJECTED',
+      ]),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Agency' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Nordlicht Media' }));
+    await waitFor(() => {
+      const query = lastOf(requests, '/api/freelancer/time-review-list')?.query;
+      expect(query?.getAll('agencies[]')).toEqual(['1']);
+      expect(query?.getAll('status[]')).toEqual([]);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Approve TR-2027-0031' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.path === '/api/agency/update-time-record')?.body).toMatchObject({
+        id: 31,
+        status: 'FINANCE_APPROVED',
+      }),
+    );
+  }, 30_000);
+});

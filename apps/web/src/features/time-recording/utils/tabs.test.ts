@@ -1,0 +1,69 @@
+import { describe, expect, test } from 'vitest';
+import type { ListState } from '../../../ui/list-page/use-list-state.ts';
+import { recordingQuery, reviewQuery } from './tabs.ts';
+
+const base: ListState = {
+  tab: 'all',
+  keywords: [],
+  dateRanges: {},
+  filters: {},
+  page: 1,
+  items: 25,
+  sortBy: 'created_at',
+  sort: 'desc',
+};
+
+describe('time-recording tabs (document 1 §4)', () => {
+  test.each([
+    ['all', undefined],
+    ['pending', ['PENDING', 'FINANCE_REJECTED']],
+    ['declined', ['DECLINED']],
+    ['approved', ['APPROVED']],
+    ['financeApproved', ['FINANCE_APPROVED']],
+  ])('tab %s sends status %j', (tab, status) => {
+    expect(recordingQuery({ ...base, tab }).status).toEqual(status);
+  });
+
+  test('defaults: created_at descending, 25 a page', () => {
+    expect(recordingQuery(base)).toMatchObject({ sortBy: 'created_at', sort: 'desc', items: 25, page: 1 });
+  });
+
+  test('any filter drops the tab’s status', () => {
+    expect(recordingQuery({ ...base, tab: 'pending', keywords: ['Kampagne'] }).status).toBeUndefined();
+    expect(recordingQuery({ ...base, tab: 'declined', filters: { projects: [3] } })).toMatchObject({ projects: [3] });
+    expect(recordingQuery({ ...base, tab: 'declined', filters: { projects: [3] } }).status).toBeUndefined();
+    const ranged = {
+      ...base,
+      tab: 'approved',
+      dateRanges: { timeframe: { start_date: '2026-01-01', end_date: null } },
+    };
+    expect(recordingQuery(ranged)).toMatchObject({ timeframe_start_date: '2026-01-01' });
+    expect(recordingQuery(ranged).status).toBeUndefined();
+  });
+
+  test('a chosen status filter is sent instead of the tab’s', () => {
+    expect(recordingQuery({ ...base, tab: 'pending', filters: { status: ['CANCELLED'] } }).status).toEqual([
+      'CANCELLED',
+    ]);
+  });
+});
+
+describe('time review tabs', () => {
+  test.each([
+    ['pending', ['APPROVED']],
+    ['rejected', ['FINANCE_REJECTED']],
+    ['approved', ['FINANCE_APPROVED']],
+  ])('finance: tab %s sends status %j', (tab, status) => {
+    expect(reviewQuery({ ...base, tab }, true).status).toEqual(status);
+  });
+
+  test('the account manager’s pending tab is the records waiting on them', () => {
+    expect(reviewQuery({ ...base, tab: 'pending' }, false).status).toEqual(['PENDING']);
+    expect(reviewQuery({ ...base, tab: 'approved' }, false).status).toEqual(['FINANCE_APPROVED']);
+  });
+
+  test('any filter drops the tab’s status', () => {
+    expect(reviewQuery({ ...base, tab: 'pending', filters: { bookers: [4] } }, true).status).toBeUndefined();
+    expect(reviewQuery({ ...base, tab: 'rejected', keywords: ['x'] }, true).status).toBeUndefined();
+  });
+});

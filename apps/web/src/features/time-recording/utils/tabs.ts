@@ -1,0 +1,40 @@
+import { DEFAULT_SORT } from '@fm/contract/constants';
+import { TIME_RECORDING_TABS, TIME_REVIEW_TABS } from '@fm/contract/enums';
+import { type ListState, toQuery } from '../../../ui/list-page/use-list-state.ts';
+
+export const TIME_RECORDING_LIST_KEY = 'time-recording';
+export const TIME_REVIEW_LIST_KEY = 'time-review';
+export type TimeRecordingTab = keyof typeof TIME_RECORDING_TABS;
+export type TimeReviewTab = keyof typeof TIME_REVIEW_TABS;
+export const RECORDING_TAB_NAMES = Object.keys(TIME_RECORDING_TABS) as TimeRecordingTab[];
+export const REVIEW_TAB_NAMES = Object.keys(TIME_REVIEW_TABS) as TimeReviewTab[];
+
+export const recordingDefaults = {
+  tab: 'all',
+  sortBy: DEFAULT_SORT.timeRecords.sortBy,
+  sort: DEFAULT_SORT.timeRecords.sort,
+} as const;
+export const reviewDefaults = {
+  tab: 'pending',
+  sortBy: DEFAULT_SORT.timeReview.sortBy,
+  sort: DEFAULT_SORT.timeReview.sort,
+} as const;
+
+/**
+ * The review tabs' statuses. Finance reviews after the account manager, so its tabs are document 1 §4's
+ * (pending = APPROVED). The account manager's own queue is the records waiting on them: pending = PENDING.
+ */
+export function reviewTabStatuses(isFinanceReviewer: boolean): Record<string, readonly string[]> {
+  return isFinanceReviewer ? TIME_REVIEW_TABS : { ...TIME_REVIEW_TABS, pending: ['PENDING'] };
+}
+
+/** The time-recording query: the tab's statuses apply only while no filter is set (document 1 §4). */
+export function recordingQuery(state: ListState) {
+  const tab = RECORDING_TAB_NAMES.includes(state.tab as TimeRecordingTab) ? state.tab : 'all';
+  return toQuery({ ...state, tab }, TIME_RECORDING_TABS);
+}
+
+export function reviewQuery(state: ListState, isFinanceReviewer: boolean) {
+  const tab = REVIEW_TAB_NAMES.includes(state.tab as TimeReviewTab) ? state.tab : 'pending';
+  return toQuery({ ...state, tab }, reviewTabStatuses(isFinanceReviewer));
+}

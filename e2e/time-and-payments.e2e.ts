@@ -1,0 +1,345 @@
+import type { Realm } from '@fm/contract/enums';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FLAT_RATE_MESSAGES } from '../apps/web/src/features/flat-rate-payments/messages.ts';
+import { TIME_RECORDING_MESSAGES } from '../apps/web/src/features/time-recording/messages.ts';
+import { DE } from '../apps/web/src/i18n/locales/de.ts';
+import { EN } from '../apps/web/src/i18n/locales/en.ts';
+import {
+  BASE_URL,
+  type DemoAccount,
+  expectPath,
+  expectVisible,
+  HAS_BROWSER,
+  launchBrowser,
+  newPage,
+  signInThroughPage,
+} from './support/browser.ts';
+
+/**
+ * Time recording and flat-rate payments with their two-stage review (issue 6). Each journey books its own
+ * freelancer through the API first (so no other journey's data is touched), then walks the screens as its users.
+ */
+
+const AM: DemoAccount = { email: 'am@demo.test', realm: 'agency', role: 'agency-manager' };
+const MD2: DemoAccount = { email: 'md2@demo.test', realm: 'agency', role: 'managing-director' };
+const FINANCE: DemoAccount = { email: 'finance@demo.test', realm: 'finance', role: 'finance-user' };
+const FREELANCER: DemoAccount = { email: 'freelancer@demo.test', realm: 'freelancer', role: 'freelancer' };
+const PASSWORD = 'demo1234!';
+const SEEDED_PROJECT = 'Kampagne Winterzauber';
+
+const tr = TIME_RECORDING_MESSAGES.en;
+const fr = FLAT_RATE_MESSAGES.en;
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+/** A form label as shown, with or without the required asterisk. */
+const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W*$`);
+
+// --- arranging through the API ------------------------------------------------------------------------------
+
+async function tokenOf(account: DemoAccount): Promise<string> {
+  const response = await fetch(`${BASE_URL()}/idp/realms/${account.realm}/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'marketplace-web',
+      username: account.email,
+      password: PASSWORD,
+      scope: 'openid',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${account.email} failed: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+type Call = { method?: string; query?: Record<string, string | string[] | number>; body?: unknown };
+async function api<T>(account: DemoAccount, path: string, { method = 'GET', query = {}, body }: Call = {}): Promise<T> {
+  const url = new URL(`${BASE_URL()}${path}`);
+  for (const [name, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(`${name}[]`, item);
+    else url.searchParams.set(name, String(value));
+  }
+  const response = await fetch(url, {
+    method,
+    headers: {
+      Authorization: `Bearer ${await tokenOf(account)}`,
+      'X-Realm': account.realm as Realm,
+      'Accept-Language': 'en',
+      'X-Country-Code': 'DE',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { data: T; message?: string };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.message ?? ''}`);
+  return envelope.data;
+}
+
+type BookingSpec = { title: string; rate: { HOURLY: { hours: number; perHour: number } } | { FLAT: number } };
+
+/** The account manager books Lena Fischer on the seeded project, the approver approves, she accepts: BOOKED. */
+async function bookLena({ title, rate }: BookingSpec): Promise<{ id: number; code: string }> {
+  const projects = await api<{ data: { id: number; name: string }[] }>(AM, '/api/agency/project', {
+    query: { keyword: [SEEDED_PROJECT], items: 5 },
+  });
+  const projectId = projects.data.find((project) => project.name === SEEDED_PROJECT)?.id;
+  if (!projectId) throw new Error(`${SEEDED_PROJECT} not found`);
+  const project = await api<{ allocations: { id: number; is_active: boolean }[] }>(AM, '/api/agency/project', {
+    query: { id: projectId },
+  });
+  const freelancers = await api<{ data: { id: number; first_name: string; last_name: string }[] }>(
+    AM,
+    '/api/freelancer/list',
+    { query: { keyword: ['Lena'], available: 'false', items: 10 } },
+  );
+  const lena = freelancers.data.find((freelancer) => freelancer.last_name === 'Fischer');
+  if (!lena) throw new Error('Lena Fischer not found');
+  const pricing =
+    'HOURLY' in rate
+      ? { rate_type: 'HOURLY', rate_per_hour: rate.HOURLY.perHour, hours: rate.HOURLY.hours }
+      : { rate_type: 'FLAT', flat_amount: rate.FLAT };
+  const booking = await api<{ id: number; booking_code: string; status: string }>(AM, '/api/agency/booking', {
+    method: 'POST',
+    body: {
+      title,
+      project_id: projectId,
+      freelancer_id: lena.id,
+      start_date: '2026-11-02',
+      end_date: '2026-12-18',
+      allocation_ids: [project.allocations.find((allocation) => allocation.is_active)?.id],
+      ...pricing,
+    },
+  });
+  if (booking.status === 'PENDING')
+    await api(MD2, '/api/agency/booking/approve', { method: 'PATCH', body: { booking_id: booking.id } });
+  await api(FREELANCER, '/api/agency/booking/accept', { method: 'PATCH', body: { booking_id: booking.id } });
+  return { id: booking.id, code: booking.booking_code };
+}
+
+// --- the browser ------------------------------------------------------------------------------------------------
+
+let browser: Browser;
+beforeAll(async () => {
+  if (!HAS_BROWSER()) return;
+  browser = await launchBrowser();
+  // The first load after the server starts can be slow on a busy machine; wait for it once here.
+  const { context, page } = await newPage(browser);
+  await page.goto('/sso?type=login');
+  await page.getByLabel('E-mail').waitFor({ timeout: 90_000 });
+  await context.close();
+});
+afterAll(() => browser?.close());
+
+async function session(
+  account: DemoAccount,
+  path: 'time-recording' | 'flat-rate-payments',
+  viewport?: { width: number; height: number },
+) {
+  const { context, page } = await newPage(browser, viewport);
+  await signInThroughPage(page, account);
+  await expectPath(page, /^\/dashboard$/);
+  // Demo users speak German; these journeys read the English texts.
+  await page.getByRole('button', { name: new RegExp(`^(${EN.layout.language}|${DE.layout.language})`) }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expectVisible(page.getByRole('heading', { level: 1, name: EN.pages.dashboard }));
+  // The side navigation holds the link; on a phone it sits behind the menu button.
+  await withScreenshot(`session-${account.role}`, page, async () => {
+    if ((viewport?.width ?? 1280) < 900) await page.getByRole('button', { name: EN.layout.openMenu }).click();
+    await page.getByRole('link', { name: EN.nav[path] }).filter({ visible: true }).first().click();
+  });
+  await expectPath(page, new RegExp(`^/${path}$`));
+  return { context, page };
+}
+
+async function withScreenshot(name: string, page: Page, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (error) {
+    await page.screenshot({ path: `/tmp/e2e-time-and-payments-${name}.png`, fullPage: true }).catch(() => {});
+    throw error;
+  }
+}
+
+/** Types DD.MM.YYYY into the picker labelled `label` (its sections take the digits in order). */
+async function fillDate(page: Page, label: string, date: string) {
+  const field = page.getByRole('group', { name: label });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(date.replaceAll('.', ''));
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: labelled(label) }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+/** The row of the table that holds `text`. */
+const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+type TimeRecordRow = { id: number; time_record_id: string; date: string; status: string; hours: number };
+const recordsOf = (bookingId: number) =>
+  api<{ data: TimeRecordRow[] }>(FREELANCER, '/api/freelancer/time-record', { query: { booking_id: bookingId } }).then(
+    (page) => page.data,
+  );
+
+describe.runIf(HAS_BROWSER())('time recording and flat-rate payments', () => {
+  test('two days recorded, one approved twice, one declined, corrected and resubmitted', async () => {
+    const title = unique('E2E Stunden');
+    const booking = await bookLena({ title, rate: { HOURLY: { hours: 20, perHour: 90 } } });
+
+    const freelancer = await session(FREELANCER, 'time-recording', { width: 360, height: 760 });
+    await withScreenshot('record', freelancer.page, async () => {
+      const { page } = freelancer;
+      for (const [date, hours, description] of [
+        ['16.11.2026', '6', 'Moodboards'],
+        ['17.11.2026', '7.5', 'Layouts'],
+      ] as const) {
+        await page.getByRole('button', { name: tr.add }).click();
+        const dialog = page.getByRole('dialog', { name: tr.dialog.createTitle });
+        await choose(page, tr.dialog.booking, `${booking.code} · ${title}`);
+        await expectVisible(dialog.getByText(/^Hours left on this booking: /));
+        await fillDate(page, tr.dialog.date, date);
+        await dialog.getByLabel(labelled(tr.dialog.hours)).fill(hours);
+        await dialog.getByLabel(labelled(tr.dialog.description)).fill(description);
+        await dialog.getByRole('button', { name: tr.dialog.submit }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      }
+      // Hours over what is left are refused at the field and nothing is saved.
+      await page.getByRole('button', { name: tr.add }).click();
+      const dialog = page.getByRole('dialog', { name: tr.dialog.createTitle });
+      await choose(page, tr.dialog.booking, `${booking.code} · ${title}`);
+      await expectVisible(dialog.getByText('Hours left on this booking: 6.5'));
+      await fillDate(page, tr.dialog.date, '18.11.2026');
+      await dialog.getByLabel(labelled(tr.dialog.hours)).fill('7');
+      await dialog.getByLabel(labelled(tr.dialog.description)).fill('Too much');
+      await dialog.getByRole('button', { name: tr.dialog.submit }).click();
+      await expectVisible(dialog.getByText('Booking hours exceeded'));
+      await dialog.getByRole('button', { name: tr.dialog.close }).click();
+    });
+    await freelancer.context.close();
+
+    const records = (await recordsOf(booking.id)).sort((a, b) => a.date.localeCompare(b.date));
+    expect(records.map((record) => [record.date, record.status])).toEqual([
+      ['2026-11-16', 'PENDING'],
+      ['2026-11-17', 'PENDING'],
+    ]);
+    const [first, second] = records as [TimeRecordRow, TimeRecordRow];
+
+    const am = await session(AM, 'time-recording');
+    await withScreenshot('am-review', am.page, async () => {
+      const { page } = am;
+      await expectVisible(page.getByRole('tab', { name: tr.reviewTabs.pending, selected: true }));
+      await page.getByRole('button', { name: `${tr.actions.approve} ${first.time_record_id}` }).click();
+      await expectVisible(page.getByText(tr.done.APPROVED));
+      await page.getByRole('button', { name: `${tr.actions.decline} ${second.time_record_id}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Decline time record ${second.time_record_id}` });
+      await dialog.getByLabel(tr.reviewDialog.comment).fill('Please split by task');
+      await dialog.getByRole('button', { name: tr.reviewDialog.confirm }).click();
+      await expectVisible(page.getByText(tr.done.DECLINED));
+    });
+    await am.context.close();
+
+    const finance = await session(FINANCE, 'time-recording');
+    await withScreenshot('finance-review', finance.page, async () => {
+      const { page } = finance;
+      await expectVisible(page.getByRole('tab', { name: tr.reviewTabs.pending, selected: true }));
+      await page.getByRole('button', { name: `${tr.actions.financeApprove} ${first.time_record_id}` }).click();
+      await expectVisible(page.getByText(tr.done.FINANCE_APPROVED));
+      await page.getByRole('tab', { name: tr.reviewTabs.approved }).click();
+      await expectVisible(rowOf(page, first.time_record_id).getByText(tr.status.FINANCE_APPROVED));
+    });
+    await finance.context.close();
+
+    const again = await session(FREELANCER, 'time-recording');
+    await withScreenshot('correct', again.page, async () => {
+      const { page } = again;
+      await page.getByRole('tab', { name: tr.tabs.declined }).click();
+      await expectVisible(rowOf(page, second.time_record_id).getByText(tr.status.DECLINED));
+      await page.getByRole('button', { name: `${tr.actions.correct} ${second.time_record_id}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Correct time record ${second.time_record_id}` });
+      await expectVisible(dialog.getByText('Reason given: Please split by task'));
+      await dialog.getByLabel(labelled(tr.dialog.hours)).fill('5');
+      await dialog.getByLabel(labelled(tr.dialog.description)).fill('Layouts: 3 h grid, 2 h type');
+      await dialog.getByRole('button', { name: tr.dialog.resubmit }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('tab', { name: tr.tabs.pending }).click();
+      await expectVisible(rowOf(page, second.time_record_id).getByText(tr.status.PENDING));
+    });
+    await again.context.close();
+
+    const after = await recordsOf(booking.id);
+    expect(after.map((record) => [record.time_record_id, record.status, record.hours]).sort()).toEqual(
+      [
+        [first.time_record_id, 'FINANCE_APPROVED', 6],
+        [second.time_record_id, 'PENDING', 5],
+      ].sort(),
+    );
+  }, 240_000);
+
+  test('a flat-rate payment recorded, rejected by finance, corrected and approved', async () => {
+    const title = unique('E2E Pauschale');
+    const booking = await bookLena({ title, rate: { FLAT: 3000 } });
+    const paymentRow = (page: Page) => rowOf(page, title);
+
+    const am = await session(AM, 'flat-rate-payments');
+    await withScreenshot('am-pay', am.page, async () => {
+      const { page } = am;
+      await page.getByRole('button', { name: fr.add }).click();
+      const dialog = page.getByRole('dialog', { name: fr.dialog.createTitle });
+      await choose(page, fr.dialog.booking, `${booking.code} · ${title}`);
+      await expectVisible(dialog.getByText('Amount left on this booking: €3,000.00'));
+      await dialog.getByLabel(labelled(fr.dialog.amount)).fill('3000.01');
+      await fillDate(page, fr.dialog.paymentDate, '20.11.2026');
+      await dialog.getByLabel(labelled(fr.dialog.description)).fill('First instalment');
+      await dialog.getByRole('button', { name: fr.dialog.submit }).click();
+      await expectVisible(dialog.getByText('Booking amount exceeded'));
+      await dialog.getByLabel(labelled(fr.dialog.amount)).fill('1200');
+      await dialog.getByRole('button', { name: fr.dialog.submit }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('tab', { name: fr.tabs.pending }).click();
+      await expectVisible(paymentRow(page).getByText(fr.status.FINANCE_PENDING));
+    });
+    await am.context.close();
+
+    const finance = await session(FINANCE, 'flat-rate-payments');
+    await withScreenshot('finance-reject', finance.page, async () => {
+      const { page } = finance;
+      await page.getByRole('button', { name: `${fr.actions.review} ${title} 20.11.2026` }).click();
+      const dialog = page.getByRole('dialog', { name: fr.reviewDialog.title });
+      await dialog.getByLabel(fr.reviewDialog.comment).fill('Invoice number missing');
+      await dialog.getByRole('button', { name: fr.reviewDialog.reject }).click();
+      await expectVisible(page.getByText(fr.reviewDialog.rejected));
+    });
+    await finance.context.close();
+
+    const correcting = await session(AM, 'flat-rate-payments');
+    await withScreenshot('am-correct', correcting.page, async () => {
+      const { page } = correcting;
+      await page.getByRole('tab', { name: fr.tabs.rejected }).click();
+      await page.getByRole('button', { name: `${fr.actions.correct} ${title} 20.11.2026` }).click();
+      const dialog = page.getByRole('dialog', { name: fr.dialog.editTitle });
+      await expectVisible(dialog.getByText('Reason given by finance: Invoice number missing'));
+      await dialog.getByLabel(labelled(fr.dialog.description)).fill('First instalment, invoice 2026-118');
+      await dialog.getByRole('button', { name: fr.dialog.resubmit }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('tab', { name: fr.tabs.pending }).click();
+      await expectVisible(paymentRow(page).getByText(fr.status.FINANCE_PENDING));
+    });
+    await correcting.context.close();
+
+    const approving = await session(FINANCE, 'flat-rate-payments', { width: 360, height: 760 });
+    await withScreenshot('finance-approve', approving.page, async () => {
+      const { page } = approving;
+      await page.getByRole('button', { name: `${fr.actions.review} ${title} 20.11.2026` }).click();
+      const dialog = page.getByRole('dialog', { name: fr.reviewDialog.title });
+      await expectVisible(dialog.getByText('First instalment, invoice 2026-118'));
+      await dialog.getByRole('button', { name: fr.reviewDialog.approve }).click();
+      await expectVisible(page.getByText(fr.reviewDialog.approved));
+      await page.getByRole('tab', { name: fr.tabs.approved }).click();
+      await expectVisible(paymentRow(page).getByText(fr.status.FINANCE_APPROVED));
+    });
+    await approving.context.close();
+
+    const left = await api<{ amount_left: number }>(AM, '/api/agency/booking', { query: { id: booking.id } });
+    expect(left.amount_left).toBe(1800);
+  }, 240_000);
+});

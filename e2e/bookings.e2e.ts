@@ -5,6 +5,7 @@ import { PROJECTS_MESSAGES } from '../apps/web/src/features/projects/messages.ts
 import { DE } from '../apps/web/src/i18n/locales/de.ts';
 import { EN } from '../apps/web/src/i18n/locales/en.ts';
 import {
+  chooseLanguage,
   type DemoAccount,
   expectPath,
   expectVisible,
@@ -54,9 +55,7 @@ async function session(account: DemoAccount, language: Language, viewport?: { wi
   const { context, page } = await newPage(browser, viewport);
   await signInThroughPage(page, account);
   await expectPath(page, /^\/dashboard$/);
-  const name = language === 'de' ? 'Deutsch' : 'English';
-  await page.getByRole('button', { name: new RegExp(`^(${EN.layout.language}|${DE.layout.language})`) }).click();
-  await page.getByRole('menuitem', { name }).click();
+  await chooseLanguage(page, language);
   await expectVisible(page.getByRole('heading', { level: 1, name: texts(language).shell.pages.dashboard }));
   return { context, page };
 }

@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import {
   BASE_URL,
+  chooseLanguage,
   expectPath,
   expectVisible,
   HAS_BROWSER,
@@ -172,6 +173,7 @@ describe.runIf(HAS_BROWSER())('freelancers', () => {
     try {
       await signInThroughPage(page, ACCOUNT_MANAGER);
       await expectPath(page, /^\/dashboard$/);
+      await chooseLanguage(page, 'en');
       await page.goto('/freelancers');
       await page.getByRole('tab', { name: /^All/ }).click();
 
@@ -240,9 +242,10 @@ describe.runIf(HAS_BROWSER())('freelancers', () => {
 
     const { context, page } = await newPage(browser);
     try {
-      // finance@demo.test works in German (its saved interface language).
+      // This journey reads the German texts.
       await signInThroughPage(page, FINANCE);
       await expectPath(page, /^\/dashboard$/);
+      await chooseLanguage(page, 'de');
       await page.goto('/freelancers');
       await page.getByRole('tab', { name: /^Alle/ }).click();
       await page.getByRole('button', { name: 'Nur verfügbare' }).click();

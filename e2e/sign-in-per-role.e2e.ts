@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DE } from '../apps/web/src/i18n/locales/de.ts';
 import { EN } from '../apps/web/src/i18n/locales/en.ts';
 import {
+  chooseLanguage,
   type DemoAccount,
   expectPath,
   expectTexts,
@@ -36,11 +37,6 @@ async function expectSideNavigation(page: Page, messages: typeof EN, role: DemoA
   await expectTexts(navigation.getByRole('link'), navLabels(messages, role));
 }
 
-async function chooseLanguage(page: Page, language: 'English' | 'Deutsch') {
-  await page.getByRole('button', { name: new RegExp(`^(${EN.layout.language}|${DE.layout.language})`) }).click();
-  await page.getByRole('menuitem', { name: language }).click();
-}
-
 let browser: Browser;
 beforeAll(async () => {
   if (HAS_BROWSER()) browser = await launchBrowser();
@@ -63,12 +59,12 @@ describe.runIf(HAS_BROWSER())('every demo account signs in through its page', ()
           await expectPath(page, /^\/dashboard$/);
         }
         // Seeded users keep their own language and theme: start each journey from English and light.
-        await chooseLanguage(page, 'English');
+        await chooseLanguage(page, 'en');
         const lightToggle = page.getByRole('button', { name: EN.layout.switchToLight });
         if (await lightToggle.isVisible()) await lightToggle.click();
         await expectSideNavigation(page, EN, account.role);
 
-        await chooseLanguage(page, 'Deutsch');
+        await chooseLanguage(page, 'de');
         await expectSideNavigation(page, DE, account.role);
         await page.getByRole('button', { name: DE.layout.switchToDark }).click();
         await expectVisible(page.getByRole('button', { name: DE.layout.switchToLight }));

@@ -3,10 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FLAT_RATE_MESSAGES } from '../apps/web/src/features/flat-rate-payments/messages.ts';
 import { TIME_RECORDING_MESSAGES } from '../apps/web/src/features/time-recording/messages.ts';
-import { DE } from '../apps/web/src/i18n/locales/de.ts';
 import { EN } from '../apps/web/src/i18n/locales/en.ts';
 import {
   BASE_URL,
+  chooseLanguage,
   type DemoAccount,
   expectPath,
   expectVisible,
@@ -139,8 +139,7 @@ async function session(
   await signInThroughPage(page, account);
   await expectPath(page, /^\/dashboard$/);
   // Demo users speak German; these journeys read the English texts.
-  await page.getByRole('button', { name: new RegExp(`^(${EN.layout.language}|${DE.layout.language})`) }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseLanguage(page, 'en');
   await expectVisible(page.getByRole('heading', { level: 1, name: EN.pages.dashboard }));
   // The side navigation holds the link; on a phone it sits behind the menu button.
   await withScreenshot(`session-${account.role}`, page, async () => {

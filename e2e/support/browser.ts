@@ -1,3 +1,4 @@
+import { idpRealmPath } from '@fm/contract/endpoints/idp';
 import type { Realm, Role } from '@fm/contract/enums';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -22,8 +23,53 @@ export async function newPage(
 
 export type DemoAccount = { email: string; realm: Realm; role: Role };
 
-/** Where each realm signs in (document 1 §2): freelancers /login, agencies /sso, staff /admin-login. */
-export async function signInThroughPage(page: Page, account: DemoAccount, password = 'demo1234!') {
+const SETTINGS_PATHS: Record<Realm, string> = {
+  freelancer: '/api/freelancer/settings',
+  agency: '/api/agency/settings',
+  admin: '/api/agency/settings/admin',
+  finance: '/api/agency/settings/finance',
+};
+
+/**
+ * Saves the account's interface settings through the API (arranging data, not the journey itself): seeded
+ * users keep what earlier journeys chose, so each sign-in starts from the same language and theme.
+ */
+async function saveSettings(
+  account: DemoAccount,
+  password: string,
+  settings: { language: 'en' | 'de'; theme: 'light' | 'dark' },
+) {
+  const tokenResponse = await fetch(`${BASE_URL()}${idpRealmPath(account.realm, 'token')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'marketplace-web',
+      username: account.email,
+      password,
+    }),
+  });
+  if (!tokenResponse.ok) return; // a journey may sign in with a wrong password on purpose
+  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  const response = await fetch(`${BASE_URL()}${SETTINGS_PATHS[account.realm]}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'x-realm': account.realm, 'content-type': 'application/json' },
+    body: JSON.stringify({ account_language: settings.language, theme: settings.theme }),
+  });
+  if (!response.ok) throw new Error(`saving the settings of ${account.email} failed: ${response.status}`);
+}
+
+/**
+ * Signs in through the realm's page (document 1 §2: freelancers /login, agencies /sso, staff /admin-login),
+ * starting from English and the light theme unless told otherwise.
+ */
+export async function signInThroughPage(
+  page: Page,
+  account: DemoAccount,
+  password = 'demo1234!',
+  settings: { language: 'en' | 'de'; theme: 'light' | 'dark' } = { language: 'en', theme: 'light' },
+) {
+  await saveSettings(account, password, settings);
   if (account.realm === 'freelancer') await page.goto('/login');
   else if (account.realm === 'agency') await page.goto('/sso?type=login');
   else {
@@ -33,6 +79,28 @@ export async function signInThroughPage(page: Page, account: DemoAccount, passwo
   await page.getByLabel('E-mail').fill(account.email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/**
+ * Sets the interface language through the top bar's menu, as a user would. Seeded users keep their own saved
+ * language and journeys may change it, so every journey sets the one it reads. The dashboard's widgets may
+ * re-render the top bar while it loads, so the menu is reopened until the page's language has switched.
+ */
+export async function chooseLanguage(page: Page, language: 'en' | 'de') {
+  const name = language === 'de' ? 'Deutsch' : 'English';
+  await page.waitForLoadState('networkidle');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if ((await page.locator('html').getAttribute('lang')) === language) return;
+      await page.getByRole('button', { name: /^(Language|Sprache)/ }).click({ timeout: 5_000 });
+      await page.getByRole('menuitem', { name }).click({ timeout: 5_000 });
+      await page.waitForFunction((lang) => document.documentElement.lang === lang, language, { timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 /** Waits, as a user would, until the visible texts of the locator's elements are exactly these. */

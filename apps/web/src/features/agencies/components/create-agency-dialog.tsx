@@ -16,11 +16,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { muiRegister } from '../../../lib/mui-register.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { type AgencyCreateInput, useCreateAgency } from '../api/create-agency.ts';
 import '../messages.ts';
 

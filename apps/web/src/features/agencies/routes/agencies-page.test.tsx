@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { fail, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { AGENCIES_LIST_DEFAULTS, AGENCIES_LIST_KEY, AgenciesPage } from './agencies-page.tsx';
 
 const AGENCY = {

@@ -1,7 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  listOf,
+  renderWithMessages,
+  type StubRequest,
+  signInAs,
+  stubServer,
+} from '../../../test/feature-test-utils.tsx';
 import { bookingFixture } from '../testing/booking-fixtures.ts';
-import { listOf, renderWithMessages, type StubRequest, signInAs, stubServer } from '../../../test/feature-test-utils.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
 
 const agencyProfile = {

@@ -25,8 +25,8 @@ import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.t
 import { toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
-import { type BookingsQuery, useBookings } from '../api/get-bookings.ts';
 import { AgencyFilter } from '../../../components/agency-filter.tsx';
+import { type BookingsQuery, useBookings } from '../api/get-bookings.ts';
 import { BookingDialog } from '../components/booking-dialog.tsx';
 import { BookingStatusChip } from '../components/booking-status-chip.tsx';
 import { formatMoney, formatPeriod } from '../utils/format.ts';

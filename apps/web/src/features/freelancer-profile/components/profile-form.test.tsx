@@ -3,9 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { renderFeature, type StubReply, type StubRequest, stubApi } from '../../../test/feature-test-kit.tsx';
 import { CreateProfilePage } from '../routes/create-profile-page.tsx';
 import { EditProfilePage } from '../routes/edit-profile-page.tsx';
-import { renderFeature, type StubReply, type StubRequest, stubApi } from '../../../test/feature-test-kit.tsx';
 import { completeProfile, newProfile, PNG_BYTES } from '../testing/fixtures.ts';
 
 // Rendering MUI in jsdom is slow on a busy machine.

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '../../../test/browser-stubs.ts';
+import { renderFeature, stubApi } from '../../../test/feature-test-kit.tsx';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { useCompareStore } from '../stores/compare-store.ts';
-import { renderFeature, stubApi } from '../../../test/feature-test-kit.tsx';
 import { detail, listItem, page } from '../testing/fixtures.ts';
 import { FREELANCERS_LIST_KEY, FreelancersPage } from './freelancers-page.tsx';
 

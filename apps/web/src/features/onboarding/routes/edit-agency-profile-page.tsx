@@ -10,10 +10,10 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useContractResolver } from '../../../lib/contract-resolver.ts';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useAgencyProfile } from '../api/get-agency-profile.ts';
 import { useSaveAgencyProfile } from '../api/save-agency-profile.ts';
 import {

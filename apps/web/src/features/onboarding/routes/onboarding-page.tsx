@@ -13,11 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { loadSignedInProfile } from '../../auth/api/sign-in.ts';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { useAgencyProfile } from '../api/get-agency-profile.ts';
 import { useSaveAgencyProfile } from '../api/save-agency-profile.ts';
 import {

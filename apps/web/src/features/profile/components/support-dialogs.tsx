@@ -14,9 +14,9 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { muiRegister } from '../../../lib/mui-register.ts';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
-import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import '../messages.ts';
 
 export const SUPPORT_EMAIL = 'support@marketplace.example';

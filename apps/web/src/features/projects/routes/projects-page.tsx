@@ -13,8 +13,8 @@ import { InfiniteList } from '../../../ui/list-page/infinite-list.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
-import { type ProjectsQuery, useProjects } from '../api/get-projects.ts';
 import { AgencyFilter } from '../../../components/agency-filter.tsx';
+import { type ProjectsQuery, useProjects } from '../api/get-projects.ts';
 import { CreateProjectDialog } from '../components/create-project-dialog.tsx';
 import { ProjectCard } from '../components/project-card.tsx';
 

@@ -19,12 +19,12 @@ import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
+import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { muiRegister } from '../../../lib/mui-register.ts';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
 import { type InviteInput, useInviteUser } from '../api/invite-user.ts';
 import { useDirectorySearch } from '../api/search-directory.ts';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import '../messages.ts';
 
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];

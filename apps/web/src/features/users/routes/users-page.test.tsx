@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { type ApiCall, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { USERS_LIST_DEFAULTS, USERS_LIST_KEY, UsersPage } from './users-page.tsx';
 
 const USER = {

@@ -19,7 +19,7 @@ import {
   useProjectOptions,
 } from '../api/get-filter-options.ts';
 import { type TimeReviewQuery, useTimeReview } from '../api/get-time-records.ts';
-import { REVIEW_TAB_NAMES, reviewDefaults, reviewQuery, TIME_REVIEW_LIST_KEY } from '../utils/tabs.ts';
+import { reviewDefaults, reviewQuery, reviewTabs, TIME_REVIEW_LIST_KEY } from '../utils/tabs.ts';
 import { CommentDialog } from './comment-dialog.tsx';
 import { OptionFilter } from './option-filter.tsx';
 import { TimeRecordsTable } from './time-records-table.tsx';
@@ -83,7 +83,10 @@ export function TimeReview() {
         title={t('timeRecording.review')}
         titleComponent="h2"
         list={list}
-        tabs={REVIEW_TAB_NAMES.map((value) => ({ value, label: t(`timeRecording.reviewTabs.${value}`) }))}
+        tabs={Object.keys(reviewTabs(isFinanceReviewer)).map((value) => ({
+          value,
+          label: t(isFinanceReviewer ? `timeRecording.reviewTabs.${value}` : `timeRecording.tabs.${value}`),
+        }))}
         dateRanges={[
           { name: 'timeframe', label: t('timeRecording.timeframe') },
           { name: 'submitted', label: t('timeRecording.submitted') },

@@ -85,7 +85,10 @@ describe('TimeRecordingPage review', () => {
     });
     renderWithMessages(<TimeRecordingPage />);
     expect(await screen.findByText('TR-2027-0031')).toBeTruthy();
-    expect(lastOf(requests, '/api/freelancer/time-review-list')?.query.getAll('status[]')).toEqual(['PENDING']);
+    expect(lastOf(requests, '/api/freelancer/time-review-list')?.query.getAll('status[]')).toEqual([
+      'PENDING',
+      'FINANCE_REJECTED',
+    ]);
     expect(screen.getByRole('combobox', { name: 'Freelancer' })).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Agency' })).toBeNull();
 

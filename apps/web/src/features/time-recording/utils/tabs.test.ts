@@ -57,9 +57,12 @@ describe('time review tabs', () => {
     expect(reviewQuery({ ...base, tab }, true).status).toEqual(status);
   });
 
-  test('the account manager’s pending tab is the records waiting on them', () => {
-    expect(reviewQuery({ ...base, tab: 'pending' }, false).status).toEqual(['PENDING']);
-    expect(reviewQuery({ ...base, tab: 'approved' }, false).status).toEqual(['FINANCE_APPROVED']);
+  test('account managers review with the time-recording tabs (document 1 §4)', () => {
+    expect(reviewQuery({ ...base, tab: 'pending' }, false).status).toEqual(['PENDING', 'FINANCE_REJECTED']);
+    expect(reviewQuery({ ...base, tab: 'declined' }, false).status).toEqual(['DECLINED']);
+    expect(reviewQuery({ ...base, tab: 'approved' }, false).status).toEqual(['APPROVED']);
+    expect(reviewQuery({ ...base, tab: 'financeApproved' }, false).status).toEqual(['FINANCE_APPROVED']);
+    expect(reviewQuery({ ...base, tab: 'all' }, false).status).toBeUndefined();
   });
 
   test('any filter drops the tab’s status', () => {

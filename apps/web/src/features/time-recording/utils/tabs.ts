@@ -5,9 +5,7 @@ import { type ListState, toQuery } from '../../../ui/list-page/use-list-state.ts
 export const TIME_RECORDING_LIST_KEY = 'time-recording';
 export const TIME_REVIEW_LIST_KEY = 'time-review';
 export type TimeRecordingTab = keyof typeof TIME_RECORDING_TABS;
-export type TimeReviewTab = keyof typeof TIME_REVIEW_TABS;
 export const RECORDING_TAB_NAMES = Object.keys(TIME_RECORDING_TABS) as TimeRecordingTab[];
-export const REVIEW_TAB_NAMES = Object.keys(TIME_REVIEW_TABS) as TimeReviewTab[];
 
 export const recordingDefaults = {
   tab: 'all',
@@ -21,11 +19,13 @@ export const reviewDefaults = {
 } as const;
 
 /**
- * The review tabs' statuses. Finance reviews after the account manager, so its tabs are document 1 §4's
- * (pending = APPROVED). The account manager's own queue is the records waiting on them: pending = PENDING.
+ * The review view's tabs (document 1 §4). Finance reviews with the time-review tabs (pending = APPROVED,
+ * rejected = FINANCE_REJECTED, approved = FINANCE_APPROVED). Account managers and managing directors review
+ * their agency's records with the time-recording tabs, whose pending tab (PENDING and FINANCE_REJECTED) holds
+ * what waits on them.
  */
-export function reviewTabStatuses(isFinanceReviewer: boolean): Record<string, readonly string[]> {
-  return isFinanceReviewer ? TIME_REVIEW_TABS : { ...TIME_REVIEW_TABS, pending: ['PENDING'] };
+export function reviewTabs(isFinanceReviewer: boolean): Record<string, readonly string[]> {
+  return isFinanceReviewer ? TIME_REVIEW_TABS : TIME_RECORDING_TABS;
 }
 
 /** The time-recording query: the tab's statuses apply only while no filter is set (document 1 §4). */
@@ -35,6 +35,7 @@ export function recordingQuery(state: ListState) {
 }
 
 export function reviewQuery(state: ListState, isFinanceReviewer: boolean) {
-  const tab = REVIEW_TAB_NAMES.includes(state.tab as TimeReviewTab) ? state.tab : 'pending';
-  return toQuery({ ...state, tab }, reviewTabStatuses(isFinanceReviewer));
+  const tabs = reviewTabs(isFinanceReviewer);
+  const tab = state.tab !== null && state.tab in tabs ? state.tab : 'pending';
+  return toQuery({ ...state, tab }, tabs);
 }

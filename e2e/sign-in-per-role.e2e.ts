@@ -58,11 +58,9 @@ describe.runIf(HAS_BROWSER())('every demo account signs in through its page', ()
           await page.getByRole('button', { name: /Nordlicht Media/ }).click();
           await expectPath(page, /^\/dashboard$/);
         }
-        // Seeded users keep their own language and theme: start each journey from English and light.
-        await chooseLanguage(page, 'en');
-        const lightToggle = page.getByRole('button', { name: EN.layout.switchToLight });
-        if (await lightToggle.isVisible()) await lightToggle.click();
+        // signInThroughPage starts every account from English and the light theme.
         await expectSideNavigation(page, EN, account.role);
+        await expectVisible(page.getByRole('button', { name: EN.layout.switchToDark }));
 
         await chooseLanguage(page, 'de');
         await expectSideNavigation(page, DE, account.role);

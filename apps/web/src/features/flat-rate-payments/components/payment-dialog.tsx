@@ -29,9 +29,9 @@ import { DatePickerFieldControlled } from '../../../ui/date-picker-field.tsx';
 import { NumberFieldControlled } from '../../../ui/number-field.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
+import { placeServerErrors, resolveWithContract } from '../../../lib/contract-form-errors.ts';
 import { useBookedBookings, useBookingDetail } from '../api/get-bookings.ts';
 import { type FlatRateChange, useChangeFlatRatePayment } from '../api/save-flat-rate-payment.ts';
-import { applyServerErrors, resolveWithContract } from '../utils/form-errors.ts';
 import { formatMoney } from '../utils/format.ts';
 
 export type PaymentForm = {
@@ -174,7 +174,7 @@ export function PaymentDialog({ isOpen, onClose, payment, bookingId = null }: Pa
       });
       onClose();
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, FORM_FIELDS, { 'catalogue.bookingAmountExceeded': 'amount' }));
+      setFormError(placeServerErrors(error, setError, FORM_FIELDS, { 'catalogue.bookingAmountExceeded': 'amount' }));
     }
   });
 

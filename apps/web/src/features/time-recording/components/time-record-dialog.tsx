@@ -29,9 +29,9 @@ import { DatePickerFieldControlled } from '../../../ui/date-picker-field.tsx';
 import { NumberFieldControlled } from '../../../ui/number-field.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
+import { placeServerErrors, resolveWithContract } from '../../../lib/contract-form-errors.ts';
 import { useBookedBookings, useBookingDetail } from '../api/get-bookings.ts';
 import { type TimeRecordSave, useSaveTimeRecord } from '../api/save-time-record.ts';
-import { applyServerErrors, resolveWithContract } from '../utils/form-errors.ts';
 import { formatHours, sumHundredths } from '../utils/format.ts';
 
 export type TimeRecordForm = {
@@ -160,7 +160,7 @@ export function TimeRecordDialog({ isOpen, onClose, record, bookingId = null }: 
       onClose();
     } catch (error) {
       setFormError(
-        applyServerErrors(error, setError, FORM_FIELDS, {
+        placeServerErrors(error, setError, FORM_FIELDS, {
           'catalogue.bookingHoursExceeded': 'hours',
         }),
       );

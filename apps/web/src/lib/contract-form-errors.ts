@@ -3,7 +3,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldValues, Path, ResolverOptions, ResolverResult, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../../../api/api-error.ts';
+import { isApiError } from '../api/api-error.ts';
 
 type FlatErrors = Record<string, { type: string; message: string }>;
 
@@ -32,7 +32,7 @@ export function resolveWithContract<T extends FieldValues>(
  * Puts a 400's field errors at their fields and returns what is left for the form's alert. A business rule that
  * belongs to one field (e.g. "Booking hours exceeded") goes to that field even without a field name.
  */
-export function applyServerErrors<T extends FieldValues>(
+export function placeServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: readonly string[],

@@ -157,7 +157,7 @@ export function BookingsPage() {
           <TableBody>
             {rows.map((booking) => (
               <TableRow key={booking.id} hover>
-                <TableCell>{booking.booking_code}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{booking.booking_code}</TableCell>
                 <TableCell sx={{ minWidth: 160 }}>
                   <Link component={RouterLink} to={`/bookings/${booking.id}`}>
                     {booking.title}

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
 import { specialities } from '../../db/schema/catalogues.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
@@ -12,8 +13,6 @@ export type AgencyRow = typeof agencies.$inferSelect;
 export function listSpecialities(db: DbOrTx) {
   return db.select({ id: specialities.id, name: specialities.name }).from(specialities).orderBy(asc(specialities.name));
 }
-
-const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function searchClients(db: DbOrTx, agencyId: number | null, keyword: string | undefined, limit: number) {
   return db

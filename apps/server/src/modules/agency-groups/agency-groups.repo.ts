@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { agencies, users } from '../../db/schema/identity.ts';
 import { agencyGroupMembers, agencyGroups, cfoAgencyGroups } from '../../db/schema/organisation.ts';
 
@@ -58,9 +59,7 @@ export async function listGroups(
   order: { sortBy: keyof typeof SORT; sort: 'asc' | 'desc' },
   page: { offset: number; limit: number },
 ) {
-  const where: SQL | undefined = and(
-    ...keyword.map((word) => sql`${agencyGroups.name} ilike ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`),
-  );
+  const where: SQL | undefined = and(...keyword.map((word) => sql`${agencyGroups.name} ilike ${likePattern(word)}`));
   const direction = order.sort === 'asc' ? asc : desc;
   const rows = await db
     .select()

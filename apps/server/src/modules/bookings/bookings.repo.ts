@@ -2,6 +2,7 @@ import type { BookingStatus, RateType } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { bookingAllocations, bookings } from '../../db/schema/bookings.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
 import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
@@ -98,8 +99,6 @@ const SORT_COLUMNS = {
   status: bookings.status,
 } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 function filterConditions(filters: BookingFilters): SQL[] {
   const conditions = scopeConditions(filters);
   if (filters.statuses.length) conditions.push(inArray(bookings.status, filters.statuses));
@@ -112,7 +111,7 @@ function filterConditions(filters: BookingFilters): SQL[] {
   if (filters.projectIds.length) conditions.push(inArray(bookings.projectId, filters.projectIds));
   if (filters.bookerIds.length) conditions.push(inArray(bookings.createdBy, filters.bookerIds));
   for (const keyword of filters.keywords) {
-    const pattern = `%${escapeLike(keyword)}%`;
+    const pattern = likePattern(keyword);
     conditions.push(
       or(
         ilike(bookings.title, pattern),

@@ -1,6 +1,7 @@
 import { SEARCH_LOOKUP_SIZE } from '@fm/contract/constants';
 import { asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import {
   freelancerProjectTitles,
   jobTitles,
@@ -24,8 +25,6 @@ export type CatalogueName = keyof typeof CATALOGUES;
 const tableOf = (name: CatalogueName) => CATALOGUES[name] as typeof skills;
 
 /** `%`, `_` and `\` in a keyword are matched literally. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 export function searchEntries(db: DbOrTx, name: CatalogueName, keyword: string) {
   const table = tableOf(name);
   const query = db.select({ id: table.id, name: table.name }).from(table);

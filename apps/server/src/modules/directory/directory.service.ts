@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { users } from '../../db/schema/identity.ts';
 
 /** The company directory behind azure/search: Microsoft Graph when configured, else our own users table. */
@@ -21,8 +22,6 @@ export interface Directory {
 export const DIRECTORY_RESULT_LIMIT = 50;
 
 /** Escapes % and _ so a keyword matches literally in ILIKE. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
 /** The organisation's own directory: active agency, admin and finance users (not freelancers). */
 export function createLocalDirectory(db: Db): Directory {
   return {

@@ -2,6 +2,7 @@ import type { FlatRateStatus } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { flatRatePaymentAllocations, flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
@@ -92,8 +93,6 @@ const SORT_COLUMNS = {
   status: flatRatePayments.status,
 } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 function filterConditions(filters: PaymentFilters): SQL[] {
   const conditions = scopeConditions(filters);
   if (filters.statuses.length) conditions.push(inArray(flatRatePayments.status, filters.statuses));
@@ -107,7 +106,7 @@ function filterConditions(filters: PaymentFilters): SQL[] {
   if (filters.bookerIds.length) conditions.push(inArray(bookings.createdBy, filters.bookerIds));
   if (filters.bookingId !== undefined) conditions.push(eq(flatRatePayments.bookingId, filters.bookingId));
   for (const keyword of filters.keywords) {
-    const pattern = `%${escapeLike(keyword)}%`;
+    const pattern = likePattern(keyword);
     conditions.push(
       or(
         ilike(flatRatePayments.description, pattern),

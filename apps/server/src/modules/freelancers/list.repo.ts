@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { jobTitles, skills } from '../../db/schema/catalogues.ts';
 import {
@@ -11,7 +12,6 @@ import {
 } from '../../db/schema/freelancers.ts';
 import { users } from '../../db/schema/identity.ts';
 import { projects } from '../../db/schema/projects.ts';
-import { likePattern } from '../catalogues/catalogues.repo.ts';
 
 /** Bookings that occupy the freelancer's days: confirmed or awaiting only the freelancer's acceptance. */
 export const BUSY_BOOKING_STATUSES = ['APPROVED', 'BOOKED', 'FINISHED'] as const;

@@ -2,6 +2,7 @@ import type { maconomyProjectOutput } from '@fm/contract/schemas/project';
 import { and, asc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { maconomyProjects } from '../../db/schema/projects.ts';
 
 export type MaconomyProject = z.input<typeof maconomyProjectOutput>;
@@ -22,8 +23,6 @@ export type MaconomyAdapter = {
   findProject: (db: DbOrTx, projectNumber: string, agencyId: number) => Promise<MaconomyProject | null>;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /** Entries visible to an agency: its own and the group-wide ones (agency_id null). */
 const visibleTo = (agencyId: number) => or(eq(maconomyProjects.agencyId, agencyId), isNull(maconomyProjects.agencyId));
 
@@ -40,7 +39,7 @@ export const embeddedMaconomyAdapter: MaconomyAdapter = {
     const conditions: SQL[] = [];
     if (agencyId !== null) conditions.push(visibleTo(agencyId)!);
     if (keyword) {
-      const pattern = `%${escapeLike(keyword)}%`;
+      const pattern = likePattern(keyword);
       conditions.push(or(ilike(maconomyProjects.number, pattern), ilike(maconomyProjects.name, pattern))!);
     }
     const rows = await db

@@ -1,6 +1,7 @@
 import type { ProjectStatus } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
@@ -32,8 +33,6 @@ export type ProjectFilters = ProjectScope & {
   items: number;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /** A booking is visible to its freelancer once it was approved (it reached them). */
 export const reachedFreelancer = (freelancerId: number) =>
   and(eq(bookings.freelancerId, freelancerId), isNotNull(bookings.approvedAt));
@@ -53,7 +52,7 @@ function scopeConditions(scope: ProjectScope): SQL[] {
 function filterConditions(filters: ProjectFilters): SQL[] {
   const conditions = scopeConditions(filters);
   for (const keyword of filters.keywords) {
-    const pattern = `%${escapeLike(keyword)}%`;
+    const pattern = likePattern(keyword);
     conditions.push(
       or(
         ilike(projects.name, pattern),

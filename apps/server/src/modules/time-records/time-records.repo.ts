@@ -2,6 +2,7 @@ import type { TimeRecordStatus } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { agencies, users } from '../../db/schema/identity.ts';
@@ -91,8 +92,6 @@ const SORT_COLUMNS = {
   submitted_date: timeRecords.submittedDate,
 } as const;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 function filterConditions(filters: TimeRecordFilters): SQL[] {
   const conditions = scopeConditions(filters);
   if (filters.statuses.length) conditions.push(inArray(timeRecords.status, filters.statuses));
@@ -106,7 +105,7 @@ function filterConditions(filters: TimeRecordFilters): SQL[] {
   if (filters.bookerIds.length) conditions.push(inArray(bookings.createdBy, filters.bookerIds));
   if (filters.bookingId !== undefined) conditions.push(eq(timeRecords.bookingId, filters.bookingId));
   for (const keyword of filters.keywords) {
-    const pattern = `%${escapeLike(keyword)}%`;
+    const pattern = likePattern(keyword);
     conditions.push(
       or(
         ilike(timeRecords.description, pattern),

@@ -1,6 +1,7 @@
 import type { Role } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
@@ -182,7 +183,7 @@ export type UserFilters = {
 export function userFilterWhere(filters: UserFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   for (const word of filters.keyword) {
-    const pattern = `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const pattern = likePattern(word);
     conditions.push(
       or(
         sql`${users.email} ilike ${pattern}`,

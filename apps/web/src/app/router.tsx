@@ -87,10 +87,7 @@ export const APP_ROUTES: RouteObject[] = [
             children: [
               page(
                 'credit-memo-procedure',
-                lazyPage(
-                  () => import('../features/credit-notes/routes/credit-memo-procedure-page.tsx'),
-                  'CreditMemoProcedurePage',
-                ),
+                lazyPage(() => import('./routes/credit-memo-procedure-page.tsx'), 'CreditMemoProcedurePage'),
               ),
               page('choose-agency', lazyPage(auth.chooseAgency, 'ChooseAgencyPage')),
             ],
@@ -104,7 +101,7 @@ export const APP_ROUTES: RouteObject[] = [
                   { index: true, element: <Navigate to="/dashboard" replace />, handle: { pattern: '/' } },
                   page(
                     'dashboard',
-                    lazyPage(() => import('../features/dashboard/routes/dashboard-page.tsx'), 'DashboardPage'),
+                    lazyPage(() => import('./routes/dashboard-page.tsx'), 'DashboardPage'),
                   ),
                   page(
                     'onboarding/welcome',
@@ -115,7 +112,7 @@ export const APP_ROUTES: RouteObject[] = [
                   ),
                   page(
                     'onboarding',
-                    lazyPage(() => import('../features/onboarding/routes/onboarding-page.tsx'), 'OnboardingPage'),
+                    lazyPage(() => import('./routes/onboarding-page.tsx'), 'OnboardingPage'),
                   ),
                   page(
                     'edit-agency-profile',
@@ -160,7 +157,7 @@ export const APP_ROUTES: RouteObject[] = [
                   ),
                   page(
                     'bookings/:id',
-                    lazyPage(() => import('../features/bookings/routes/booking-detail-page.tsx'), 'BookingDetailPage'),
+                    lazyPage(() => import('./routes/booking-detail-page.tsx'), 'BookingDetailPage'),
                     { isDense: true },
                   ),
                   page(
@@ -181,7 +178,7 @@ export const APP_ROUTES: RouteObject[] = [
                   ),
                   page(
                     'agencies/:id',
-                    lazyPage(() => import('../features/agencies/routes/agency-detail-page.tsx'), 'AgencyDetailPage'),
+                    lazyPage(() => import('./routes/agency-detail-page.tsx'), 'AgencyDetailPage'),
                     { isDense: true },
                   ),
                   page(
@@ -216,7 +213,7 @@ export const APP_ROUTES: RouteObject[] = [
                   ),
                   page(
                     'profile',
-                    lazyPage(() => import('../features/profile/routes/profile-page.tsx'), 'ProfilePage'),
+                    lazyPage(() => import('./routes/profile-page.tsx'), 'ProfilePage'),
                   ),
                   page(
                     'settings',

@@ -5,6 +5,7 @@
  */
 export const UI_MESSAGES = {
   en: {
+    logoPicker: { logo: 'Logo', choose: 'Choose logo', remove: 'Remove logo', hint: 'jpg, png or bmp, at most 5 MB' },
     agencyFilter: { label: 'Agency', all: 'All agencies' },
     validation: {
       required: '{{field}} is required',
@@ -124,6 +125,12 @@ export const UI_MESSAGES = {
     },
   },
   de: {
+    logoPicker: {
+      logo: 'Logo',
+      choose: 'Logo auswählen',
+      remove: 'Logo entfernen',
+      hint: 'jpg, png oder bmp, höchstens 5 MB',
+    },
     agencyFilter: { label: 'Agentur', all: 'Alle Agenturen' },
     validation: {
       required: '{{field}} ist erforderlich',

@@ -1,6 +1,6 @@
 import { registerMessages } from '../../i18n/register-messages.ts';
 
-/** Texts of the agency onboarding, the agency profile edit and the logo picker. */
+/** Texts of the agency onboarding and the agency profile edit. */
 registerMessages('onboarding', {
   en: {
     welcome: {
@@ -14,9 +14,6 @@ registerMessages('onboarding', {
       name: 'Agency name',
       website: 'Website',
       logo: 'Logo',
-      chooseLogo: 'Choose logo',
-      removeLogo: 'Remove logo',
-      logoHint: 'jpg, png or bmp, at most 5 MB',
       services: 'Services',
       servicesHint: 'Choose at least one service your agency offers.',
       servicesEditHint: 'Choose services only to replace the ones saved so far.',
@@ -30,9 +27,6 @@ registerMessages('onboarding', {
     },
     team: {
       text: 'Invite your managing directors and account managers now, or later from your profile.',
-      invite: 'Invite a colleague',
-      members: 'Members',
-      roleOf: 'Role of {{name}}',
     },
     back: 'Back',
     next: 'Next',
@@ -60,9 +54,6 @@ registerMessages('onboarding', {
       name: 'Name der Agentur',
       website: 'Website',
       logo: 'Logo',
-      chooseLogo: 'Logo auswählen',
-      removeLogo: 'Logo entfernen',
-      logoHint: 'jpg, png oder bmp, höchstens 5 MB',
       services: 'Leistungen',
       servicesHint: 'Wählen Sie mindestens eine Leistung, die Ihre Agentur anbietet.',
       servicesEditHint: 'Wählen Sie Leistungen nur aus, um die bisher gespeicherten zu ersetzen.',
@@ -76,9 +67,6 @@ registerMessages('onboarding', {
     },
     team: {
       text: 'Laden Sie Ihre Geschäftsführung und Account-Manager jetzt ein oder später über Ihr Profil.',
-      invite: 'Kollegin oder Kollegen einladen',
-      members: 'Mitglieder',
-      roleOf: 'Rolle von {{name}}',
     },
     back: 'Zurück',
     next: 'Weiter',

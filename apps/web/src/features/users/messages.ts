@@ -58,6 +58,7 @@ registerMessages('users', {
       send: 'Send invitation',
       cancel: 'Cancel',
     },
+    team: { invite: 'Invite a colleague', members: 'Members', roleOf: 'Role of {{name}}' },
     members: {
       title: 'Team',
       open: 'Show team',
@@ -122,6 +123,7 @@ registerMessages('users', {
       send: 'Einladung senden',
       cancel: 'Abbrechen',
     },
+    team: { invite: 'Kollegin oder Kollegen einladen', members: 'Mitglieder', roleOf: 'Rolle von {{name}}' },
     members: {
       title: 'Team',
       open: 'Team anzeigen',

@@ -33,7 +33,7 @@ import { NumberFieldControlled } from '../../../ui/number-field.tsx';
 import { TwoOptionToggle } from '../../../ui/two-option-toggle.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
-import { useActiveAgencyProfile } from '../api/get-agency-profile.ts';
+import { useAgencyProfile } from '../../../api/use-agency-profile.ts';
 import { useSaveBooking } from '../api/save-booking.ts';
 import { useFreelancerAbsences } from '../api/search-freelancers.ts';
 import { applyServerErrors } from '../utils/form-errors.ts';
@@ -140,7 +140,7 @@ export function BookingDialog({ isOpen, onClose, booking, project = null, onSave
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const save = useSaveBooking();
-  const agency = useActiveAgencyProfile();
+  const agency = useAgencyProfile();
   const [formError, setFormError] = useState<string | null>(null);
 
   const labels: Record<string, string> = useMemo(

@@ -3,8 +3,8 @@ import type { agencyProfileInput } from '@fm/contract/schemas/agency';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client.ts';
+import { agencyProfileQueryKey } from '../../../api/use-agency-profile.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { agencyProfileQueryKey } from './get-agency-profile.ts';
 
 export type AgencyProfileInput = z.input<typeof agencyProfileInput>;
 

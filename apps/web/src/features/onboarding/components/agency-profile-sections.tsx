@@ -13,11 +13,11 @@ import { muiRegister } from '../../../lib/mui-register.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { ChipToggle } from '../../../ui/chip-toggle.tsx';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
+import { LogoPicker, readAsDataUrl } from '../../../ui/logo-picker.tsx';
 import { useCreateClient } from '../api/create-client.ts';
 import { useSpecialities } from '../api/get-specialities.ts';
 import { useClientSearch } from '../api/search-clients.ts';
 import type { AgencyProfileFormInput } from './agency-profile-schema.ts';
-import { LogoPicker, readAsDataUrl } from './logo-picker.tsx';
 import '../messages.ts';
 
 const label = (t: (key: string) => string, key: string) => t(`onboarding.fields.${key}`);

@@ -9,12 +9,12 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useAgencyProfile } from '../../../api/use-agency-profile.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useAgencyProfile } from '../api/get-agency-profile.ts';
 import { useSaveAgencyProfile } from '../api/save-agency-profile.ts';
 import {
   type AgencyProfileFormInput,

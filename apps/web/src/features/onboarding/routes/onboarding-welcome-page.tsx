@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useAgencyProfile } from '../../../api/use-agency-profile.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { useAgencyProfile } from '../api/get-agency-profile.ts';
 import '../messages.ts';
 
 /** /onboarding/welcome (managing director of an agency whose profile is incomplete). */

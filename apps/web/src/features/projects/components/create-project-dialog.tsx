@@ -23,8 +23,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { DatePickerFieldControlled } from '../../../ui/date-picker-field.tsx';
 import '../messages.ts';
+import { useAgencyProfile } from '../../../api/use-agency-profile.ts';
 import { useCreateProject } from '../api/create-project.ts';
-import { useAgencyFlags } from '../api/get-agency-profile.ts';
 import { AllocationsField } from './allocations-field.tsx';
 import { type ClientOption, ClientPicker } from './client-picker.tsx';
 import { ImagePicker } from './image-picker.tsx';
@@ -72,7 +72,7 @@ export function CreateProjectDialog({ isOpen, onClose, onCreated }: CreateProjec
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const create = useCreateProject();
-  const agency = useAgencyFlags();
+  const agency = useAgencyProfile();
   const isMaconomyRequired = agency.data?.is_maconomy_data_exchange_required ?? false;
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -14,9 +14,9 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { useAgencyMembers } from '../../../api/use-agency-members.ts';
+import { useAgencyProfile } from '../../../api/use-agency-profile.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { useAgencyProfile } from '../../onboarding/api/get-agency-profile.ts';
-import { useAgencyMembers } from '../../users/api/get-agency-members.ts';
 import { useCreateReplacement, useEndReplacement } from '../api/replacements.ts';
 import '../messages.ts';
 

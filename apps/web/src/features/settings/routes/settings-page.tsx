@@ -10,10 +10,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { HelpButtons } from '../../../components/help/help-buttons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { type ThemePreference, usePreferencesStore } from '../../../stores/preferences-store.ts';
-import { HelpButtons } from '../../profile/components/help-buttons.tsx';
 import { ReplacementSection } from '../components/replacement-section.tsx';
 import { useUpdatePreferences } from '../hooks/use-update-preferences.ts';
 
@@ -82,7 +82,7 @@ export function SettingsPage() {
       {canNameReplacement && <ReplacementSection />}
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 640, mt: 2 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('profile.help')}
+          {t('help.title')}
         </Typography>
         <HelpButtons />
       </Paper>

@@ -12,9 +12,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAgencyMembers } from '../../../api/use-agency-members.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { useAgencyMembers } from '../api/get-agency-members.ts';
 import '../messages.ts';
 
 /** The user list dialog: everyone in the active agency with role and vacation state. */

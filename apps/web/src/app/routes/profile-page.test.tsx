@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { fail, mockApi, ok, renderScreen, signInAs } from '../../test/test-support.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 const AGENCY = {

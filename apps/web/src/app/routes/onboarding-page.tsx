@@ -11,15 +11,11 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../api/api-error.ts';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { useContractResolver } from '../../../lib/contract-resolver.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
-import { loadSignedInProfile } from '../../auth/api/sign-in.ts';
-import { useAgencyProfile } from '../api/get-agency-profile.ts';
-import { useSaveAgencyProfile } from '../api/save-agency-profile.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { useAgencyProfile } from '../../api/use-agency-profile.ts';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { loadSignedInProfile } from '../../features/auth/api/sign-in.ts';
+import { useSaveAgencyProfile } from '../../features/onboarding/api/save-agency-profile.ts';
 import {
   type AgencyProfileFormInput,
   type AgencyProfileFormValues,
@@ -28,10 +24,18 @@ import {
   formValuesOf,
   profileBodyOf,
   STEP_FIELDS,
-} from '../components/agency-profile-schema.ts';
-import { DetailsSection, ServicesSection, SettingsSection } from '../components/agency-profile-sections.tsx';
-import { TeamPanel } from '../components/team-step.tsx';
-import '../messages.ts';
+} from '../../features/onboarding/components/agency-profile-schema.ts';
+import {
+  DetailsSection,
+  ServicesSection,
+  SettingsSection,
+} from '../../features/onboarding/components/agency-profile-sections.tsx';
+import { TeamPanel } from '../../features/users/components/team-panel.tsx';
+import { applyServerErrors } from '../../lib/apply-server-errors.ts';
+import { useContractResolver } from '../../lib/contract-resolver.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import '../../features/onboarding/messages.ts';
 
 const STEPS = ['details', 'services', 'settings', 'team'] as const;
 type StepName = (typeof STEPS)[number];
@@ -123,7 +127,7 @@ function OnboardingForm({ defaults, savedLogo }: { defaults: AgencyProfileFormIn
           {step === 'details' && <DetailsSection savedLogo={savedLogo} />}
           {step === 'services' && <ServicesSection hasClients />}
           {step === 'settings' && <SettingsSection />}
-          {step === 'team' && <TeamPanel />}
+          {step === 'team' && <TeamPanel intro={t('onboarding.team.text')} />}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', pt: 1 }}>
             <Button
               onClick={() => setStepIndex(stepIndex - 1)}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../test/test-support.tsx';
+import { renderScreen } from '../test/test-support.tsx';
 import { LogoPicker } from './logo-picker.tsx';
 
 describe('LogoPicker', () => {

@@ -12,19 +12,19 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { useAuthStore } from '../../../stores/auth-store.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { formatLocaleNumber } from '../../../ui/locale-number.ts';
-import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useUiLanguage } from '../../../ui/use-ui-language.ts';
-import { useAgencyProfile } from '../../onboarding/api/get-agency-profile.ts';
-import { TeamPanel } from '../../onboarding/components/team-step.tsx';
-import { UserListDialog } from '../../users/components/user-list-dialog.tsx';
-import { useFreelancerProfileSummary } from '../api/get-freelancer-profile.ts';
-import { HelpButtons } from '../components/help-buttons.tsx';
-import '../../users/messages.ts';
-import '../messages.ts';
+import { useAgencyProfile } from '../../api/use-agency-profile.ts';
+import { HelpButtons } from '../../components/help/help-buttons.tsx';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { useFreelancerProfileSummary } from '../../features/profile/api/get-freelancer-profile.ts';
+import { TeamPanel } from '../../features/users/components/team-panel.tsx';
+import { UserListDialog } from '../../features/users/components/user-list-dialog.tsx';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { formatLocaleNumber } from '../../ui/locale-number.ts';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { useUiLanguage } from '../../ui/use-ui-language.ts';
+import '../../features/users/messages.ts';
+import '../../features/profile/messages.ts';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -114,9 +114,9 @@ function AgencyProfileView() {
       <AccountCard />
       <AgencyCard agency={profile.data} isManagingDirector={isManagingDirector} />
       <Card title={t('profile.team')}>
-        <TeamPanel hasIntro={false} />
+        <TeamPanel />
       </Card>
-      <Card title={t('profile.help')}>
+      <Card title={t('help.title')}>
         <HelpButtons />
       </Card>
     </Box>
@@ -161,7 +161,7 @@ function FreelancerProfileView() {
           </div>
         </Stack>
       </Card>
-      <Card title={t('profile.help')}>
+      <Card title={t('help.title')}>
         <HelpButtons />
       </Card>
     </Box>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackDialog, SupportDialog } from './support-dialogs.tsx';
-import '../messages.ts';
+import './help-messages.ts';
 
 /** "Contact support" and "Give feedback", each opening its dialog. */
 export function HelpButtons() {
@@ -14,10 +14,10 @@ export function HelpButtons() {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
       <Button variant="outlined" startIcon={<SupportAgentIcon />} onClick={() => setOpen('support')}>
-        {t('profile.support.open')}
+        {t('help.support.open')}
       </Button>
       <Button variant="outlined" startIcon={<FeedbackOutlinedIcon />} onClick={() => setOpen('feedback')}>
-        {t('profile.feedback.open')}
+        {t('help.feedback.open')}
       </Button>
       <SupportDialog isOpen={open === 'support'} onClose={() => setOpen(null)} />
       <FeedbackDialog isOpen={open === 'feedback'} onClose={() => setOpen(null)} />

@@ -3,13 +3,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../../components/coming-soon.tsx';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { useAuthStore } from '../../../stores/auth-store.ts';
-import { BookingsChartWidget } from '../../bookings/components/bookings-chart-widget.tsx';
-import { PendingApprovalsWidget } from '../../bookings/components/pending-approvals-widget.tsx';
-import { IncomeChartsWidget } from '../../income/components/income-charts-widget.tsx';
-import { PendingTimeRecordsWidget } from '../../time-recording/components/pending-time-records-widget.tsx';
+import { ComingSoon } from '../../components/coming-soon.tsx';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { BookingsChartWidget } from '../../features/bookings/components/bookings-chart-widget.tsx';
+import { PendingApprovalsWidget } from '../../features/bookings/components/pending-approvals-widget.tsx';
+import { IncomeChartsWidget } from '../../features/income/components/income-charts-widget.tsx';
+import { PendingTimeRecordsWidget } from '../../features/time-recording/components/pending-time-records-widget.tsx';
+import { useAuthStore } from '../../stores/auth-store.ts';
 
 /** The dashboard frame with a welcome; the widgets come with the dashboard issue. */
 export function DashboardPage() {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMessages, signInAs, stubServer } from '../../../test/feature-test-utils.tsx';
-import { bookingFixture } from '../testing/booking-fixtures.ts';
+import { bookingFixture } from '../../features/bookings/testing/booking-fixtures.ts';
+import { renderWithMessages, signInAs, stubServer } from '../../test/feature-test-utils.tsx';
 import { BookingDetailPage } from './booking-detail-page.tsx';
 
 /** An unsigned token with these claims (the web app only decodes it). */

@@ -14,10 +14,10 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useContractResolver } from '../../../lib/contract-resolver.ts';
-import { muiRegister } from '../../../lib/mui-register.ts';
-import { fieldErrorText } from '../../../ui/field-error-text.ts';
-import '../messages.ts';
+import { useContractResolver } from '../../lib/contract-resolver.ts';
+import { muiRegister } from '../../lib/mui-register.ts';
+import { fieldErrorText } from '../../ui/field-error-text.ts';
+import './help-messages.ts';
 
 export const SUPPORT_EMAIL = 'support@marketplace.example';
 const SUPPORT_PHONE = '+49 40 000000-0';
@@ -30,23 +30,22 @@ export function SupportDialog({ isOpen, onClose }: DialogProps) {
   const titleId = useId();
   return (
     <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('profile.support.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('help.support.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('profile.support.text')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('help.support.text')}</DialogContentText>
         <Stack spacing={1}>
           <Typography>
-            {t('profile.support.email')}: <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
+            {t('help.support.email')}: <Link href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</Link>
           </Typography>
           <Typography>
-            {t('profile.support.phone')}:{' '}
-            <Link href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`}>{SUPPORT_PHONE}</Link>
+            {t('help.support.phone')}: <Link href={`tel:${SUPPORT_PHONE.replace(/[^+\d]/g, '')}`}>{SUPPORT_PHONE}</Link>
           </Typography>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('profile.support.close')}</Button>
+        <Button onClick={onClose}>{t('help.support.close')}</Button>
         <Button variant="contained" href={`mailto:${SUPPORT_EMAIL}`}>
-          {t('profile.support.write')}
+          {t('help.support.write')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -70,8 +69,8 @@ export function FeedbackDialog({ isOpen, onClose }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const resolver = useContractResolver(feedbackSchema, {
-    message: t('profile.feedback.message'),
-    topic: t('profile.feedback.topic'),
+    message: t('help.feedback.message'),
+    topic: t('help.feedback.topic'),
   });
   const {
     register,
@@ -85,49 +84,49 @@ export function FeedbackDialog({ isOpen, onClose }: DialogProps) {
     onClose();
   };
   const onSubmit = handleSubmit((values) => {
-    const subject = t('profile.feedback.subject', { topic: t(`profile.feedback.topics.${values.topic}`) });
+    const subject = t('help.feedback.subject', { topic: t(`help.feedback.topics.${values.topic}`) });
     window.location.href = feedbackMailto(subject, values.message);
     close();
   });
   return (
     <Dialog open={isOpen} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('profile.feedback.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('help.feedback.title')}</DialogTitle>
       <DialogContent>
         <Stack component="form" id={`${titleId}-form`} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={onSubmit}>
-          <DialogContentText>{t('profile.feedback.intro')}</DialogContentText>
+          <DialogContentText>{t('help.feedback.intro')}</DialogContentText>
           <Controller
             name="topic"
             control={control}
             render={({ field }) => (
               <TextField
                 select
-                label={t('profile.feedback.topic')}
+                label={t('help.feedback.topic')}
                 value={field.value}
                 onChange={(event) => field.onChange(event.target.value)}
               >
                 {TOPICS.map((topic) => (
                   <MenuItem key={topic} value={topic}>
-                    {t(`profile.feedback.topics.${topic}`)}
+                    {t(`help.feedback.topics.${topic}`)}
                   </MenuItem>
                 ))}
               </TextField>
             )}
           />
           <TextField
-            label={t('profile.feedback.message')}
+            label={t('help.feedback.message')}
             required
             multiline
             minRows={4}
             error={Boolean(errors.message)}
-            helperText={fieldErrorText(errors.message, t, t('profile.feedback.message'))}
+            helperText={fieldErrorText(errors.message, t, t('help.feedback.message'))}
             {...muiRegister(register('message'))}
           />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{t('profile.feedback.cancel')}</Button>
+        <Button onClick={close}>{t('help.feedback.cancel')}</Button>
         <Button type="submit" form={`${titleId}-form`} variant="contained">
-          {t('profile.feedback.send')}
+          {t('help.feedback.send')}
         </Button>
       </DialogActions>
     </Dialog>

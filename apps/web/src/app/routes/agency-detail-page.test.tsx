@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fail, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { type ApiCall, fail, mockApi, ok, renderScreen, signInAs } from '../../test/test-support.tsx';
 import { AgencyDetailPage } from './agency-detail-page.tsx';
-import { AgencyEditPage } from './agency-edit-page.tsx';
+import { AgencyEditPage } from '../../features/agencies/routes/agency-edit-page.tsx';
 
 const AGENCY = {
   id: 12,

@@ -15,15 +15,14 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { useAgencyMembers } from '../../../api/use-agency-members.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { useAgencyMembers } from '../../users/api/get-agency-members.ts';
-import { useSwitchRole } from '../../users/api/switch-role.ts';
-import { InviteDialog, invitableRoles } from '../../users/components/invite-dialog.tsx';
-import '../../users/messages.ts';
+import { useSwitchRole } from '../api/switch-role.ts';
 import '../messages.ts';
+import { InviteDialog, invitableRoles } from './invite-dialog.tsx';
 
 /** The active agency's members and an invite button for managing directors and account managers. */
-export function TeamPanel({ hasIntro = true }: { hasIntro?: boolean }) {
+export function TeamPanel({ intro }: { intro?: string }) {
   const { t } = useTranslation();
   const roles = useAuthStore((state) => state.user?.roles ?? []);
   const members = useAgencyMembers();
@@ -48,19 +47,19 @@ export function TeamPanel({ hasIntro = true }: { hasIntro?: boolean }) {
     );
   return (
     <Stack spacing={2}>
-      {hasIntro && <Typography color="text.secondary">{t('onboarding.team.text')}</Typography>}
+      {intro && <Typography color="text.secondary">{intro}</Typography>}
       {inviteRoles.length > 0 && (
         <div>
           <Button variant="outlined" startIcon={<PersonAddAlt1Icon />} onClick={() => setIsInviting(true)}>
-            {t('onboarding.team.invite')}
+            {t('users.team.invite')}
           </Button>
         </div>
       )}
       <Typography variant="subtitle1" component="h3">
-        {t('onboarding.team.members')}
+        {t('users.team.members')}
       </Typography>
       {members.isPending && <Skeleton variant="rounded" height={64} />}
-      <List dense aria-label={t('onboarding.team.members')}>
+      <List dense aria-label={t('users.team.members')}>
         {members.data?.map((member) => (
           <ListItem
             key={member.id}
@@ -75,7 +74,7 @@ export function TeamPanel({ hasIntro = true }: { hasIntro?: boolean }) {
                   onChange={(event) =>
                     changeRole(member.id, event.target.value as 'managing-director' | 'agency-manager')
                   }
-                  slotProps={{ htmlInput: { 'aria-label': t('onboarding.team.roleOf', { name: member.first_name }) } }}
+                  slotProps={{ htmlInput: { 'aria-label': t('users.team.roleOf', { name: member.first_name }) } }}
                   sx={{ minWidth: { xs: 120, sm: 180 } }}
                 >
                   {(['managing-director', 'agency-manager'] as const).map((role) => (

@@ -17,19 +17,19 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { useAuthStore } from '../../../stores/auth-store.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { formatLocaleNumber } from '../../../ui/locale-number.ts';
-import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useUiLanguage } from '../../../ui/use-ui-language.ts';
-import { AdminOnboardingDialog } from '../../onboarding/components/admin-onboarding-dialog.tsx';
-import { InviteDialog } from '../../users/components/invite-dialog.tsx';
-import { useAgency } from '../api/get-agency.ts';
-import { AgencyAdminActions } from '../components/agency-admin-actions.tsx';
-import { AgencyStatusChips } from '../components/agency-status-chips.tsx';
-import '../../users/messages.ts';
-import '../messages.ts';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { useAgency } from '../../features/agencies/api/get-agency.ts';
+import { AgencyAdminActions } from '../../features/agencies/components/agency-admin-actions.tsx';
+import { AgencyStatusChips } from '../../features/agencies/components/agency-status-chips.tsx';
+import { AdminOnboardingDialog } from '../../features/onboarding/components/admin-onboarding-dialog.tsx';
+import { InviteDialog } from '../../features/users/components/invite-dialog.tsx';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { formatLocaleNumber } from '../../ui/locale-number.ts';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { useUiLanguage } from '../../ui/use-ui-language.ts';
+import '../../features/users/messages.ts';
+import '../../features/agencies/messages.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

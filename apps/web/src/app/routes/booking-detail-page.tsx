@@ -3,21 +3,21 @@ import { Alert, Box, Chip, Divider, Link, Paper, Stack, Typography } from '@mui/
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { isApiError } from '../../../api/api-error.ts';
-import { apiClient } from '../../../api/client.ts';
-import { PageFrame } from '../../../components/page-frame.tsx';
-import { useAuthStore } from '../../../stores/auth-store.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useUiLanguage } from '../../../ui/use-ui-language.ts';
-import { RecordPaymentButton } from '../../flat-rate-payments/components/record-payment-button.tsx';
-import { RecordTimeButton } from '../../time-recording/components/record-time-button.tsx';
-import '../messages.ts';
-import { useBooking } from '../api/get-booking.ts';
-import { BookingActions } from '../components/booking-actions.tsx';
-import { BookingStatusChip } from '../components/booking-status-chip.tsx';
-import { needsApprovalRefresh } from '../utils/booking-actions.ts';
-import { formatDate, formatHours, formatMoney, formatPeriod } from '../utils/format.ts';
+import { isApiError } from '../../api/api-error.ts';
+import { apiClient } from '../../api/client.ts';
+import { PageFrame } from '../../components/page-frame.tsx';
+import { RecordPaymentButton } from '../../features/flat-rate-payments/components/record-payment-button.tsx';
+import { RecordTimeButton } from '../../features/time-recording/components/record-time-button.tsx';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { PageLoader } from '../../ui/page-loader.tsx';
+import { useUiLanguage } from '../../ui/use-ui-language.ts';
+import '../../features/bookings/messages.ts';
+import { useBooking } from '../../features/bookings/api/get-booking.ts';
+import { BookingActions } from '../../features/bookings/components/booking-actions.tsx';
+import { BookingStatusChip } from '../../features/bookings/components/booking-status-chip.tsx';
+import { needsApprovalRefresh } from '../../features/bookings/utils/booking-actions.ts';
+import { formatDate, formatHours, formatMoney, formatPeriod } from '../../features/bookings/utils/format.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../messages.ts';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/bmp'];
 
@@ -55,7 +54,7 @@ export function LogoPicker({ preview, name, onChange, error }: LogoPickerProps) 
           type="file"
           accept=".jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp"
           hidden
-          aria-label={t('onboarding.fields.logo')}
+          aria-label={t('ui.logoPicker.logo')}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
@@ -66,7 +65,7 @@ export function LogoPicker({ preview, name, onChange, error }: LogoPickerProps) 
           }}
         />
         <Button variant="outlined" onClick={() => input.current?.click()}>
-          {t('onboarding.fields.chooseLogo')}
+          {t('ui.logoPicker.choose')}
         </Button>
         {preview && (
           <Button
@@ -76,12 +75,12 @@ export function LogoPicker({ preview, name, onChange, error }: LogoPickerProps) 
               onChange(null);
             }}
           >
-            {t('onboarding.fields.removeLogo')}
+            {t('ui.logoPicker.remove')}
           </Button>
         )}
       </Stack>
       <FormHelperText error={Boolean(shownError)} role={shownError ? 'alert' : undefined} sx={{ mx: 0 }}>
-        {shownError ?? t('onboarding.fields.logoHint')}
+        {shownError ?? t('ui.logoPicker.hint')}
       </FormHelperText>
     </Stack>
   );

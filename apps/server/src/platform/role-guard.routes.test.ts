@@ -13,11 +13,12 @@ import { createUser, FACTORY_PASSWORD } from '../db/factories/user.ts';
  * contract's table does not allow (by role or by permission) gets 403 before the input is even looked at. The
  * modules' own tests show that the allowed roles succeed and that another tenant's ids answer 404.
  */
-const GUARDED = ALL_ENDPOINTS.filter((endpoint): endpoint is Endpoint & { roles: readonly Role[] } => {
-  return endpoint.roles !== 'public';
-});
+type GuardedEndpoint = Endpoint & { roles: readonly Role[] };
+const GUARDED = (ALL_ENDPOINTS as readonly Endpoint[]).filter(
+  (endpoint): endpoint is GuardedEndpoint => endpoint.roles !== 'public',
+);
 
-function isAllowed(endpoint: (typeof GUARDED)[number], role: Role) {
+function isAllowed(endpoint: GuardedEndpoint, role: Role) {
   return endpoint.roles.includes(role) && (!endpoint.permission || hasPermission([role], endpoint.permission));
 }
 

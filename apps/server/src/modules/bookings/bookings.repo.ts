@@ -1,8 +1,6 @@
 import type { BookingStatus, RateType } from '@fm/contract/enums';
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { likePattern } from '../../db/like-pattern.ts';
 import { bookingAllocations, bookings } from '../../db/schema/bookings.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
 import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
@@ -11,6 +9,7 @@ import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
 import { clients } from '../../db/schema/organisation.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
+import { booker, bookingRelationConditions, countListRows, freelancerUser } from './booking-list-query.ts';
 
 /** Queries behind the booking calls. */
 
@@ -19,8 +18,7 @@ export type BookingRow = typeof bookings.$inferSelect;
 /** Who may see which bookings: agency users their agency's, freelancers those that reached them. */
 export type BookingScope = { agencyId?: number; freelancerId?: number };
 
-const booker = alias(users, 'booker');
-const freelancerUser = alias(users, 'freelancer_user');
+const LIST_COLUMNS = { agencyId: bookings.agencyId, freelancerId: bookings.freelancerId };
 
 function scopeConditions(scope: BookingScope): SQL[] {
   const conditions: SQL[] = [];
@@ -106,22 +104,7 @@ function filterConditions(filters: BookingFilters): SQL[] {
   if (filters.runningFrom) conditions.push(gte(bookings.endDate, filters.runningFrom));
   if (filters.runningTo) conditions.push(lte(bookings.startDate, filters.runningTo));
   if (filters.rateType) conditions.push(eq(bookings.rateType, filters.rateType));
-  if (filters.agencyIds.length) conditions.push(inArray(bookings.agencyId, filters.agencyIds));
-  if (filters.freelancerIds.length) conditions.push(inArray(bookings.freelancerId, filters.freelancerIds));
-  if (filters.projectIds.length) conditions.push(inArray(bookings.projectId, filters.projectIds));
-  if (filters.bookerIds.length) conditions.push(inArray(bookings.createdBy, filters.bookerIds));
-  for (const keyword of filters.keywords) {
-    const pattern = likePattern(keyword);
-    conditions.push(
-      or(
-        ilike(bookings.title, pattern),
-        ilike(bookings.bookingCode, pattern),
-        ilike(projects.name, pattern),
-        ilike(sql`${freelancerUser.firstName} || ' ' || ${freelancerUser.lastName}`, pattern),
-      )!,
-    );
-  }
-  return conditions;
+  return [...conditions, ...bookingRelationConditions(filters, LIST_COLUMNS)];
 }
 
 export async function listBookings(db: DbOrTx, filters: BookingFilters) {
@@ -132,13 +115,7 @@ export async function listBookings(db: DbOrTx, filters: BookingFilters) {
     .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(bookings.id))
     .limit(filters.items)
     .offset((filters.page - 1) * filters.items);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(bookings)
-    .innerJoin(projects, eq(projects.id, bookings.projectId))
-    .innerJoin(freelancerUser, eq(freelancerUser.id, bookings.freelancerId))
-    .where(where);
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total: await countListRows(db, bookings, LIST_COLUMNS, where) };
 }
 
 export function listBookingAllocations(db: DbOrTx, bookingId: number) {

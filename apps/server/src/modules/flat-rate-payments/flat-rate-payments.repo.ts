@@ -1,21 +1,23 @@
 import type { FlatRateStatus } from '@fm/contract/enums';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { likePattern } from '../../db/like-pattern.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { flatRatePaymentAllocations, flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
-import { agencies, users } from '../../db/schema/identity.ts';
+import { agencies } from '../../db/schema/identity.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
+import { booker, bookingRelationConditions, countListRows, freelancerUser } from '../bookings/booking-list-query.ts';
 import type { RecordScope } from '../time-records/record-rules.ts';
 
 /** Queries behind the flat-rate payment calls. */
 
 export type PaymentRow = typeof flatRatePayments.$inferSelect;
 
-const booker = alias(users, 'booker');
-const freelancerUser = alias(users, 'freelancer_user');
+const LIST_COLUMNS = {
+  agencyId: flatRatePayments.agencyId,
+  freelancerId: flatRatePayments.freelancerId,
+  description: flatRatePayments.description,
+};
 
 function scopeConditions(scope: RecordScope): SQL[] {
   const conditions: SQL[] = [];
@@ -100,24 +102,8 @@ function filterConditions(filters: PaymentFilters): SQL[] {
   if (filters.paidTo) conditions.push(lte(flatRatePayments.paymentDate, filters.paidTo));
   if (filters.submittedFrom) conditions.push(gte(flatRatePayments.submittedDate, filters.submittedFrom));
   if (filters.submittedTo) conditions.push(lte(flatRatePayments.submittedDate, filters.submittedTo));
-  if (filters.freelancerIds.length) conditions.push(inArray(flatRatePayments.freelancerId, filters.freelancerIds));
-  if (filters.agencyIds.length) conditions.push(inArray(flatRatePayments.agencyId, filters.agencyIds));
-  if (filters.projectIds.length) conditions.push(inArray(bookings.projectId, filters.projectIds));
-  if (filters.bookerIds.length) conditions.push(inArray(bookings.createdBy, filters.bookerIds));
   if (filters.bookingId !== undefined) conditions.push(eq(flatRatePayments.bookingId, filters.bookingId));
-  for (const keyword of filters.keywords) {
-    const pattern = likePattern(keyword);
-    conditions.push(
-      or(
-        ilike(flatRatePayments.description, pattern),
-        ilike(bookings.title, pattern),
-        ilike(bookings.bookingCode, pattern),
-        ilike(projects.name, pattern),
-        ilike(sql`${freelancerUser.firstName} || ' ' || ${freelancerUser.lastName}`, pattern),
-      )!,
-    );
-  }
-  return conditions;
+  return [...conditions, ...bookingRelationConditions(filters, LIST_COLUMNS)];
 }
 
 export async function listPayments(db: DbOrTx, filters: PaymentFilters) {
@@ -128,14 +114,8 @@ export async function listPayments(db: DbOrTx, filters: PaymentFilters) {
     .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(flatRatePayments.id))
     .limit(filters.items)
     .offset((filters.page - 1) * filters.items);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(flatRatePayments)
-    .innerJoin(bookings, eq(bookings.id, flatRatePayments.bookingId))
-    .innerJoin(projects, eq(projects.id, bookings.projectId))
-    .innerJoin(freelancerUser, eq(freelancerUser.id, flatRatePayments.freelancerId))
-    .where(where);
-  return { rows, total: count?.total ?? 0 };
+  const columns = { ...LIST_COLUMNS, bookingId: flatRatePayments.bookingId };
+  return { rows, total: await countListRows(db, flatRatePayments, columns, where) };
 }
 
 export function listPaymentAllocations(db: DbOrTx, paymentIds: number[]) {

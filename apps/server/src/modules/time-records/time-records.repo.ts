@@ -1,21 +1,23 @@
 import type { TimeRecordStatus } from '@fm/contract/enums';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { likePattern } from '../../db/like-pattern.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
-import { agencies, users } from '../../db/schema/identity.ts';
+import { agencies } from '../../db/schema/identity.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
 import { timeRecordAllocations, timeRecords } from '../../db/schema/time-records.ts';
+import { booker, bookingRelationConditions, countListRows, freelancerUser } from '../bookings/booking-list-query.ts';
 import type { RecordScope } from './record-rules.ts';
 
 /** Queries behind the time-record calls. */
 
 export type TimeRecordRow = typeof timeRecords.$inferSelect;
 
-const booker = alias(users, 'booker');
-const freelancerUser = alias(users, 'freelancer_user');
+const LIST_COLUMNS = {
+  agencyId: timeRecords.agencyId,
+  freelancerId: timeRecords.freelancerId,
+  description: timeRecords.description,
+};
 
 function scopeConditions(scope: RecordScope): SQL[] {
   const conditions: SQL[] = [];
@@ -99,24 +101,8 @@ function filterConditions(filters: TimeRecordFilters): SQL[] {
   if (filters.workedTo) conditions.push(lte(timeRecords.workDate, filters.workedTo));
   if (filters.submittedFrom) conditions.push(gte(timeRecords.submittedDate, filters.submittedFrom));
   if (filters.submittedTo) conditions.push(lte(timeRecords.submittedDate, filters.submittedTo));
-  if (filters.freelancerIds.length) conditions.push(inArray(timeRecords.freelancerId, filters.freelancerIds));
-  if (filters.agencyIds.length) conditions.push(inArray(timeRecords.agencyId, filters.agencyIds));
-  if (filters.projectIds.length) conditions.push(inArray(bookings.projectId, filters.projectIds));
-  if (filters.bookerIds.length) conditions.push(inArray(bookings.createdBy, filters.bookerIds));
   if (filters.bookingId !== undefined) conditions.push(eq(timeRecords.bookingId, filters.bookingId));
-  for (const keyword of filters.keywords) {
-    const pattern = likePattern(keyword);
-    conditions.push(
-      or(
-        ilike(timeRecords.description, pattern),
-        ilike(bookings.title, pattern),
-        ilike(bookings.bookingCode, pattern),
-        ilike(projects.name, pattern),
-        ilike(sql`${freelancerUser.firstName} || ' ' || ${freelancerUser.lastName}`, pattern),
-      )!,
-    );
-  }
-  return conditions;
+  return [...conditions, ...bookingRelationConditions(filters, LIST_COLUMNS)];
 }
 
 export async function listRecords(db: DbOrTx, filters: TimeRecordFilters) {
@@ -127,14 +113,8 @@ export async function listRecords(db: DbOrTx, filters: TimeRecordFilters) {
     .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(timeRecords.id))
     .limit(filters.items)
     .offset((filters.page - 1) * filters.items);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(timeRecords)
-    .innerJoin(bookings, eq(bookings.id, timeRecords.bookingId))
-    .innerJoin(projects, eq(projects.id, bookings.projectId))
-    .innerJoin(freelancerUser, eq(freelancerUser.id, timeRecords.freelancerId))
-    .where(where);
-  return { rows, total: count?.total ?? 0 };
+  const total = await countListRows(db, timeRecords, { ...LIST_COLUMNS, bookingId: timeRecords.bookingId }, where);
+  return { rows, total };
 }
 
 export function listRecordAllocations(db: DbOrTx, recordIds: number[]) {

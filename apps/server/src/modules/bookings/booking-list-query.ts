@@ -1,0 +1,65 @@
+import { type AnyColumn, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { users } from '../../db/schema/identity.ts';
+import { projects } from '../../db/schema/projects.ts';
+
+/**
+ * What the bookings, time-record and flat-rate payment lists share: each row hangs off a booking, so the
+ * booker, freelancer, project and keyword filters and the count are the same query pieces on all three.
+ */
+
+export const booker = alias(users, 'booker');
+export const freelancerUser = alias(users, 'freelancer_user');
+
+export type BookingRelationFilters = {
+  keywords: string[];
+  freelancerIds: number[];
+  agencyIds: number[];
+  projectIds: number[];
+  bookerIds: number[];
+};
+
+/** The row's own agency and freelancer columns, and the text column the keywords also search (if any). */
+export type ListColumns = { agencyId: AnyColumn; freelancerId: AnyColumn; description?: AnyColumn };
+
+export function bookingRelationConditions(filters: BookingRelationFilters, columns: ListColumns): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.freelancerIds.length) conditions.push(inArray(columns.freelancerId, filters.freelancerIds));
+  if (filters.agencyIds.length) conditions.push(inArray(columns.agencyId, filters.agencyIds));
+  if (filters.projectIds.length) conditions.push(inArray(bookings.projectId, filters.projectIds));
+  if (filters.bookerIds.length) conditions.push(inArray(bookings.createdBy, filters.bookerIds));
+  for (const keyword of filters.keywords) {
+    const pattern = likePattern(keyword);
+    const matches = [
+      ilike(bookings.title, pattern),
+      ilike(bookings.bookingCode, pattern),
+      ilike(projects.name, pattern),
+      ilike(sql`${freelancerUser.firstName} || ' ' || ${freelancerUser.lastName}`, pattern),
+    ];
+    if (columns.description) matches.unshift(ilike(columns.description, pattern));
+    conditions.push(or(...matches)!);
+  }
+  return conditions;
+}
+
+/**
+ * How many rows match: the same joins the filters need (booking, project, freelancer). `bookingId` is the row's
+ * booking column; the bookings list itself passes none.
+ */
+export async function countListRows(
+  db: DbOrTx,
+  table: PgTable,
+  columns: Pick<ListColumns, 'freelancerId'> & { bookingId?: AnyColumn },
+  where: SQL | undefined,
+) {
+  let query = db.select({ total: sql<number>`count(*)::int` }).from(table).$dynamic();
+  if (columns.bookingId) query = query.innerJoin(bookings, eq(bookings.id, columns.bookingId));
+  const [count] = await query
+    .innerJoin(projects, eq(projects.id, bookings.projectId))
+    .innerJoin(freelancerUser, eq(freelancerUser.id, columns.freelancerId))
+    .where(where);
+  return count?.total ?? 0;
+}

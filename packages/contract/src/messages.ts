@@ -574,6 +574,10 @@ export const RULE_MESSAGES = {
     en: 'The account cannot be deleted while {count} booking(s) are still open. Please finish or cancel them first.',
     de: 'Das Konto kann nicht gelöscht werden, solange noch {count} Buchung(en) offen sind. Bitte schließen oder stornieren Sie diese zuerst.',
   },
+  'rule.userNotCfo': {
+    en: 'Only a CFO can be assigned to an agency group.',
+    de: 'Nur ein CFO kann einer Agenturgruppe zugeordnet werden.',
+  },
   'rule.lastManagingDirector': {
     en: 'An agency needs at least one managing director.',
     de: 'Eine Agentur benötigt mindestens eine Geschäftsführung.',

@@ -261,7 +261,7 @@ export const cfoAgencyGroupAssign = defineEndpoint({
   method: 'POST',
   base: 'agency',
   path: 'cfo-agency-group',
-  summary: 'Assign a CFO to an agency group they report across',
+  summary: 'Assign a CFO to an agency group they report across (is_assigned false removes it)',
   roles: ['admin'],
   permission: 'manage-agency-clusters',
   body: cfoAgencyGroupInput,

@@ -45,6 +45,12 @@ export const agencyProfileOutput = z
     is_maconomy_data_exchange_required: z.boolean(),
     is_booking_freezed: z.boolean(),
     logo_url: z.string().nullable(),
+    website: z.string().nullable(),
+    credit_note_header: z.string().nullable().describe('Header text of the credit note PDF'),
+    credit_note_footer: z.string().nullable().describe('Footer text of the credit note PDF'),
+    specialities: z
+      .array(z.object({ id: z.number().int(), name: z.string() }))
+      .describe('Services the agency offers, sorted by name'),
     clients: z.array(z.object({ id: z.number().int(), client: z.string() })),
     users: z.array(z.object({ id: z.number().int(), role: roleSchema, first_name: z.string(), last_name: z.string() })),
     replacement_users: z.array(

@@ -51,6 +51,7 @@ export const agencyDetailOutput = agencyListItemOutput
     clients: z.array(clientRef),
     users: z.array(personRef.extend({ email: z.string(), role: roleSchema, is_active: z.boolean() })),
     clusters: z.array(namedRef).describe('Agency groups the agency belongs to'),
+    specialities: z.array(namedRef).describe('Services the agency offers, sorted by name'),
     notification_members: z.array(notificationMemberOutput),
     freelancerFee: z.number().describe('Percentage on top of freelancer cost'),
     financialYear: z.object({ label: z.string(), is_closed: z.boolean(), status: budgetStatusSchema }),
@@ -189,6 +190,12 @@ export const clusterCreateInput = z
 export const clusterUpdateInput = clusterCreateInput.partial().extend({ id: idField }).describe('Agency group changes');
 
 export const cfoAgencyGroupInput = z
-  .object({ user_id: idField.describe('A CFO user'), cluster_id: idField })
-  .describe('Assign a CFO to an agency group');
-export const cfoAgencyGroupOutput = z.object({ user_id: entityId, cluster_id: entityId });
+  .object({
+    user_id: idField.describe('A finance-cfo or finance-cfo-global user'),
+    cluster_id: idField,
+    is_assigned: z.boolean().default(true).describe('false removes the assignment'),
+  })
+  .describe('Assign a CFO to an agency group, or remove the assignment');
+export const cfoAgencyGroupOutput = z
+  .object({ user_id: entityId, cluster_id: entityId, is_assigned: z.boolean() })
+  .describe('The CFO’s assignment to the agency group after the call');

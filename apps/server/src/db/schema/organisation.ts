@@ -1,6 +1,7 @@
 import { REPLACEMENT_TYPES } from '@fm/contract/enums';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { specialities } from './catalogues.ts';
 import { createdAt, inList, isoDate, timestampTz, updatedAt } from './helpers.ts';
 import { agencies, users } from './identity.ts';
 
@@ -18,6 +19,23 @@ export const clients = pgTable(
   (table) => [
     uniqueIndex('clients_agency_name_unique').on(table.agencyId, sql`lower(${table.name})`),
     check('clients_name_not_blank', sql`length(trim(${table.name})) > 0`),
+  ],
+);
+
+/** The services (specialities) an agency offers, from the same catalogue freelancers pick from. */
+export const agencySpecialities = pgTable(
+  'agency_specialities',
+  {
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    specialityId: integer('speciality_id')
+      .notNull()
+      .references(() => specialities.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.agencyId, table.specialityId] }),
+    index('agency_specialities_speciality_id_idx').on(table.specialityId),
   ],
 );
 

@@ -76,6 +76,8 @@ export const AGENCIES: Record<
     isProfileComplete?: boolean;
     isMaconomyDataExchangeRequired?: boolean;
     feeBasisPoints: number;
+    /** Positions in SPECIALITIES. */
+    specialities: number[];
     clients: string[];
   }
 > = {
@@ -87,6 +89,7 @@ export const AGENCIES: Record<
     isBookingApprovalRequired: true,
     isMaconomyDataExchangeRequired: true,
     feeBasisPoints: 1000,
+    specialities: [0, 1, 7],
     clients: ['Hanseatische Stadtwerke', 'Elbphilharmonie Events', 'Nordsee Reederei', 'Alsterbank AG'],
   },
   suedwind: {
@@ -95,6 +98,7 @@ export const AGENCIES: Record<
     postalCode: '80331',
     street: 'Sendlinger Straße 44',
     feeBasisPoints: 800,
+    specialities: [2, 6],
     clients: ['Alpenmilch eG', 'BayernBahn Touristik', 'Isar Mobility GmbH'],
   },
   rheinblick: {
@@ -103,6 +107,7 @@ export const AGENCIES: Record<
     postalCode: '50667',
     street: 'Hohe Straße 101',
     feeBasisPoints: 1200,
+    specialities: [1, 5, 7],
     clients: ['Domstadt Versicherung', 'Rheinenergie Plus', 'Karneval & Co. KG'],
   },
   elbe: {
@@ -112,6 +117,7 @@ export const AGENCIES: Record<
     street: 'Wilsdruffer Straße 7',
     isBookingFreezed: true,
     feeBasisPoints: 500,
+    specialities: [0, 3],
     clients: ['Sächsische Porzellanmanufaktur', 'Elbtal Reisen'],
   },
   havelstern: {
@@ -120,6 +126,7 @@ export const AGENCIES: Record<
     postalCode: '14467',
     street: 'Brandenburger Straße 30',
     feeBasisPoints: 1500,
+    specialities: [4, 3],
     clients: ['Filmpark Babelsberg', 'Sanssouci Festival', 'Brandenburg Tech Summit'],
   },
   altmuehl: {
@@ -130,6 +137,7 @@ export const AGENCIES: Record<
     isActive: false,
     isProfileComplete: false,
     feeBasisPoints: 0,
+    specialities: [],
     clients: [],
   },
 };

@@ -11,12 +11,14 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo-seed.ts';
 const {
   agencies,
   agencyBudgets,
+  agencySpecialities,
   agencyUsers,
   bookings,
   creditNotes,
   flatRatePayments,
   freelancers,
   notifications,
+  specialities,
   timeRecords,
   users,
 } = schema;
@@ -81,6 +83,13 @@ describe('demo seed', () => {
     const [suedwind] = await db.select().from(agencies).where(eq(agencies.name, 'Südwind Digital'));
     expect(nordlicht?.isBookingApprovalRequired).toBe(true);
     expect(suedwind?.isBookingApprovalRequired).toBe(false);
+    const offered = await db
+      .select({ name: specialities.name })
+      .from(agencySpecialities)
+      .innerJoin(specialities, eq(specialities.id, agencySpecialities.specialityId))
+      .where(eq(agencySpecialities.agencyId, nordlicht!.id))
+      .orderBy(specialities.name);
+    expect(offered.map((row) => row.name)).toEqual(['Corporate Design', 'Kampagnen', 'Public Relations']);
   });
 
   test('has a complete and an incomplete freelancer profile', async () => {

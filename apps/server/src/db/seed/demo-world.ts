@@ -66,7 +66,7 @@ async function seedCatalogues(db: DbOrTx) {
   };
 }
 
-async function seedAgencies(db: DbOrTx) {
+async function seedAgencies(db: DbOrTx, specialityIds: number[]) {
   const agencies = {} as Record<AgencyKey, Agency>;
   const clients = {} as Record<AgencyKey, Client[]>;
   let index = 0;
@@ -89,6 +89,7 @@ async function seedAgencies(db: DbOrTx) {
       creditNoteHeader: `${spec.name} GmbH · ${spec.street} · ${spec.postalCode} ${spec.city}`,
       creditNoteFooter: `Gutschrift im Gutschriftverfahren (§ 14 Abs. 2 UStG) · ${spec.name} GmbH · Amtsgericht ${spec.city} HRB ${10_000 + index * 137}`,
       createdAt: at(dayOffset(-900 + index * 40)),
+      specialityIds: spec.specialities.map((position) => specialityIds[position]!),
     });
     agencies[key] = agency;
     clients[key] = [];
@@ -202,7 +203,7 @@ async function seedProjects(db: DbOrTx, world: Omit<DemoWorld, 'projects'>) {
 /** Catalogues, agencies with clients, staff, freelancers and projects: everything bookings hang on. */
 export async function seedWorld(db: DbOrTx): Promise<DemoWorld> {
   const catalogue = await seedCatalogues(db);
-  const { agencies, clients } = await seedAgencies(db);
+  const { agencies, clients } = await seedAgencies(db, catalogue.specialities);
   const staff = await seedStaff(db, agencies);
   const freelancers = await seedFreelancers(db, catalogue);
   const projects = await seedProjects(db, { agencies, clients, staff, freelancers });

@@ -23,7 +23,12 @@ import {
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
 import { conversationParticipants, messages } from '../../db/schema/messaging.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { agencyUserReplacements, budgetNotificationMembers, clients } from '../../db/schema/organisation.ts';
+import {
+  agencySpecialities,
+  agencyUserReplacements,
+  budgetNotificationMembers,
+  clients,
+} from '../../db/schema/organisation.ts';
 
 /** Queries behind the profile reads and settings saves of every realm. */
 
@@ -52,6 +57,15 @@ export function listAgencyClients(db: DbOrTx, agencyId: number) {
     .from(clients)
     .where(eq(clients.agencyId, agencyId))
     .orderBy(asc(clients.name));
+}
+
+export function listAgencySpecialities(db: DbOrTx, agencyId: number) {
+  return db
+    .select({ id: specialities.id, name: specialities.name })
+    .from(agencySpecialities)
+    .innerJoin(specialities, eq(specialities.id, agencySpecialities.specialityId))
+    .where(eq(agencySpecialities.agencyId, agencyId))
+    .orderBy(asc(specialities.name), asc(specialities.id));
 }
 
 export function listAgencyMembers(db: DbOrTx, agencyId: number) {

@@ -50,9 +50,10 @@ async function buildAgencyProfile(db: Db, agencyId: number, user: UserRow) {
   const agency = await repo.findAgency(db, agencyId);
   if (!agency) throw notFound();
   const financialYear = financialYearOf(today());
-  const [clients, members, replacements, notificationMembers, counts, memberships, isYearClosed, unread] =
+  const [clients, specialities, members, replacements, notificationMembers, counts, memberships, isYearClosed, unread] =
     await Promise.all([
       repo.listAgencyClients(db, agencyId),
+      repo.listAgencySpecialities(db, agencyId),
       repo.listAgencyMembers(db, agencyId),
       repo.listOpenReplacements(db, agencyId, user.id),
       repo.listNotificationMembers(db, agencyId),
@@ -70,6 +71,10 @@ async function buildAgencyProfile(db: Db, agencyId: number, user: UserRow) {
     is_maconomy_data_exchange_required: agency.isMaconomyDataExchangeRequired,
     is_booking_freezed: agency.isBookingFreezed,
     logo_url: agency.logo,
+    website: agency.website,
+    credit_note_header: agency.creditNoteHeader,
+    credit_note_footer: agency.creditNoteFooter,
+    specialities,
     clients,
     users: members,
     replacement_users: replacements,

@@ -4,7 +4,13 @@ import { likePattern } from '../../db/like-pattern.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
 import { specialities } from '../../db/schema/catalogues.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
-import { agencyGroupMembers, agencyGroups, budgetNotificationMembers, clients } from '../../db/schema/organisation.ts';
+import {
+  agencyGroupMembers,
+  agencyGroups,
+  agencySpecialities,
+  budgetNotificationMembers,
+  clients,
+} from '../../db/schema/organisation.ts';
 
 /** Queries behind agency administration, clients and budget notification members. */
 
@@ -54,6 +60,14 @@ export function clientsByIds(db: DbOrTx, ids: number[]) {
 export function specialityIdsExisting(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db.select({ id: specialities.id }).from(specialities).where(inArray(specialities.id, ids));
+}
+
+/** Replaces the agency's set of specialities with `ids` (already checked to exist). */
+export async function replaceAgencySpecialities(db: DbOrTx, agencyId: number, ids: number[]) {
+  await db.delete(agencySpecialities).where(eq(agencySpecialities.agencyId, agencyId));
+  if (ids.length) {
+    await db.insert(agencySpecialities).values(ids.map((specialityId) => ({ agencyId, specialityId })));
+  }
 }
 
 export async function findAgency(db: DbOrTx, agencyId: number) {

@@ -127,6 +127,7 @@ async function saveProfile(ctx: AgencyContext, auth: RequestAuth, agencyId: numb
       ...(logo !== undefined ? { logo } : {}),
       isProfileComplete: true,
     });
+    if (input.speciality_ids) await repo.replaceAgencySpecialities(tx, agencyId, [...new Set(input.speciality_ids)]);
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId,
@@ -268,10 +269,11 @@ export async function getAgencyDetail(db: Db, agencyId: number): Promise<AgencyD
   const agency = await repo.findAgency(db, agencyId);
   if (!agency) throw notFound();
   const financialYear = financialYearOf(today());
-  const [members, clients, clusters, notificationMembers, counts, budget] = await Promise.all([
+  const [members, clients, clusters, specialities, notificationMembers, counts, budget] = await Promise.all([
     repo.agencyUsersOf(db, [agencyId]),
     accountRepo.listAgencyClients(db, agencyId),
     repo.clustersOf(db, agencyId),
+    accountRepo.listAgencySpecialities(db, agencyId),
     accountRepo.listNotificationMembers(db, agencyId),
     accountRepo.countAgencyBookings(db, agencyId),
     repo.findBudget(db, agencyId, financialYear.start),
@@ -286,6 +288,7 @@ export async function getAgencyDetail(db: Db, agencyId: number): Promise<AgencyD
     clients,
     users: members.map(({ agencyId: _agencyId, ...member }) => member),
     clusters,
+    specialities,
     notification_members: notificationMembers,
     freelancerFee: agency.freelancerFeeBasisPoints / 100,
     financialYear: {

@@ -102,6 +102,21 @@ export async function findUser(db: DbOrTx, id: number) {
   return row;
 }
 
-export function assignCfo(db: DbOrTx, userId: number, groupId: number) {
-  return db.insert(cfoAgencyGroups).values({ userId, agencyGroupId: groupId }).onConflictDoNothing();
+/** True when the row was added (false: the CFO was already assigned). */
+export async function assignCfo(db: DbOrTx, userId: number, groupId: number) {
+  const rows = await db
+    .insert(cfoAgencyGroups)
+    .values({ userId, agencyGroupId: groupId })
+    .onConflictDoNothing()
+    .returning({ userId: cfoAgencyGroups.userId });
+  return rows.length > 0;
+}
+
+/** True when a row was removed (false: the CFO was not assigned). */
+export async function unassignCfo(db: DbOrTx, userId: number, groupId: number) {
+  const rows = await db
+    .delete(cfoAgencyGroups)
+    .where(and(eq(cfoAgencyGroups.userId, userId), eq(cfoAgencyGroups.agencyGroupId, groupId)))
+    .returning({ userId: cfoAgencyGroups.userId });
+  return rows.length > 0;
 }

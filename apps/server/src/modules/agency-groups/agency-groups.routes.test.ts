@@ -1,16 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createUser, type User } from '../../db/factories/user.ts';
 import { activityLog } from '../../db/schema/activity.ts';
 import { agencyGroups } from '../../db/schema/organisation.ts';
 import { arrangeOrganisation, type Cast, EVERY_ROLE } from '../agencies/organisation.fixtures.ts';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof arrangeOrganisation>>;
+let globalCfo: User;
 
 beforeAll(async () => {
   t = await createTestApp();
   org = await arrangeOrganisation(t, 'grp');
+  globalCfo = await createUser(t.db, { email: 'grp-global-cfo@test.test', role: 'finance-cfo-global' });
 });
 afterAll(() => t.close());
 
@@ -50,7 +53,7 @@ describe('agency groups (clusters)', () => {
       user_id: org.people.cfo.id,
       cluster_id: id,
     });
-    expect(assigned.json().data).toEqual({ user_id: org.people.cfo.id, cluster_id: id });
+    expect(assigned.json().data).toEqual({ user_id: org.people.cfo.id, cluster_id: id, is_assigned: true });
     const withCfo = await call('admin', 'GET', '/api/agency/cluster?keyword[]=nord');
     expect(withCfo.json().data.data[0].cfos.map((c: { id: number }) => c.id)).toEqual([org.people.cfo.id]);
 
@@ -83,18 +86,88 @@ describe('agency groups (clusters)', () => {
     expect((await call('admin', 'DELETE', '/api/agency/cluster?id=999999')).statusCode).toBe(404);
   });
 
-  test('only CFOs can be assigned; unknown ids are 404', async () => {
-    const group = (await call('admin', 'POST', '/api/agency/cluster', { name: 'CFO Test' })).json().data;
-    const finance = await call('admin', 'POST', '/api/agency/cfo-agency-group', {
-      user_id: org.people.finance.id,
+  test('admin assigns and unassigns CFOs (finance-cfo and finance-cfo-global); only real changes are logged', async () => {
+    const group = (await call('admin', 'POST', '/api/agency/cluster', { name: 'CFO Wechsel' })).json().data;
+    const cfoIds = async () =>
+      (await call('admin', 'GET', '/api/agency/cluster?keyword[]=cfo%20wechsel'))
+        .json()
+        .data.data[0].cfos.map((cfo: { id: number }) => cfo.id);
+    const assign = (userId: number, isAssigned?: boolean) =>
+      call('admin', 'POST', '/api/agency/cfo-agency-group', {
+        user_id: userId,
+        cluster_id: group.id,
+        ...(isAssigned === undefined ? {} : { is_assigned: isAssigned }),
+      });
+    expect((await assign(org.people.cfo.id)).json().data).toEqual({
+      user_id: org.people.cfo.id,
       cluster_id: group.id,
+      is_assigned: true,
     });
-    expect(finance.statusCode).toBe(404);
-    expect(
-      (await call('admin', 'POST', '/api/agency/cfo-agency-group', { user_id: org.people.cfo.id, cluster_id: 999999 }))
-        .statusCode,
-    ).toBe(404);
+    expect((await assign(globalCfo.id, true)).statusCode).toBe(200);
+    expect((await cfoIds()).sort()).toEqual([org.people.cfo.id, globalCfo.id].sort());
+    await assign(org.people.cfo.id, true);
+
+    const removed = await assign(org.people.cfo.id, false);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().data).toEqual({ user_id: org.people.cfo.id, cluster_id: group.id, is_assigned: false });
+    expect(await cfoIds()).toEqual([globalCfo.id]);
+    expect((await assign(org.people.cfo.id, false)).json().data.is_assigned).toBe(false);
+
+    const logged = await t.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, 'agency_group'), eq(activityLog.entityId, group.id)))
+      .orderBy(asc(activityLog.id));
+    const cfoEntries = logged
+      .filter((row) => row.action.endsWith('-cfo'))
+      .map((row) => [row.action, (row.details as { user_id: number }).user_id]);
+    expect(cfoEntries).toEqual([
+      ['agency-group.assign-cfo', org.people.cfo.id],
+      ['agency-group.assign-cfo', globalCfo.id],
+      ['agency-group.unassign-cfo', org.people.cfo.id],
+    ]);
+  });
+
+  test('a user who is not a CFO is refused with a clear message; unknown ids are 404; nothing changes', async () => {
+    const group = (await call('admin', 'POST', '/api/agency/cluster', { name: 'CFO Test' })).json().data;
+    for (const who of ['finance', 'md', 'admin', 'freelancer'] as const) {
+      for (const isAssigned of [true, false]) {
+        const refused = await call('admin', 'POST', '/api/agency/cfo-agency-group', {
+          user_id: org.people[who].id,
+          cluster_id: group.id,
+          is_assigned: isAssigned,
+        });
+        expect(refused.statusCode, who).toBe(400);
+        expect(refused.json()).toMatchObject({
+          code: 'rule.userNotCfo',
+          message: 'Only a CFO can be assigned to an agency group.',
+        });
+      }
+    }
+    const german = await t.app.inject({
+      method: 'POST',
+      url: '/api/agency/cfo-agency-group',
+      headers: { ...(await org.as('admin')), 'accept-language': 'de' },
+      payload: { user_id: org.people.finance.id, cluster_id: group.id },
+    });
+    expect(german.json().message).toBe('Nur ein CFO kann einer Agenturgruppe zugeordnet werden.');
+    for (const payload of [
+      { user_id: org.people.cfo.id, cluster_id: 999999 },
+      { user_id: 999999, cluster_id: group.id },
+      { user_id: org.people.cfo.id, cluster_id: 999999, is_assigned: false },
+    ]) {
+      expect((await call('admin', 'POST', '/api/agency/cfo-agency-group', payload)).statusCode).toBe(404);
+    }
     expect((await call('admin', 'POST', '/api/agency/cfo-agency-group', {})).statusCode).toBe(400);
+    const notBoolean = await call('admin', 'POST', '/api/agency/cfo-agency-group', {
+      user_id: org.people.cfo.id,
+      cluster_id: group.id,
+      is_assigned: 'no',
+    });
+    expect(notBoolean.statusCode).toBe(400);
+    expect(notBoolean.json().errors.is_assigned).toBeDefined();
+    const listed = await call('admin', 'GET', '/api/agency/cluster?keyword[]=cfo%20test');
+    expect(listed.json().data.data[0].cfos).toEqual([]);
   });
 
   test('every other role gets 403 on every call', async () => {
@@ -104,11 +177,14 @@ describe('agency groups (clusters)', () => {
       expect((await call(who, 'POST', '/api/agency/cluster', { name: `By ${who}` })).statusCode, who).toBe(403);
       expect((await call(who, 'PUT', '/api/agency/cluster', { id: 1, name: 'X' })).statusCode, who).toBe(403);
       expect((await call(who, 'DELETE', '/api/agency/cluster?id=1')).statusCode, who).toBe(403);
-      const cfo = await call(who, 'POST', '/api/agency/cfo-agency-group', {
-        user_id: org.people.cfo.id,
-        cluster_id: 1,
-      });
-      expect(cfo.statusCode, who).toBe(403);
+      for (const isAssigned of [true, false]) {
+        const cfo = await call(who, 'POST', '/api/agency/cfo-agency-group', {
+          user_id: org.people.cfo.id,
+          cluster_id: 1,
+          is_assigned: isAssigned,
+        });
+        expect(cfo.statusCode, who).toBe(403);
+      }
     }
     expect(await groupCount()).toBe(before);
   });

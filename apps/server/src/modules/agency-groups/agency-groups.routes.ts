@@ -15,5 +15,7 @@ export function registerAgencyGroupRoutes(app: FastifyInstance, authenticate: Au
   registerEndpoint(app, clusterCreate, authenticate, ({ auth, body }) => groups.createGroup(db, auth, body));
   registerEndpoint(app, clusterUpdate, authenticate, ({ auth, body }) => groups.updateGroup(db, auth, body));
   registerEndpoint(app, clusterDelete, authenticate, ({ auth, query }) => groups.deleteGroup(db, auth, query.id));
-  registerEndpoint(app, cfoAgencyGroupAssign, authenticate, ({ auth, body }) => groups.assignCfo(db, auth, body));
+  registerEndpoint(app, cfoAgencyGroupAssign, authenticate, ({ auth, body }) =>
+    groups.setCfoAssignment(db, auth, body),
+  );
 }

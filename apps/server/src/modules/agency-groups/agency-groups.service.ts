@@ -1,6 +1,6 @@
 import { lastPage } from '@fm/contract/envelope';
 import { CFO_ROLES } from '@fm/contract/roles';
-import type { clusterCreateInput, clusterUpdateInput } from '@fm/contract/schemas/agency';
+import type { cfoAgencyGroupInput, clusterCreateInput, clusterUpdateInput } from '@fm/contract/schemas/agency';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -116,20 +116,31 @@ export async function deleteGroup(db: Db, auth: RequestAuth, id: number) {
   return { id };
 }
 
-/** Lets a CFO report across an agency group; the user must be a CFO (else 404, as for an unknown id). */
-export async function assignCfo(db: Db, auth: RequestAuth, input: { user_id: number; cluster_id: number }) {
+/**
+ * Lets a CFO report across an agency group, or (is_assigned false) stops it. An unknown user or group is 404;
+ * a user who is not a CFO is a business rule (400), since the admin picked a real person of the wrong role.
+ * Only a real change is logged, so repeating a call leaves no second entry.
+ */
+export async function setCfoAssignment(db: Db, auth: RequestAuth, input: z.infer<typeof cfoAgencyGroupInput>) {
   const [user, group] = await Promise.all([repo.findUser(db, input.user_id), repo.findGroup(db, input.cluster_id)]);
-  if (!group || !user || !(CFO_ROLES as readonly string[]).includes(user.role)) throw notFound();
+  if (!group || !user) throw notFound();
+  if (!(CFO_ROLES as readonly string[]).includes(user.role)) {
+    throw badRequest('rule.userNotCfo', { fieldErrors: { user_id: ['rule.userNotCfo'] } });
+  }
+  const isAssigned = input.is_assigned;
   await db.transaction(async (tx) => {
-    await repo.assignCfo(tx, user.id, group.id);
+    const isChanged = isAssigned
+      ? await repo.assignCfo(tx, user.id, group.id)
+      : await repo.unassignCfo(tx, user.id, group.id);
+    if (!isChanged) return;
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: null,
-      action: 'agency-group.assign-cfo',
+      action: isAssigned ? 'agency-group.assign-cfo' : 'agency-group.unassign-cfo',
       entityType: 'agency_group',
       entityId: group.id,
       details: { user_id: user.id },
     });
   });
-  return { user_id: user.id, cluster_id: group.id };
+  return { user_id: user.id, cluster_id: group.id, is_assigned: isAssigned };
 }

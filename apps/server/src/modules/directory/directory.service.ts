@@ -1,7 +1,9 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { users } from '../../db/schema/identity.ts';
+import { AppError } from '../../platform/app-error.ts';
 
 /** The company directory behind azure/search: Microsoft Graph when configured, else our own users table. */
 
@@ -21,7 +23,6 @@ export interface Directory {
 
 export const DIRECTORY_RESULT_LIMIT = 50;
 
-/** Escapes % and _ so a keyword matches literally in ILIKE. */
 /** The organisation's own directory: active agency, admin and finance users (not freelancers). */
 export function createLocalDirectory(db: Db): Directory {
   return {
@@ -56,7 +57,18 @@ export function createLocalDirectory(db: Db): Directory {
   };
 }
 
-export type GraphConfig = { tenantId: string; clientId: string; clientSecret: string; fetch?: typeof fetch };
+export const GRAPH_LOGIN_URL = 'https://login.microsoftonline.com';
+export const GRAPH_API_URL = 'https://graph.microsoft.com';
+
+export type GraphConfig = {
+  tenantId: string;
+  clientId: string;
+  clientSecret: string;
+  /** Token endpoint host (MS_GRAPH_LOGIN_URL); national clouds and tests point it elsewhere. */
+  loginUrl?: string;
+  /** Graph API host (MS_GRAPH_API_URL). */
+  apiUrl?: string;
+};
 
 type GraphUser = {
   id: string;
@@ -68,29 +80,55 @@ type GraphUser = {
   jobTitle: string | null;
 };
 
+/** Graph could not be reached or refused the call; the caller gets a 502 without the details. */
+export class DirectoryUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DirectoryUnavailableError';
+  }
+}
+
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** Sends a Graph request; a network failure becomes a DirectoryUnavailableError. */
+async function reach(step: string, send: () => Promise<Response>) {
+  try {
+    return await send();
+  } catch (error) {
+    if (error instanceof DirectoryUnavailableError) throw error;
+    throw new DirectoryUnavailableError(`Graph ${step} failed: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+function assertOk(step: string, response: Response) {
+  if (!response.ok) throw new DirectoryUnavailableError(`Graph ${step} failed: HTTP ${response.status}`);
+  return response;
+}
+
 /**
  * Microsoft Graph (Azure AD) with an app registration's client credentials (User.Read.All). The token is cached
- * until shortly before it expires. Not exercised against a real tenant in the tests.
+ * until shortly before it expires. Only enabled accounts are searched, as in the local directory.
  */
 export function createGraphDirectory(config: GraphConfig): Directory {
-  const doFetch = config.fetch ?? fetch;
+  const loginUrl = trimSlash(config.loginUrl || GRAPH_LOGIN_URL);
+  const apiUrl = trimSlash(config.apiUrl || GRAPH_API_URL);
   let cached: { token: string; expiresAt: number } | null = null;
   async function accessToken() {
     if (cached && cached.expiresAt > Date.now()) return cached.token;
-    const response = await doFetch(
-      `https://login.microsoftonline.com/${encodeURIComponent(config.tenantId)}/oauth2/v2.0/token`,
-      {
+    const response = await reach('token request', () =>
+      fetch(`${loginUrl}/${encodeURIComponent(config.tenantId)}/oauth2/v2.0/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
           client_id: config.clientId,
           client_secret: config.clientSecret,
-          scope: 'https://graph.microsoft.com/.default',
+          // The Graph host is the resource; national clouds (graph.microsoft.us, …) have their own.
+          scope: `${apiUrl}/.default`,
           grant_type: 'client_credentials',
         }),
-      },
+      }),
     );
-    if (!response.ok) throw new Error(`Graph token request failed: ${response.status}`);
+    assertOk('token request', response);
     const body = (await response.json()) as { access_token: string; expires_in: number };
     cached = { token: body.access_token, expiresAt: Date.now() + (body.expires_in - 60) * 1000 };
     return body.access_token;
@@ -98,14 +136,22 @@ export function createGraphDirectory(config: GraphConfig): Directory {
   return {
     async search(keyword, limit) {
       const term = keyword.replace(/"/g, '');
-      const url = new URL('https://graph.microsoft.com/v1.0/users');
+      const url = new URL(`${apiUrl}/v1.0/users`);
       url.searchParams.set('$search', `"displayName:${term}" OR "mail:${term}"`);
+      url.searchParams.set('$filter', 'accountEnabled eq true');
+      // $search with $filter is an advanced query: it needs ConsistencyLevel: eventual and $count=true.
+      url.searchParams.set('$count', 'true');
       url.searchParams.set('$select', 'id,mail,userPrincipalName,givenName,surname,displayName,jobTitle');
       url.searchParams.set('$top', String(limit));
-      const response = await doFetch(url, {
-        headers: { authorization: `Bearer ${await accessToken()}`, consistencylevel: 'eventual' },
-      });
-      if (!response.ok) throw new Error(`Graph user search failed: ${response.status}`);
+      const send = async () =>
+        fetch(url, { headers: { authorization: `Bearer ${await accessToken()}`, consistencylevel: 'eventual' } });
+      let response = await reach('user search', send);
+      if (response.status === 401) {
+        // The cached token was revoked or expired early: fetch a new one, once.
+        cached = null;
+        response = await reach('user search', send);
+      }
+      assertOk('user search', response);
       const body = (await response.json()) as { value: GraphUser[] };
       return body.value.slice(0, limit).map((user) => ({
         external_id: user.id,
@@ -119,9 +165,31 @@ export function createGraphDirectory(config: GraphConfig): Directory {
   };
 }
 
-/** Graph when MS_GRAPH_TENANT_ID, MS_GRAPH_CLIENT_ID and MS_GRAPH_CLIENT_SECRET are all set. */
+/**
+ * Graph when MS_GRAPH_TENANT_ID, MS_GRAPH_CLIENT_ID and MS_GRAPH_CLIENT_SECRET are all set (MS_GRAPH_LOGIN_URL and
+ * MS_GRAPH_API_URL override the public hosts).
+ */
 export function createDirectory(db: Db, env: NodeJS.ProcessEnv = process.env): Directory {
   const { MS_GRAPH_TENANT_ID: tenantId, MS_GRAPH_CLIENT_ID: clientId, MS_GRAPH_CLIENT_SECRET: clientSecret } = env;
-  if (tenantId && clientId && clientSecret) return createGraphDirectory({ tenantId, clientId, clientSecret });
+  if (tenantId && clientId && clientSecret) {
+    return createGraphDirectory({
+      tenantId,
+      clientId,
+      clientSecret,
+      loginUrl: env.MS_GRAPH_LOGIN_URL,
+      apiUrl: env.MS_GRAPH_API_URL,
+    });
+  }
   return createLocalDirectory(db);
+}
+
+/** azure/search: an unreachable or refusing directory is a 502 "Error loading employees"; the cause is logged. */
+export async function searchDirectory(directory: Directory, keyword: string, log: FastifyBaseLogger) {
+  try {
+    return await directory.search(keyword, DIRECTORY_RESULT_LIMIT);
+  } catch (error) {
+    if (!(error instanceof DirectoryUnavailableError)) throw error;
+    log.warn({ err: error }, 'directory search failed');
+    throw new AppError(502, 'catalogue.errorLoadingEmployees');
+  }
 }

@@ -30,7 +30,32 @@ export type AppConfig = {
    * rate limits and sign-in waits; behind a load balancer set TRUST_PROXY to its hop count or addresses.
    */
   trustProxy: boolean | number | string;
+  /** Microsoft Graph app registration behind the colleague search; null searches the own users table. */
+  graph: GraphSettings | null;
 };
+
+export type GraphSettings = {
+  tenantId: string;
+  clientId: string;
+  clientSecret: string;
+  /** Token endpoint host; national clouds (and tests) point it elsewhere. */
+  loginUrl: string;
+  /** Graph API host; also the token scope. */
+  apiUrl: string;
+};
+
+/** Graph only when the three credentials are all set. */
+function parseGraph(env: NodeJS.ProcessEnv): GraphSettings | null {
+  const { MS_GRAPH_TENANT_ID: tenantId, MS_GRAPH_CLIENT_ID: clientId, MS_GRAPH_CLIENT_SECRET: clientSecret } = env;
+  if (!tenantId || !clientId || !clientSecret) return null;
+  return {
+    tenantId,
+    clientId,
+    clientSecret,
+    loginUrl: env.MS_GRAPH_LOGIN_URL ?? 'https://login.microsoftonline.com',
+    apiUrl: env.MS_GRAPH_API_URL ?? 'https://graph.microsoft.com',
+  };
+}
 
 function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
@@ -60,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     isBruteForceProtected: env.IDP_BRUTE_FORCE !== 'off',
     idpTokenRequestsPerMinute: Number(env.IDP_TOKEN_RATE_LIMIT ?? 30),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    graph: parseGraph(env),
   };
 }

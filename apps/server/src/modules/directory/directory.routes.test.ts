@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { loadConfig } from '../../config/config.ts';
 import { createUser } from '../../db/factories/user.ts';
 import { arrangeOrganisation, type Cast, EVERY_ROLE } from '../agencies/organisation.fixtures.ts';
 import { createDirectory } from './directory.service.ts';
@@ -58,7 +59,7 @@ describe('azure/search over the organisation’s own directory', () => {
 
 describe('choosing the directory', () => {
   test('without the three MS_GRAPH_* credentials the organisation’s own users are searched', async () => {
-    const partial = createDirectory(t.db, { MS_GRAPH_TENANT_ID: 't', MS_GRAPH_CLIENT_ID: 'c' });
+    const partial = createDirectory(t.db, loadConfig({ MS_GRAPH_TENANT_ID: 't', MS_GRAPH_CLIENT_ID: 'c' }).graph);
     expect((await partial.search('greta', 50)).map((user) => user.email)).toEqual(['greta.gruen@nordlicht.test']);
   });
 });

@@ -4,7 +4,7 @@ import { type Authenticator, registerEndpoint } from '../../platform/endpoint-ro
 import { createDirectory, type Directory, searchDirectory } from './directory.service.ts';
 
 export function registerDirectoryRoutes(app: FastifyInstance, authenticate: Authenticator, directory?: Directory) {
-  const source = directory ?? createDirectory(app.deps.database.db);
+  const source = directory ?? createDirectory(app.deps.database.db, app.deps.config.graph);
   registerEndpoint(app, directoryUsersSearch, authenticate, ({ body }, request) =>
     searchDirectory(source, body.keyword, request.log),
   );

@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { GraphSettings } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -57,19 +58,6 @@ export function createLocalDirectory(db: Db): Directory {
   };
 }
 
-export const GRAPH_LOGIN_URL = 'https://login.microsoftonline.com';
-export const GRAPH_API_URL = 'https://graph.microsoft.com';
-
-export type GraphConfig = {
-  tenantId: string;
-  clientId: string;
-  clientSecret: string;
-  /** Token endpoint host (MS_GRAPH_LOGIN_URL); national clouds and tests point it elsewhere. */
-  loginUrl?: string;
-  /** Graph API host (MS_GRAPH_API_URL). */
-  apiUrl?: string;
-};
-
 type GraphUser = {
   id: string;
   mail: string | null;
@@ -109,9 +97,9 @@ function assertOk(step: string, response: Response) {
  * Microsoft Graph (Azure AD) with an app registration's client credentials (User.Read.All). The token is cached
  * until shortly before it expires. Only enabled accounts are searched, as in the local directory.
  */
-export function createGraphDirectory(config: GraphConfig): Directory {
-  const loginUrl = trimSlash(config.loginUrl || GRAPH_LOGIN_URL);
-  const apiUrl = trimSlash(config.apiUrl || GRAPH_API_URL);
+export function createGraphDirectory(config: GraphSettings): Directory {
+  const loginUrl = trimSlash(config.loginUrl);
+  const apiUrl = trimSlash(config.apiUrl);
   let cached: { token: string; expiresAt: number } | null = null;
   async function accessToken() {
     if (cached && cached.expiresAt > Date.now()) return cached.token;
@@ -165,22 +153,9 @@ export function createGraphDirectory(config: GraphConfig): Directory {
   };
 }
 
-/**
- * Graph when MS_GRAPH_TENANT_ID, MS_GRAPH_CLIENT_ID and MS_GRAPH_CLIENT_SECRET are all set (MS_GRAPH_LOGIN_URL and
- * MS_GRAPH_API_URL override the public hosts).
- */
-export function createDirectory(db: Db, env: NodeJS.ProcessEnv = process.env): Directory {
-  const { MS_GRAPH_TENANT_ID: tenantId, MS_GRAPH_CLIENT_ID: clientId, MS_GRAPH_CLIENT_SECRET: clientSecret } = env;
-  if (tenantId && clientId && clientSecret) {
-    return createGraphDirectory({
-      tenantId,
-      clientId,
-      clientSecret,
-      loginUrl: env.MS_GRAPH_LOGIN_URL,
-      apiUrl: env.MS_GRAPH_API_URL,
-    });
-  }
-  return createLocalDirectory(db);
+/** Graph when the app is configured for it (MS_GRAPH_*), else the organisation's own users. */
+export function createDirectory(db: Db, graph: GraphSettings | null): Directory {
+  return graph ? createGraphDirectory(graph) : createLocalDirectory(db);
 }
 
 /** azure/search: an unreachable or refusing directory is a 502 "Error loading employees"; the cause is logged. */

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { loadConfig } from '../../config/config.ts';
 import { createAgency } from '../../db/factories/agency.ts';
 import { createUser, FACTORY_PASSWORD } from '../../db/factories/user.ts';
 import { createGraphDirectory, DirectoryUnavailableError } from './directory.service.ts';
@@ -118,24 +119,15 @@ describe('azure/search with MS_GRAPH_* pointing at the local Graph', () => {
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    // The directory is chosen from the environment when the app is built; set it for this app only.
-    const env: Record<string, string> = {
-      MS_GRAPH_TENANT_ID: CREDENTIALS.tenantId,
-      MS_GRAPH_CLIENT_ID: CREDENTIALS.clientId,
-      MS_GRAPH_CLIENT_SECRET: CREDENTIALS.clientSecret,
-      MS_GRAPH_LOGIN_URL: stub.url,
-      MS_GRAPH_API_URL: stub.url,
-    };
-    const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
-    Object.assign(process.env, env);
-    try {
-      t = await createTestApp();
-    } finally {
-      for (const [key, value] of Object.entries(saved)) {
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
-      }
-    }
+    t = await createTestApp({
+      graph: loadConfig({
+        MS_GRAPH_TENANT_ID: CREDENTIALS.tenantId,
+        MS_GRAPH_CLIENT_ID: CREDENTIALS.clientId,
+        MS_GRAPH_CLIENT_SECRET: CREDENTIALS.clientSecret,
+        MS_GRAPH_LOGIN_URL: stub.url,
+        MS_GRAPH_API_URL: stub.url,
+      }).graph,
+    });
     const agency = await createAgency(t.db, { name: 'Graph Agentur' });
     await createUser(t.db, { email: 'md@graph.test', role: 'managing-director', agencyIds: [agency.id] });
     await createUser(t.db, { email: 'ola.lokal@graph.test', firstName: 'Ola', lastName: 'Lokal' });

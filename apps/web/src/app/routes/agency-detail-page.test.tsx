@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AgencyEditPage } from '../../features/agencies/routes/agency-edit-page.tsx';
 import { type ApiCall, fail, mockApi, ok, renderScreen, signInAs } from '../../test/test-support.tsx';
 import { AgencyDetailPage } from './agency-detail-page.tsx';
-import { AgencyEditPage } from '../../features/agencies/routes/agency-edit-page.tsx';
 
 const AGENCY = {
   id: 12,
@@ -31,7 +31,11 @@ const AGENCY = {
     },
   ],
   clusters: [],
-  notification_members: [],
+  specialities: [
+    { id: 1, name: 'Corporate Design' },
+    { id: 2, name: 'Kampagnen' },
+  ],
+  notification_members: [{ id: 3, email: 'mara@journey.test', displayName: 'Mara Direktor', image: null }],
   freelancerFee: 2.5,
   financialYear: { label: '2026/27', is_closed: false, status: 'OPEN' },
   budget: 125000.5,
@@ -54,6 +58,58 @@ describe('AgencyDetailPage', () => {
     expect(screen.getByText('Hafen AG')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Deactivate' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Freeze booking' })).toBeTruthy();
+    const services = screen.getByRole('region', { name: 'Services' });
+    expect(within(services).getByText('Corporate Design')).toBeTruthy();
+    expect(within(services).getByText('Kampagnen')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'https://journey.example' }).getAttribute('href')).toBe(
+      'https://journey.example',
+    );
+  });
+
+  it('lets an admin add a budget notification recipient of the agency and shows them after reading it again', async () => {
+    signInAs('admin', ['admin']);
+    let agency = AGENCY;
+    const lea = { id: 4, email: 'lea@journey.test', displayName: 'Lea Budget', image: null };
+    const calls = mockApi((call: ApiCall) => {
+      if (call.method !== 'POST') return ok(agency);
+      agency = { ...AGENCY, notification_members: [...AGENCY.notification_members, lea] };
+      return ok(lea);
+    });
+    renderScreen(<AgencyDetailPage />, { route: '/agencies/12', path: '/agencies/:id' });
+    const panel = await screen.findByRole('region', { name: 'Budget notifications' });
+    expect(within(panel).getByText('Mara Direktor')).toBeTruthy();
+    await userEvent.type(within(panel).getByLabelText('E-mail'), 'lea@journey.test{Enter}');
+    expect(await within(panel).findByText('Lea Budget')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'lea@journey.test', agency_id: 12 });
+    expect(calls.filter((call) => call.path === '/api/agency/agency-details/12')).toHaveLength(2);
+  });
+
+  it('opens the admin onboarding with the agency’s saved website, services and texts', async () => {
+    signInAs('admin', ['admin']);
+    const calls = mockApi((call: ApiCall) => {
+      if (call.path === '/api/agency/specialities')
+        return ok([
+          { id: 1, name: 'Corporate Design' },
+          { id: 2, name: 'Kampagnen' },
+          { id: 3, name: 'Social Media' },
+        ]);
+      return ok({ ...AGENCY, is_profile_complete: call.method === 'PUT' });
+    });
+    renderScreen(<AgencyDetailPage />, { route: '/agencies/12', path: '/agencies/:id' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Complete profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete the profile of Journey Studio' });
+    expect((within(dialog).getByLabelText(/^Website/) as HTMLInputElement).value).toBe('https://journey.example');
+    expect((within(dialog).getByLabelText(/^Credit note header/) as HTMLInputElement).value).toBe('Kopf');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Kampagnen' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Social Media' }).getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: '/api/agency/admin/agency/onboard',
+      body: { agency_id: 12, website: 'https://journey.example', speciality_ids: [1, 2], credit_note_header: 'Kopf' },
+    });
   });
 
   it('shows finance the same agency without admin actions, and a 404 as an error', async () => {
@@ -62,6 +118,7 @@ describe('AgencyDetailPage', () => {
     const { unmount } = renderScreen(<AgencyDetailPage />, { route: '/agencies/12', path: '/agencies/:id' });
     expect(await screen.findByText('No budget set for 2026/27.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Budget notifications' })).toBeNull();
     unmount();
     vi.unstubAllGlobals();
     mockApi(() => fail(404, 'error.notFound', 'Not found'));

@@ -14,11 +14,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
+import { BudgetNotificationMembersPanel } from '../../components/budget-notification-members/budget-notification-members-panel.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { useAgency } from '../../features/agencies/api/get-agency.ts';
+import { agencyQueryKey, useAgency } from '../../features/agencies/api/get-agency.ts';
 import { AgencyAdminActions } from '../../features/agencies/components/agency-admin-actions.tsx';
 import { AgencyStatusChips } from '../../features/agencies/components/agency-status-chips.tsx';
 import { AdminOnboardingDialog } from '../../features/onboarding/components/admin-onboarding-dialog.tsx';
@@ -32,9 +33,15 @@ import '../../features/users/messages.ts';
 import '../../features/agencies/messages.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, md: 2.5 }, minWidth: 0 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ p: { xs: 1.5, md: 2.5 }, minWidth: 0 }}
+    >
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
       {children}
@@ -51,7 +58,31 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function AgencyFacts({ agency }: { agency: AgencyDetail }) {
+/** A website as the agency entered it; the protocol may be missing (`studio.example`). */
+function WebsiteLink({ website }: { website: string | null }) {
+  if (!website) return '–';
+  const href = /^https?:\/\//i.test(website) ? website : `https://${website}`;
+  return (
+    <Link href={href} target="_blank" rel="noopener noreferrer" sx={{ wordBreak: 'break-all' }}>
+      {website}
+    </Link>
+  );
+}
+
+type ChipListProps = { items: { id: number; label: string }[]; emptyText: string; variant?: 'outlined' };
+
+function ChipList({ items, emptyText, variant }: ChipListProps) {
+  if (items.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {items.map((item) => (
+        <Chip key={item.id} size="small" variant={variant} label={item.label} />
+      ))}
+    </Stack>
+  );
+}
+
+function AgencyFacts({ agency, isAdmin }: { agency: AgencyDetail; isAdmin: boolean }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const yesNo = (value: boolean) => t(value ? 'agencies.detail.yes' : 'agencies.detail.no');
@@ -78,33 +109,37 @@ function AgencyFacts({ agency }: { agency: AgencyDetail }) {
         <Fact label={t('agencies.detail.completed')} value={agency.completed_booking_count} />
       </Section>
       <Section title={t('agencies.detail.settings')}>
-        <Fact label={t('agencies.fields.website')} value={agency.website ?? '–'} />
+        <Fact label={t('agencies.fields.website')} value={<WebsiteLink website={agency.website} />} />
         <Fact label={t('agencies.detail.approvalRequired')} value={yesNo(agency.is_booking_approval_required)} />
         <Fact label={t('agencies.detail.maconomyRequired')} value={yesNo(agency.is_maconomy_data_exchange_required)} />
       </Section>
       <Section title={t('agencies.detail.clients')}>
-        {agency.clients.length === 0 ? (
-          <Typography color="text.secondary">{t('agencies.detail.noClients')}</Typography>
-        ) : (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-            {agency.clients.map((client) => (
-              <Chip key={client.id} size="small" label={client.client} />
-            ))}
-          </Stack>
-        )}
+        <ChipList
+          items={agency.clients.map(({ id, client }) => ({ id, label: client }))}
+          emptyText={t('agencies.detail.noClients')}
+        />
         <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
           {t('agencies.detail.groups')}
         </Typography>
-        {agency.clusters.length === 0 ? (
-          <Typography color="text.secondary">{t('agencies.detail.noGroups')}</Typography>
-        ) : (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-            {agency.clusters.map((cluster) => (
-              <Chip key={cluster.id} size="small" variant="outlined" label={cluster.name} />
-            ))}
-          </Stack>
-        )}
+        <ChipList
+          items={agency.clusters.map(({ id, name }) => ({ id, label: name }))}
+          emptyText={t('agencies.detail.noGroups')}
+          variant="outlined"
+        />
       </Section>
+      <Section title={t('agencies.detail.services')}>
+        <ChipList
+          items={agency.specialities.map(({ id, name }) => ({ id, label: name }))}
+          emptyText={t('agencies.detail.noServices')}
+        />
+      </Section>
+      {isAdmin && (
+        <BudgetNotificationMembersPanel
+          agencyId={agency.id}
+          members={agency.notification_members}
+          listKey={agencyQueryKey(agency.id)}
+        />
+      )}
     </Box>
   );
 }
@@ -194,7 +229,7 @@ export function AgencyDetailPage() {
           <Section title={t('agencies.detail.users')}>
             <AgencyUsers agency={data} isAdmin={isAdmin} />
           </Section>
-          <AgencyFacts agency={data} />
+          <AgencyFacts agency={data} isAdmin={isAdmin} />
         </Stack>
       )}
       {isAdmin && data && (

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
@@ -32,7 +32,7 @@ function defaultsOf(agency: AgencyDetail): AgencyProfileFormInput {
     name: agency.name,
     website: agency.website ?? '',
     logo: undefined,
-    speciality_ids: [],
+    speciality_ids: agency.specialities.map((speciality) => speciality.id),
     clients: agency.clients,
     is_booking_approval_required: agency.is_booking_approval_required,
     is_maconomy_data_exchange_required: agency.is_maconomy_data_exchange_required,
@@ -61,6 +61,12 @@ export function AdminOnboardingDialog({ agency, isOpen, onClose }: AdminOnboardi
     resolver,
     defaultValues: defaultsOf(agency),
   });
+
+  // Each opening starts from the agency as it is now (it may have changed since the page was opened).
+  const { reset } = form;
+  useEffect(() => {
+    if (isOpen) reset(defaultsOf(agency));
+  }, [isOpen, agency, reset]);
 
   const close = () => {
     if (onboard.isPending) return;

@@ -39,22 +39,26 @@ export const STEP_FIELDS = {
 
 export const FORM_FIELDS = [...STEP_FIELDS.details, ...STEP_FIELDS.services, ...STEP_FIELDS.settings] as const;
 
-/**
- * The form's start values from what the agency profile call tells (name, flags, clients). The profile read does
- * not carry website, services or credit note texts, so they start empty and are sent only when changed.
- */
+/** The form's start values: what the agency profile call tells (empty fields for a new agency). */
 export function formValuesOf(profile: Partial<AgencyProfile> | undefined): AgencyProfileFormInput {
   return {
     name: profile?.name ?? '',
-    website: '',
+    website: profile?.website ?? '',
     logo: undefined,
-    speciality_ids: [],
+    speciality_ids: profile?.specialities?.map((speciality) => speciality.id) ?? [],
     clients: profile?.clients ?? [],
     is_booking_approval_required: profile?.is_booking_approval_required ?? false,
     is_maconomy_data_exchange_required: profile?.is_maconomy_data_exchange_required ?? false,
-    credit_note_header: '',
-    credit_note_footer: '',
+    credit_note_header: profile?.credit_note_header ?? '',
+    credit_note_footer: profile?.credit_note_footer ?? '',
   };
+}
+
+/** react-hook-form marks an array field dirty per item (`[false, true]`); any true mark counts. */
+function hasDirtyMark(mark: unknown): boolean {
+  if (Array.isArray(mark)) return mark.some(hasDirtyMark);
+  if (mark && typeof mark === 'object') return Object.values(mark).some(hasDirtyMark);
+  return mark === true;
 }
 
 /** The PUT body: every field for the onboarding, only the changed ones for an edit. */
@@ -74,12 +78,12 @@ export function profileBodyOf(
     credit_note_footer: values.credit_note_footer ?? null,
   };
   if (!dirty) return { ...all, logo: all.logo ?? undefined };
-  const isDirty = (field: keyof AgencyProfileFormInput) => Boolean(dirty[field]);
+  const isDirty = (field: keyof AgencyProfileFormInput) => hasDirtyMark(dirty[field]);
   return {
     ...(isDirty('name') ? { name: all.name } : {}),
     ...(isDirty('website') ? { website: all.website } : {}),
     ...(isDirty('logo') ? { logo: all.logo ?? null } : {}),
-    ...(isDirty('speciality_ids') && all.speciality_ids.length > 0 ? { speciality_ids: all.speciality_ids } : {}),
+    ...(isDirty('speciality_ids') ? { speciality_ids: all.speciality_ids } : {}),
     ...(isDirty('clients') ? { client_ids: all.client_ids } : {}),
     ...(isDirty('is_booking_approval_required')
       ? { is_booking_approval_required: all.is_booking_approval_required }

@@ -137,8 +137,8 @@ function ClientsField() {
   );
 }
 
-/** Services (at least one while onboarding) and, for the agency's own profile, its clients. */
-export function ServicesSection({ hasClients, isEdit = false }: { hasClients: boolean; isEdit?: boolean }) {
+/** Services (at least one) and, for the agency's own profile, its clients. */
+export function ServicesSection({ hasClients }: { hasClients: boolean }) {
   const { t } = useTranslation();
   const { control } = useFormContext<AgencyProfileFormInput>();
   const specialities = useSpecialities();
@@ -171,7 +171,7 @@ export function ServicesSection({ hasClients, isEdit = false }: { hasClients: bo
                 ))}
               </Stack>
               <FormHelperText sx={{ mx: 0 }} role={error ? 'alert' : undefined}>
-                {error ?? label(t, isEdit ? 'servicesEditHint' : 'servicesHint')}
+                {error ?? label(t, 'servicesHint')}
               </FormHelperText>
             </FormControl>
           );

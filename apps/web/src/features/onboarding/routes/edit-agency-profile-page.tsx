@@ -1,3 +1,5 @@
+import { hasPermission } from '@fm/contract/roles';
+import type { AgencyProfile } from '@fm/contract/schemas/account';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,10 +11,12 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useAgencyProfile } from '../../../api/use-agency-profile.ts';
+import { agencyProfileQueryKey, useAgencyProfile } from '../../../api/use-agency-profile.ts';
+import { BudgetNotificationMembersPanel } from '../../../components/budget-notification-members/budget-notification-members-panel.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useContractResolver } from '../../../lib/contract-resolver.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useSaveAgencyProfile } from '../api/save-agency-profile.ts';
@@ -27,9 +31,10 @@ import {
 import { DetailsSection, ServicesSection, SettingsSection } from '../components/agency-profile-sections.tsx';
 import '../messages.ts';
 
-const SCHEMA = agencyProfileFormSchema({ isServiceRequired: false });
+// The onboarding asks for at least one service; an edit may change them but not drop the last one.
+const SCHEMA = agencyProfileFormSchema({ isServiceRequired: true });
 
-function EditForm({ defaults, savedLogo }: { defaults: AgencyProfileFormInput; savedLogo: string | null }) {
+function EditForm({ profile }: { profile: AgencyProfile }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -37,19 +42,23 @@ function EditForm({ defaults, savedLogo }: { defaults: AgencyProfileFormInput; s
   const resolver = useContractResolver(SCHEMA, {
     name: t('onboarding.fields.name'),
     website: t('onboarding.fields.website'),
+    speciality_ids: t('onboarding.fields.services'),
     credit_note_header: t('onboarding.fields.header'),
     credit_note_footer: t('onboarding.fields.footer'),
   });
-  const form = useForm<AgencyProfileFormInput, unknown, AgencyProfileFormValues>({ resolver, defaultValues: defaults });
+  const form = useForm<AgencyProfileFormInput, unknown, AgencyProfileFormValues>({
+    resolver,
+    defaultValues: formValuesOf(profile),
+  });
+  // react-hook-form tracks dirty fields only once formState.dirtyFields has been read during render.
+  const { dirtyFields } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setErrorKey(null);
     try {
-      const saved = await save.mutateAsync(profileBodyOf(values, form.formState.dirtyFields));
-      // The saved values become the new start: the next save sends only what changes then.
-      form.reset({ ...values, clients: saved.clients, logo: undefined } as AgencyProfileFormInput, {
-        keepValues: false,
-      });
+      const saved = await save.mutateAsync(profileBodyOf(values, dirtyFields));
+      // The saved profile becomes the new start: the next save sends only what changes then.
+      form.reset(formValuesOf(saved));
       enqueueSnackbar(t('onboarding.saved'), { variant: 'success' });
     } catch (error) {
       setErrorKey(
@@ -62,7 +71,7 @@ function EditForm({ defaults, savedLogo }: { defaults: AgencyProfileFormInput; s
 
   return (
     <FormProvider {...form}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
         <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
           {errorKey && (
             <Alert severity="error" role="alert">
@@ -72,12 +81,12 @@ function EditForm({ defaults, savedLogo }: { defaults: AgencyProfileFormInput; s
           <Typography variant="h6" component="h2">
             {t('onboarding.steps.details')}
           </Typography>
-          <DetailsSection savedLogo={savedLogo} />
+          <DetailsSection savedLogo={profile.logo_url} />
           <Divider />
           <Typography variant="h6" component="h2">
             {t('onboarding.steps.services')}
           </Typography>
-          <ServicesSection hasClients isEdit />
+          <ServicesSection hasClients />
           <Divider />
           <Typography variant="h6" component="h2">
             {t('onboarding.steps.settings')}
@@ -103,11 +112,26 @@ function EditForm({ defaults, savedLogo }: { defaults: AgencyProfileFormInput; s
 export function EditAgencyProfilePage() {
   const { t } = useTranslation();
   const profile = useAgencyProfile();
+  const group = useAuthStore((state) => state.activeGroup);
+  const canEditRecipients = useAuthStore((state) =>
+    hasPermission(state.user?.roles ?? [], 'update-budget-notification-list'),
+  );
   return (
     <PageFrame title={t('pages.editAgencyProfile')}>
       {profile.isPending && <PageLoader />}
       {profile.isError && <ErrorState onRetry={() => void profile.refetch()} />}
-      {profile.data && <EditForm defaults={formValuesOf(profile.data)} savedLogo={profile.data.logo_url} />}
+      {profile.data && (
+        <Stack spacing={2} sx={{ maxWidth: 760 }}>
+          <EditForm profile={profile.data} />
+          {canEditRecipients && (
+            <BudgetNotificationMembersPanel
+              agencyId={profile.data.id}
+              members={profile.data.notification_members}
+              listKey={agencyProfileQueryKey(group)}
+            />
+          )}
+        </Stack>
+      )}
     </PageFrame>
   );
 }

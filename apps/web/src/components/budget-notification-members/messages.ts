@@ -1,0 +1,41 @@
+import { registerMessages } from '../../i18n/register-messages.ts';
+
+/** Texts of the budget notification recipients panel (agency detail for admins, agency profile edit). */
+registerMessages('budgetNotifications', {
+  en: {
+    title: 'Budget notifications',
+    intro: 'These users receive the e-mails about the agency’s budget.',
+    list: 'Recipients of budget notifications',
+    emptyTitle: 'No recipients yet',
+    emptyText: 'Add a user of the agency by their e-mail address.',
+    email: 'E-mail',
+    emailHint: 'Only users of this agency can be added.',
+    add: 'Add',
+    added: '{{name}} now receives budget notifications.',
+    alreadyMember: '{{email}} already receives budget notifications.',
+    remove: 'Remove {{name}}',
+    removeTitle: 'Remove {{name}} from the budget notifications?',
+    removeText: '{{email}} will no longer receive the e-mails about the agency’s budget.',
+    removeConfirm: 'Remove',
+    removed: '{{name}} no longer receives budget notifications.',
+    updating: 'Updating the recipients',
+  },
+  de: {
+    title: 'Budget-Benachrichtigungen',
+    intro: 'Diese Benutzer erhalten die E-Mails zum Budget der Agentur.',
+    list: 'Empfänger der Budget-Benachrichtigungen',
+    emptyTitle: 'Noch keine Empfänger',
+    emptyText: 'Fügen Sie einen Benutzer der Agentur über seine E-Mail-Adresse hinzu.',
+    email: 'E-Mail',
+    emailHint: 'Nur Benutzer dieser Agentur können hinzugefügt werden.',
+    add: 'Hinzufügen',
+    added: '{{name}} erhält jetzt Budget-Benachrichtigungen.',
+    alreadyMember: '{{email}} erhält bereits Budget-Benachrichtigungen.',
+    remove: '{{name}} entfernen',
+    removeTitle: '{{name}} aus den Budget-Benachrichtigungen entfernen?',
+    removeText: '{{email}} erhält dann keine E-Mails zum Budget der Agentur mehr.',
+    removeConfirm: 'Entfernen',
+    removed: '{{name}} erhält keine Budget-Benachrichtigungen mehr.',
+    updating: 'Die Empfänger werden aktualisiert',
+  },
+});

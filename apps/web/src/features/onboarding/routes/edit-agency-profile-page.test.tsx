@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { EditAgencyProfilePage } from './edit-agency-profile-page.tsx';
+
+const PROFILE = {
+  id: 8,
+  name: 'Nordlicht Media',
+  is_active: true,
+  is_booking_approval_required: true,
+  is_profile_complete: true,
+  is_maconomy_data_exchange_required: false,
+  is_booking_freezed: false,
+  logo_url: null,
+  website: 'nordlicht.example',
+  credit_note_header: 'Nordlicht Media GmbH',
+  credit_note_footer: 'Hafenstraße 1, Hamburg',
+  specialities: [
+    { id: 1, name: 'Corporate Design' },
+    { id: 2, name: 'Kampagnen' },
+  ],
+  clients: [{ id: 5, client: 'Hafen AG' }],
+  users: [],
+  replacement_users: [],
+  freelancerFee: 0,
+  financialYear: { label: '2026/27', is_closed: false },
+  notification_members: [{ id: 3, email: 'mara@nordlicht.test', displayName: 'Mara Direktor', image: null }],
+  confirmed_booking_count: 0,
+  pending_booking_count: 0,
+  completed_booking_count: 0,
+  settings: { theme: null, account_language: 'en' },
+  user_profile_image: null,
+  user: {
+    id: 41,
+    email: 'nina@nordlicht.test',
+    first_name: 'Nina',
+    last_name: 'Neu',
+    role: 'managing-director',
+    image_url: null,
+  },
+  memberships: [{ id: 8, name: 'Nordlicht Media' }],
+  unread_to_do_count: 0,
+  unread_info_count: 0,
+  unread_message_count: 0,
+};
+const SPECIALITIES = [
+  { id: 1, name: 'Corporate Design' },
+  { id: 2, name: 'Kampagnen' },
+  { id: 3, name: 'Social Media' },
+];
+const LEA = { id: 4, email: 'lea@nordlicht.test', displayName: 'Lea Budget', image: null };
+
+/** The agency's server: a saved profile comes back merged; an added recipient is in the next profile read. */
+function server() {
+  let profile = { ...PROFILE };
+  return mockApi((call: ApiCall) => {
+    if (call.path === '/api/agency/specialities') return ok(SPECIALITIES);
+    if (call.path === '/api/agency/clients') return ok([{ id: 5, client: 'Hafen AG' }]);
+    if (call.path === '/api/agency/notification/members/add') {
+      profile = { ...profile, notification_members: [...profile.notification_members, LEA] };
+      return ok(LEA);
+    }
+    if (call.path === '/api/agency/profile' && call.method === 'PUT') {
+      const body = call.body as { speciality_ids?: number[]; website?: string };
+      profile = {
+        ...profile,
+        ...(body.website !== undefined ? { website: body.website } : {}),
+        ...(body.speciality_ids
+          ? { specialities: SPECIALITIES.filter((item) => body.speciality_ids?.includes(item.id)) }
+          : {}),
+      };
+      return ok(profile);
+    }
+    return ok(profile);
+  });
+}
+
+const saves = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PUT');
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const service = (name: string) => screen.getByRole('button', { name });
+
+async function renderPage() {
+  const calls = server();
+  renderScreen(<EditAgencyProfilePage />);
+  await waitFor(() => expect(field(/^Agency name/).value).toBe('Nordlicht Media'));
+  await waitFor(() => expect(service('Kampagnen').getAttribute('aria-pressed')).toBe('true'));
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EditAgencyProfilePage', () => {
+  it('starts from every saved value and sends only what changed', async () => {
+    signInAs('agency', ['managing-director'], ['8']);
+    const calls = await renderPage();
+    expect(field(/^Website/).value).toBe('nordlicht.example');
+    expect(field(/^Credit note header/).value).toBe('Nordlicht Media GmbH');
+    expect(field(/^Credit note footer/).value).toBe('Hafenstraße 1, Hamburg');
+    expect(service('Corporate Design').getAttribute('aria-pressed')).toBe('true');
+    expect(service('Social Media').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('Hafen AG')).toBeTruthy();
+    expect(
+      (screen.getByLabelText('Bookings need the approval of a managing director') as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(screen.queryByText(/replace the ones saved so far/)).toBeNull();
+
+    await userEvent.click(service('Corporate Design'));
+    await userEvent.clear(field(/^Website/));
+    await userEvent.type(field(/^Website/), 'https://nordlicht.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The agency profile has been saved.')).toBeTruthy();
+    expect(saves(calls).map((call) => call.body)).toEqual([
+      { website: 'https://nordlicht.example', speciality_ids: [2] },
+    ]);
+
+    // The saved profile is the new start: saving again unchanged sends nothing of the above.
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saves(calls)).toHaveLength(2));
+    expect(saves(calls)[1]?.body).toEqual({});
+  });
+
+  it('refuses empty, too long and malformed input with the specification’s messages, without saving', async () => {
+    signInAs('agency', ['managing-director'], ['8']);
+    const calls = await renderPage();
+    const save = screen.getByRole('button', { name: 'Save' });
+
+    await userEvent.clear(field(/^Agency name/));
+    await userEvent.click(service('Corporate Design'));
+    await userEvent.click(service('Kampagnen'));
+    await userEvent.click(save);
+    expect(await screen.findByText('Agency name is required')).toBeTruthy();
+    expect(screen.getByText('At least one service should be selected')).toBeTruthy();
+
+    await userEvent.click(field(/^Agency name/));
+    await userEvent.paste('n'.repeat(101));
+    await userEvent.clear(field(/^Website/));
+    await userEvent.type(field(/^Website/), 'nordlicht');
+    for (const label of [/^Credit note header/, /^Credit note footer/]) {
+      await userEvent.clear(field(label));
+      await userEvent.click(field(label));
+      await userEvent.paste('t'.repeat(5001));
+    }
+    await userEvent.click(save);
+    expect(await screen.findByText('Agency name may not be greater than 100 characters')).toBeTruthy();
+    expect(screen.getByText('Invalid website')).toBeTruthy();
+    expect(screen.getByText('Credit note header may not be greater than 5000 characters')).toBeTruthy();
+    expect(screen.getByText('Credit note footer may not be greater than 5000 characters')).toBeTruthy();
+
+    const logo = screen.getByLabelText('Logo');
+    await userEvent.upload(logo, new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(
+      await screen.findByText('The image must be smaller than 5 MB and in one of the formats jpg, png or bmp'),
+    ).toBeTruthy();
+    await userEvent.upload(logo, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect(
+      screen.getByText('The image must be smaller than 5 MB and in one of the formats jpg, png or bmp'),
+    ).toBeTruthy();
+    expect(saves(calls)).toHaveLength(0);
+  });
+
+  it('lets the managing director manage the budget notification recipients of the active agency', async () => {
+    signInAs('agency', ['managing-director'], ['8']);
+    const calls = await renderPage();
+    const panel = screen.getByRole('region', { name: 'Budget notifications' });
+    expect(within(panel).getByText('Mara Direktor')).toBeTruthy();
+    await userEvent.type(within(panel).getByLabelText('E-mail'), 'lea@nordlicht.test{Enter}');
+    expect(await within(panel).findByText('Lea Budget')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'lea@nordlicht.test', agency_id: 8 });
+    expect(calls.filter((call) => call.path === '/api/agency/profile' && call.method === 'GET')).toHaveLength(2);
+    // The form kept its state while the profile was read again.
+    expect(field(/^Agency name/).value).toBe('Nordlicht Media');
+  });
+
+  it('shows no recipients panel to a user without the permission', async () => {
+    signInAs('agency', ['agency-manager'], ['8']);
+    await renderPage();
+    expect(screen.queryByRole('region', { name: 'Budget notifications' })).toBeNull();
+  });
+});

@@ -3,11 +3,18 @@ type Value = Scalar | null | undefined | Blob | readonly unknown[] | Record<stri
 
 const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
 
-/** name → value pairs; arrays become `name[]` (document 2 §7.1), empty values are left out. */
-export function toPairs(values: Record<string, unknown> | undefined): [string, string | Blob][] {
+/**
+ * name → value pairs; arrays become `name[]` (document 2 §7.1), empty values are left out. A multipart form
+ * sends null as '' instead (`isNullSent`): that is how an edit form clears a field.
+ */
+export function toPairs(values: Record<string, unknown> | undefined, isNullSent = false): [string, string | Blob][] {
   const pairs: [string, string | Blob][] = [];
   for (const [name, raw] of Object.entries(values ?? {})) {
     const value = raw as Value;
+    if (value === null && isNullSent) {
+      pairs.push([name, '']);
+      continue;
+    }
     if (value === undefined || value === null || value === '') continue;
     if (Array.isArray(value)) {
       for (const item of value)
@@ -41,6 +48,6 @@ export function encodeBody(body: unknown, encoding: 'json' | 'form' | 'multipart
     return params;
   }
   const form = new FormData();
-  for (const [name, value] of toPairs(body as Record<string, unknown>)) form.append(name, value);
+  for (const [name, value] of toPairs(body as Record<string, unknown>, true)) form.append(name, value);
   return form;
 }

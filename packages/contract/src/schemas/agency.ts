@@ -72,7 +72,11 @@ const agencyFields = {
   credit_note_header: optionalText(TEXT_MAX.letterText).describe('Header text of the credit note PDF'),
   credit_note_footer: optionalText(TEXT_MAX.letterText).describe('Footer text of the credit note PDF'),
   client_ids: z.array(idField).max(500, 'validation.maxValue'),
-  speciality_ids: z.array(idField).max(50, 'validation.maxValue').describe('Services the agency offers'),
+  speciality_ids: z
+    .array(idField)
+    .min(1, 'catalogue.atLeastOneService')
+    .max(50, 'validation.maxValue')
+    .describe('Services the agency offers (at least one)'),
   logo: imageDataUrlField.nullish().describe('New logo as data URL; null removes it'),
 };
 
@@ -97,6 +101,9 @@ export const agencyCreateInput = z
   })
   .describe('A new agency and the managing director to invite');
 
+/** A form field left empty clears the value (multipart sends every text, an empty one as ''). */
+const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
 /**
  * PUT agency/update (multipart): text fields arrive as strings, the logo as a file. Array fields are sent as
  * `name[]`; the server strips the brackets before validating (as for query strings and form bodies).
@@ -106,11 +113,11 @@ export const agencyUpdateInput = z
   .object({
     id: formIdField,
     name: nameField.optional(),
-    website: websiteField.optional(),
+    website: z.preprocess(blankToNull, websiteField.nullable()).optional(),
     is_booking_approval_required: formBoolean.optional(),
     is_maconomy_data_exchange_required: formBoolean.optional(),
-    credit_note_header: optionalText(TEXT_MAX.letterText),
-    credit_note_footer: optionalText(TEXT_MAX.letterText),
+    credit_note_header: z.preprocess(blankToNull, optionalText(TEXT_MAX.letterText)),
+    credit_note_footer: z.preprocess(blankToNull, optionalText(TEXT_MAX.letterText)),
     client_ids: z
       .preprocess(
         (value) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]),

@@ -105,7 +105,8 @@ export function listNotificationMembers(db: DbOrTx, agencyId: number) {
     })
     .from(budgetNotificationMembers)
     .innerJoin(users, eq(users.id, budgetNotificationMembers.userId))
-    .where(eq(budgetNotificationMembers.agencyId, agencyId));
+    .where(eq(budgetNotificationMembers.agencyId, agencyId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
 }
 
 /** Booking counts of the agency profile: confirmed (BOOKED), pending (awaiting an approval), completed. */

@@ -185,7 +185,13 @@ export async function findAgencyUserByEmail(db: DbOrTx, agencyId: number, email:
     .select({ id: users.id })
     .from(agencyUsers)
     .innerJoin(users, eq(users.id, agencyUsers.userId))
-    .where(and(eq(agencyUsers.agencyId, agencyId), eq(sql`lower(${users.email})`, email.toLowerCase())))
+    .where(
+      and(
+        eq(agencyUsers.agencyId, agencyId),
+        eq(users.isActive, true),
+        eq(sql`lower(${users.email})`, email.toLowerCase()),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createClient } from '../../db/factories/client.ts';
+import { createUser } from '../../db/factories/user.ts';
 import { activityLog } from '../../db/schema/activity.ts';
 import { specialities } from '../../db/schema/catalogues.ts';
 import { agencies } from '../../db/schema/identity.ts';
@@ -256,6 +257,24 @@ describe('create and edit agencies (admin)', () => {
     expect(after.logo).toBe(before.logo);
   });
 
+  test('an emptied website or credit-note text clears it', async () => {
+    const send = async (fields: Record<string, string>) => {
+      const form = multipart({ id: String(org.other.id), ...fields });
+      return t.app.inject({
+        method: 'PUT',
+        url: '/api/agency/agency/update',
+        headers: { ...(await org.as('admin')), 'content-type': form.contentType },
+        payload: form.payload,
+      });
+    };
+    await send({ website: 'https://other.example', credit_note_header: 'Kopf' });
+    const cleared = await send({ website: '', credit_note_header: ' ' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data).toMatchObject({ website: null, credit_note_header: null });
+    const after = await agencyRow(org.other.id);
+    expect(after.website).toBeNull();
+  });
+
   test('agency/update: unknown agency 404, other roles 403', async () => {
     const form = multipart({ id: '999999', name: 'Ghost' });
     const headers = async (who: Cast) => ({ ...(await org.as(who)), 'content-type': form.contentType });
@@ -400,6 +419,18 @@ describe('budget notification members', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('No user account was found for this e-mail address.');
+    // A deactivated colleague receives no mail, so cannot be added either.
+    const inactive = await createUser(t.db, {
+      email: 'inactive-member@test.test',
+      role: 'agency-manager',
+      agencyIds: [org.own.id],
+      isActive: false,
+    });
+    const refusedInactive = await call('md', 'POST', '/api/agency/notification/members/add', {
+      email: inactive.email,
+      agency_id: org.own.id,
+    });
+    expect(refusedInactive.statusCode).toBe(400);
     const badMail = await call('md', 'POST', '/api/agency/notification/members/add', {
       email: 'x',
       agency_id: org.own.id,

@@ -46,8 +46,11 @@ describe('agency specialities', () => {
     expect(await storedIds(org.own.id)).toEqual([spec.branding.id]);
     expect(await storedIds(org.other.id)).toEqual([]);
 
-    const cleared = await call('md', 'PUT', '/api/agency/profile', { speciality_ids: [] });
-    expect(cleared.json().data.specialities).toEqual([]);
+    // An agency offers at least one service: an empty set is refused and the saved one stays.
+    const emptied = await call('md', 'PUT', '/api/agency/profile', { speciality_ids: [] });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().errors.speciality_ids).toEqual(['At least one service should be selected']);
+    expect(await storedIds(org.own.id)).toEqual([spec.branding.id]);
   });
 
   test('an unknown speciality is 404 and the set stays as it was', async () => {

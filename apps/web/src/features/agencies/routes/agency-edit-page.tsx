@@ -89,7 +89,7 @@ function EditForm({ agency }: { agency: AgencyDetail }) {
       await update.mutateAsync({
         id: agency.id,
         name: values.name,
-        website: values.website ?? undefined,
+        website: values.website ?? null,
         is_booking_approval_required: values.is_booking_approval_required,
         is_maconomy_data_exchange_required: values.is_maconomy_data_exchange_required,
         credit_note_header: values.credit_note_header,

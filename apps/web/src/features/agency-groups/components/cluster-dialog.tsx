@@ -132,6 +132,8 @@ export function ClusterDialog({ isOpen, cluster, onClose }: ClusterDialogProps) 
                 filterOptions={(items) => items}
                 getOptionLabel={(option) => option.name}
                 isOptionEqualToValue={(option, value) => option.id === value.id}
+                loadingText={t('ui.list.loading')}
+                noOptionsText={label('noAgency')}
                 onInputChange={(_event, value, reason) => {
                   if (reason === 'input' || reason === 'clear') setKeyword(value);
                 }}

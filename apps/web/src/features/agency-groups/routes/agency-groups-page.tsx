@@ -23,10 +23,11 @@ import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.t
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
 import { useDeleteCluster } from '../api/delete-cluster.ts';
 import { useClusters } from '../api/get-clusters.ts';
+import { ClusterCfos } from '../components/cluster-cfos.tsx';
 import { ClusterDialog } from '../components/cluster-dialog.tsx';
 import '../messages.ts';
 
-/** /agency-groups (admin): create, edit and delete agency groups and assign agencies to them. */
+/** /agency-groups (admin): create, edit and delete agency groups, assign agencies and the CFOs reporting across them. */
 export function AgencyGroupsPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -103,7 +104,7 @@ export function AgencyGroupsPage() {
                   </Stack>
                 </TableCell>
                 <TableCell>
-                  {cluster.cfos.map((person) => `${person.first_name} ${person.last_name}`).join(', ')}
+                  <ClusterCfos cluster={cluster} />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Tooltip title={t('agencyGroups.edit', { name: cluster.name })}>

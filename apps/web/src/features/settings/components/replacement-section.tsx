@@ -16,8 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useAgencyMembers } from '../../../api/use-agency-members.ts';
 import { useAgencyProfile } from '../../../api/use-agency-profile.ts';
+import { useCreateReplacement, useEndReplacement } from '../../../api/use-replacements.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { useCreateReplacement, useEndReplacement } from '../api/replacements.ts';
 import '../messages.ts';
 
 /** A managing director names a stand-in for themselves (users/replace) and ends it again. */

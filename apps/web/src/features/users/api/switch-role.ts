@@ -5,7 +5,8 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 
 /**
  * POST /api/agency/role/switch. Only a managing director's own role change updates the signed-in user's role
- * (document 1 §6): then the session is refreshed so the new token carries it.
+ * (document 1 §6): then the session is refreshed so the new token carries it. The team, the admin's user views and
+ * the agency detail's users all show the role.
  */
 export function useSwitchRole() {
   const queryClient = useQueryClient();
@@ -14,6 +15,8 @@ export function useSwitchRole() {
       callEndpoint(roleSwitch, { body: input }),
     onSuccess: async (result) => {
       void queryClient.invalidateQueries({ queryKey: ['agency-members'] });
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
+      void queryClient.invalidateQueries({ queryKey: ['agency'] });
       if (String(result.user_id) === useAuthStore.getState().user?.id) await apiClient.refreshSession();
     },
   });

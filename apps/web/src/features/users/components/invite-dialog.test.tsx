@@ -94,4 +94,126 @@ describe('InviteDialog', () => {
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Lena');
     expect(calls.some((call) => call.path === '/api/agency/azure/search')).toBe(true);
   });
+
+  it('refuses an empty, a too long and a wrong e-mail and a too long name without calling the server', async () => {
+    const calls = mockApi(() => ok({}));
+    renderScreen(<InviteDialog isOpen onClose={vi.fn()} roles={['freelancer']} hasDirectorySearch={false} />);
+    const email = screen.getByLabelText(/^E-mail/);
+    const send = screen.getByRole('button', { name: 'Send invitation' });
+    await userEvent.click(send);
+    expect(await screen.findByText('E-mail is required')).toBeTruthy();
+
+    await userEvent.type(email, `${'a'.repeat(250)}@example.test`);
+    await userEvent.click(send);
+    expect(await screen.findByText('E-mail may not be greater than 254 characters')).toBeTruthy();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'anna@@example');
+    await userEvent.tab();
+    await userEvent.click(send);
+    expect(await screen.findByText('Should be a valid e-mail address')).toBeTruthy();
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'anna@example.test');
+    await userEvent.click(screen.getByLabelText('First name'));
+    await userEvent.paste('x'.repeat(101));
+    await userEvent.click(send);
+    expect(await screen.findByText('First name may not be greater than 100 characters')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/agency/users/invite')).toHaveLength(0);
+    // Only the well-formed address was looked up, never the broken ones.
+    expect(calls.map((call) => call.path)).toEqual(['/api/agency/freelancer/email/anna%40example.test/exists']);
+  });
+});
+
+describe('InviteDialog for a freelancer', () => {
+  const freelancerCheck = (answer: { is_existing: boolean; is_invited: boolean }) =>
+    mockApi((call) =>
+      call.path.endsWith('/exists')
+        ? ok(answer)
+        : ok({
+            id: 9,
+            email: 'fynn@example.test',
+            role: 'freelancer',
+            agency_id: null,
+            expires_at: '2026-12-01T00:00:00Z',
+          }),
+    );
+
+  it('says at the field, on leaving it, that the freelancer is registered, and sends nothing', async () => {
+    const calls = freelancerCheck({ is_existing: true, is_invited: false });
+    const onClose = vi.fn();
+    renderScreen(<InviteDialog isOpen onClose={onClose} roles={['freelancer']} hasDirectorySearch={false} />);
+    await userEvent.type(screen.getByLabelText(/^E-mail/), ' Fynn@Example.test ');
+    await userEvent.tab();
+    expect(await screen.findByText('A freelancer with this e-mail address is already registered.')).toBeTruthy();
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/agency/freelancer/email/fynn%40example.test/exists' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('A freelancer with this e-mail address is already registered.')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/agency/users/invite')).toBe(false);
+    expect(onClose).not.toHaveBeenCalled();
+
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'x');
+    expect(screen.queryByText('A freelancer with this e-mail address is already registered.')).toBeNull();
+  });
+
+  it('checks before sending and says, in German, that the freelancer is invited already', async () => {
+    const calls = freelancerCheck({ is_existing: false, is_invited: true });
+    renderScreen(<InviteDialog isOpen onClose={vi.fn()} roles={['freelancer']} hasDirectorySearch={false} />, {
+      language: 'de',
+    });
+    await userEvent.type(screen.getByLabelText(/^E-Mail/), 'fynn@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Einladung senden' }));
+    expect(await screen.findByText('Diese E-Mail-Adresse wurde bereits eingeladen')).toBeTruthy();
+    expect(calls.filter((call) => call.path.endsWith('/exists'))).toHaveLength(1);
+    expect(calls.some((call) => call.path === '/api/agency/users/invite')).toBe(false);
+  });
+
+  it('invites a freelancer the check does not know', async () => {
+    const calls = freelancerCheck({ is_existing: false, is_invited: false });
+    const onClose = vi.fn();
+    renderScreen(<InviteDialog isOpen onClose={onClose} roles={['freelancer']} hasDirectorySearch={false} />);
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'fynn@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((call) => call.path === '/api/agency/users/invite')?.body).toEqual({
+      email: 'fynn@example.test',
+      role: 'freelancer',
+    });
+  });
+
+  it('does not hold the invitation back when the check fails on the network', async () => {
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      calls.push(path);
+      if (path.endsWith('/exists')) throw new TypeError('Failed to fetch');
+      return ok({
+        id: 9,
+        email: 'fynn@example.test',
+        role: 'freelancer',
+        agency_id: null,
+        expires_at: '2026-12-01T00:00:00Z',
+      });
+    });
+    const onClose = vi.fn();
+    renderScreen(<InviteDialog isOpen onClose={onClose} roles={['freelancer']} hasDirectorySearch={false} />);
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'fynn@example.test');
+    await userEvent.tab();
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toContain('/api/agency/users/invite');
+  });
+
+  it('does not ask about e-mails of other roles', async () => {
+    const calls = freelancerCheck({ is_existing: true, is_invited: false });
+    const onClose = vi.fn();
+    renderScreen(
+      <InviteDialog isOpen onClose={onClose} roles={['agency-manager', 'freelancer']} hasDirectorySearch={false} />,
+    );
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'fynn@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.map((call) => call.path)).toEqual(['/api/agency/users/invite']);
+  });
 });

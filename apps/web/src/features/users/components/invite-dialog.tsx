@@ -2,9 +2,8 @@ import { INVITE_PERMISSION } from '@fm/contract/endpoints/users';
 import type { Role } from '@fm/contract/enums';
 import { hasPermission } from '@fm/contract/roles';
 import { INVITABLE_ROLES, invitationInput } from '@fm/contract/schemas/user';
-import { nameField } from '@fm/contract/schemas/validation';
+import { emailField, nameField } from '@fm/contract/schemas/validation';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -23,9 +22,10 @@ import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { muiRegister } from '../../../lib/mui-register.ts';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
+import { useCheckFreelancerEmail } from '../api/check-freelancer-email.ts';
 import { type InviteInput, useInviteUser } from '../api/invite-user.ts';
-import { useDirectorySearch } from '../api/search-directory.ts';
 import '../messages.ts';
+import { DirectorySearchField } from './directory-search-field.tsx';
 
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
@@ -62,9 +62,8 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
   const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const invite = useInviteUser();
+  const checkFreelancerEmail = useCheckFreelancerEmail();
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const [keyword, setKeyword] = useState('');
-  const directory = useDirectorySearch(keyword, isOpen && hasDirectorySearch);
   const labels = {
     email: t('users.inviteDialog.email'),
     firstName: t('users.inviteDialog.firstName'),
@@ -86,21 +85,49 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
     control,
     handleSubmit,
     setValue,
+    getValues,
     setError,
+    clearErrors,
     reset,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = form;
+  const isBusy = invite.isPending || isSubmitting;
+  const emailRegistration = muiRegister(register('email'));
 
-  const close = () => {
-    if (invite.isPending) return;
+  /**
+   * Whether a freelancer with this e-mail is registered or invited already; then the field says so. Only a
+   * well-formed address is asked about, and a failed check lets the server decide.
+   */
+  const isKnownFreelancer = async (value: string) => {
+    const email = emailField.safeParse(value);
+    if (!email.success) return false;
+    try {
+      const verdict = await checkFreelancerEmail(email.data);
+      const isStillTyped = emailField.safeParse(getValues('email')).data === email.data;
+      if (verdict === null || !isStillTyped || getValues('role') !== 'freelancer') return false;
+      setError('email', { type: 'exists', message: verdict });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const clearKnownFreelancer = () => {
+    if (form.getFieldState('email').error?.type === 'exists') clearErrors('email');
+  };
+
+  const finish = () => {
     reset();
     setErrorKey(null);
-    setKeyword('');
     onClose();
+  };
+  /** Cancel, Escape and backdrop: not while the check or the invitation is under way. */
+  const close = () => {
+    if (!isBusy) finish();
   };
 
   const onSubmit = handleSubmit(async (values) => {
     setErrorKey(null);
+    if (values.role === 'freelancer' && (await isKnownFreelancer(values.email))) return;
     try {
       await invite.mutateAsync({
         ...values,
@@ -109,7 +136,7 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
         last_name: values.last_name || undefined,
       });
       enqueueSnackbar(t('catalogue.invitationSent'), { variant: 'success' });
-      close();
+      finish();
     } catch (error) {
       setErrorKey(applyServerErrors(error, setError, FIELDS, 'catalogue.errorSendingInvitation'));
     }
@@ -126,41 +153,13 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
             </Alert>
           )}
           {hasDirectorySearch && (
-            <Autocomplete
-              options={directory.data ?? []}
-              filterOptions={(options) => options}
-              getOptionLabel={(option) => `${option.display_name} <${option.email}>`}
-              isOptionEqualToValue={(option, value) => option.external_id === value.external_id}
-              loading={directory.isFetching}
-              noOptionsText={t('users.inviteDialog.noDirectoryMatch')}
-              onInputChange={(_event, value, reason) => {
-                if (reason === 'input') setKeyword(value);
+            <DirectorySearchField
+              isEnabled={isOpen}
+              onPick={(colleague) => {
+                setValue('email', colleague.email, { shouldValidate: true });
+                setValue('first_name', colleague.first_name);
+                setValue('last_name', colleague.last_name);
               }}
-              onChange={(_event, option) => {
-                if (!option) return;
-                setValue('email', option.email, { shouldValidate: true });
-                setValue('first_name', option.first_name);
-                setValue('last_name', option.last_name);
-              }}
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={t('users.inviteDialog.directory')}
-                  helperText={t('users.inviteDialog.directoryHint')}
-                  slotProps={{
-                    ...params.slotProps,
-                    input: {
-                      ...params.slotProps.input,
-                      endAdornment: (
-                        <>
-                          {directory.isFetching ? <CircularProgress color="inherit" size={18} /> : null}
-                          {params.slotProps.input.endAdornment}
-                        </>
-                      ),
-                    },
-                  }}
-                />
-              )}
             />
           )}
           <TextField
@@ -170,7 +169,15 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
             autoComplete="off"
             error={Boolean(errors.email)}
             helperText={fieldErrorText(errors.email, t, labels.email)}
-            {...muiRegister(register('email'))}
+            {...emailRegistration}
+            onChange={(event) => {
+              clearKnownFreelancer();
+              return emailRegistration.onChange(event);
+            }}
+            onBlur={(event) => {
+              void emailRegistration.onBlur(event);
+              if (getValues('role') === 'freelancer') void isKnownFreelancer(event.target.value);
+            }}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
@@ -199,7 +206,11 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
                 label={labels.role}
                 required
                 value={field.value ?? ''}
-                onChange={(event) => field.onChange(event.target.value)}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                  clearKnownFreelancer();
+                  if (event.target.value === 'freelancer') void isKnownFreelancer(getValues('email'));
+                }}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 error={Boolean(errors.role)}
@@ -216,15 +227,15 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close} disabled={invite.isPending}>
+        <Button onClick={close} disabled={isBusy}>
           {t('users.inviteDialog.cancel')}
         </Button>
         <Button
           type="submit"
           form={`${titleId}-form`}
           variant="contained"
-          disabled={invite.isPending}
-          startIcon={invite.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+          disabled={isBusy}
+          startIcon={isBusy ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
           {t('users.inviteDialog.send')}
         </Button>

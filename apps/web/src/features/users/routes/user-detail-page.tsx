@@ -17,6 +17,8 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useUser } from '../api/get-user.ts';
+import { UserAdminSection } from '../components/user-admin-section.tsx';
+import { UserReplacementList } from '../components/user-replacement-list.tsx';
 import '../messages.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -30,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /users/{id} (admin): one user with roles, agencies and replacements. */
+/** /users/{id} (admin): one user with roles, agencies and replacements; agency users can be managed here. */
 export function UserDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -74,6 +76,7 @@ export function UserDetailPage() {
               )}
             </Stack>
           </Paper>
+          <UserAdminSection user={data} />
           <Section title={t('users.detail.memberships')}>
             {data.memberships.length === 0 ? (
               <Typography color="text.secondary">{t('users.detail.noMemberships')}</Typography>
@@ -97,20 +100,7 @@ export function UserDetailPage() {
             )}
           </Section>
           <Section title={t('users.detail.replacements')}>
-            {data.replacements.length === 0 ? (
-              <Typography color="text.secondary">{t('users.detail.noReplacements')}</Typography>
-            ) : (
-              <List dense>
-                {data.replacements.map((replacement) => (
-                  <ListItem key={replacement.id} disableGutters>
-                    <ListItemText
-                      primary={`${replacement.replacement.first_name} ${replacement.replacement.last_name}`}
-                      secondary={t(`users.replacementTypes.${replacement.type}`)}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
+            <UserReplacementList user={data} />
           </Section>
         </Stack>
       )}

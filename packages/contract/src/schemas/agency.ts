@@ -187,14 +187,20 @@ export const clusterOutput = z
   .describe('An agency group (cluster)');
 export type Cluster = z.infer<typeof clusterOutput>;
 
+const clusterFields = {
+  name: nameField,
+  description: optionalText(TEXT_MAX.description),
+  agency_ids: z.array(idField).max(500, 'validation.maxValue'),
+};
 export const clusterCreateInput = z
-  .object({
-    name: nameField,
-    description: optionalText(TEXT_MAX.description),
-    agency_ids: z.array(idField).max(500, 'validation.maxValue').default([]),
-  })
+  .object({ ...clusterFields, agency_ids: clusterFields.agency_ids.default([]) })
   .describe('A new agency group');
-export const clusterUpdateInput = clusterCreateInput.partial().extend({ id: idField }).describe('Agency group changes');
+// Built from the fields without defaults: a rename alone must not empty the group.
+export const clusterUpdateInput = z
+  .object(clusterFields)
+  .partial()
+  .extend({ id: idField })
+  .describe('Agency group changes; only the fields sent are changed');
 
 export const cfoAgencyGroupInput = z
   .object({

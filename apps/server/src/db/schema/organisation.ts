@@ -45,6 +45,7 @@ export const agencyGroups = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    description: text('description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,13 +31,16 @@ export async function countAgencies(db: DbOrTx, ids: number[]) {
   return row?.count ?? 0;
 }
 
-export async function insertGroup(db: DbOrTx, name: string) {
-  const [row] = await db.insert(agencyGroups).values({ name }).returning();
+export async function insertGroup(db: DbOrTx, values: { name: string; description: string | null }) {
+  const [row] = await db.insert(agencyGroups).values(values).returning();
   return row!;
 }
 
-export function renameGroup(db: DbOrTx, id: number, name: string) {
-  return db.update(agencyGroups).set({ name, updatedAt: new Date() }).where(eq(agencyGroups.id, id));
+export function updateGroup(db: DbOrTx, id: number, values: { name?: string; description?: string | null }) {
+  return db
+    .update(agencyGroups)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(agencyGroups.id, id));
 }
 
 export async function setMembers(db: DbOrTx, id: number, agencyIds: number[]) {

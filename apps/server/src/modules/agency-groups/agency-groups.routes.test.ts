@@ -29,6 +29,25 @@ const notAdmin = EVERY_ROLE.filter((role) => role !== 'admin');
 const groupCount = async () => (await t.db.select().from(agencyGroups)).length;
 
 describe('agency groups (clusters)', () => {
+  test('a description is kept and cleared; a rename alone keeps the agencies', async () => {
+    const created = await call('admin', 'POST', '/api/agency/cluster', {
+      name: 'Mitte',
+      description: 'Agenturen in Hessen',
+      agency_ids: [org.own.id],
+    });
+    expect(created.json().data).toMatchObject({ description: 'Agenturen in Hessen', agencies: [{ id: org.own.id }] });
+    const id = created.json().data.id;
+    const renamed = await call('admin', 'PUT', '/api/agency/cluster', { id, name: 'Mitte-West' });
+    expect(renamed.json().data).toMatchObject({
+      name: 'Mitte-West',
+      description: 'Agenturen in Hessen',
+      agencies: [{ id: org.own.id }],
+    });
+    const cleared = await call('admin', 'PUT', '/api/agency/cluster', { id, description: '' });
+    expect(cleared.json().data).toMatchObject({ name: 'Mitte-West', description: null });
+    await call('admin', 'DELETE', `/api/agency/cluster?id=${id}`);
+  });
+
   test('admin creates, lists, renames, regroups and deletes a group; each change is logged', async () => {
     const created = await call('admin', 'POST', '/api/agency/cluster', { name: 'Nord', agency_ids: [org.own.id] });
     expect(created.statusCode, created.body).toBe(200);

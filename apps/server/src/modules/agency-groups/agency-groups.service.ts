@@ -16,7 +16,7 @@ async function toOutputs(db: DbOrTx, groups: GroupRow[]) {
   return groups.map((group) => ({
     id: group.id,
     name: group.name,
-    description: null,
+    description: group.description,
     agencies: members.filter((row) => row.groupId === group.id).map(({ id, name }) => ({ id, name })),
     cfos: cfos
       .filter((row) => row.groupId === group.id)
@@ -64,7 +64,7 @@ export async function createGroup(db: Db, auth: RequestAuth, input: z.infer<type
   await assertNameFree(db, input.name);
   await assertAgencies(db, agencyIds);
   const id = await db.transaction(async (tx) => {
-    const group = await repo.insertGroup(tx, input.name);
+    const group = await repo.insertGroup(tx, { name: input.name, description: input.description || null });
     await repo.setMembers(tx, group.id, agencyIds);
     await logActivity(tx, {
       actorId: auth.userId,
@@ -85,7 +85,11 @@ export async function updateGroup(db: Db, auth: RequestAuth, input: z.infer<type
   await assertNameFree(db, input.name, input.id);
   await assertAgencies(db, agencyIds);
   await db.transaction(async (tx) => {
-    if (input.name) await repo.renameGroup(tx, input.id, input.name);
+    const changes = {
+      ...(input.name ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description || null } : {}),
+    };
+    if (Object.keys(changes).length) await repo.updateGroup(tx, input.id, changes);
     if (agencyIds) await repo.setMembers(tx, input.id, agencyIds);
     await logActivity(tx, {
       actorId: auth.userId,

@@ -286,6 +286,20 @@ test('freelancer/email/exists: inviting roles only; a bad e-mail is 400', async 
   expect((await call('am', 'GET', '/api/agency/freelancer/email/not-an-email/exists')).statusCode).toBe(400);
 });
 
+test('freelancer/email/exists: an expired invitation no longer counts, so the person can be invited again', async () => {
+  const email = 'expiring.fl@example.test';
+  expect((await invite('am', { email, role: 'freelancer' })).statusCode).toBe(200);
+  const exists = () => call('am', 'GET', `/api/agency/freelancer/email/${email}/exists`);
+  expect((await exists()).json().data).toEqual({ is_existing: false, is_invited: true });
+  await t.db
+    .update(invitations)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(invitations.email, email));
+  expect((await exists()).json().data).toEqual({ is_existing: false, is_invited: false });
+  expect((await invite('am', { email, role: 'freelancer' })).statusCode).toBe(200);
+  expect((await exists()).json().data).toEqual({ is_existing: false, is_invited: true });
+});
+
 test('invitations and registrations are logged; the mail is recorded as sent', async () => {
   const logged = await t.db.select().from(activityLog).where(eq(activityLog.action, 'user.invite'));
   expect(logged.length).toBeGreaterThan(3);

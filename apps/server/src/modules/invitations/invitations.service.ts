@@ -234,8 +234,9 @@ export async function forgotPassword(ctx: MailContext, email: string, realms: re
 /** Before inviting a freelancer: is there an account or an open invitation for this e-mail? */
 export async function freelancerEmailExists(db: Db, email: string) {
   const user = await repo.findUserByEmail(db, 'freelancer', email);
+  // Invited means a link that still works: after it expires the person may be invited again.
   return {
     is_existing: Boolean(user?.passwordHash),
-    is_invited: Boolean(user && !user.passwordHash) || (await repo.hasValidOpenInvitation(db, 'freelancer', email)),
+    is_invited: !user?.passwordHash && (await repo.hasValidOpenInvitation(db, 'freelancer', email)),
   };
 }

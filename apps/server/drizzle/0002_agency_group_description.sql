@@ -1,0 +1,1 @@
+ALTER TABLE "agency_groups" ADD COLUMN "description" text;

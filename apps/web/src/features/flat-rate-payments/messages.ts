@@ -10,7 +10,7 @@ export const FLAT_RATE_MESSAGES = {
     tabs: { all: 'All', pending: 'Pending', rejected: 'Rejected', approved: 'Approved' },
     paymentDate: 'Payment date',
     submitted: 'Submitted',
-    filters: { projects: 'Project', freelancers: 'Freelancer', agencies: 'Agency', status: 'Status', any: 'All' },
+    filters: { projects: 'Project', freelancers: 'Freelancer', agencies: 'Agency', status: 'Status' },
     columns: {
       date: 'Payment date',
       booking: 'Booking',
@@ -86,7 +86,7 @@ export const FLAT_RATE_MESSAGES = {
     tabs: { all: 'Alle', pending: 'Offen', rejected: 'Zurückgewiesen', approved: 'Freigegeben' },
     paymentDate: 'Zahlungsdatum',
     submitted: 'Eingereicht',
-    filters: { projects: 'Projekt', freelancers: 'Freelancer', agencies: 'Agentur', status: 'Status', any: 'Alle' },
+    filters: { projects: 'Projekt', freelancers: 'Freelancer', agencies: 'Agentur', status: 'Status' },
     columns: {
       date: 'Zahlungsdatum',
       booking: 'Buchung',

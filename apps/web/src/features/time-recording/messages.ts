@@ -23,7 +23,6 @@ export const TIME_RECORDING_MESSAGES = {
       agencies: 'Agency',
       bookers: 'Booked by',
       status: 'Status',
-      any: 'All',
     },
     columns: {
       date: 'Date · No.',
@@ -123,7 +122,6 @@ export const TIME_RECORDING_MESSAGES = {
       agencies: 'Agentur',
       bookers: 'Gebucht von',
       status: 'Status',
-      any: 'Alle',
     },
     columns: {
       date: 'Datum · Nr.',

@@ -1,4 +1,3 @@
-import { FLAT_RATE_STATUSES } from '@fm/contract/enums';
 import type { FlatRatePayment } from '@fm/contract/schemas/flat-rate-payment';
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
@@ -11,12 +10,15 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
-import { useFreelancerOptions, useProjectOptions } from '../api/get-filter-options.ts';
+import { useFreelancerOptions, useProjectOptions } from '../../../components/record-list/api/get-filter-options.ts';
+import { formatDate } from '../../../components/record-list/format.ts';
+import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
+import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
 import { type FlatRateQuery, useFlatRatePayments } from '../api/get-flat-rate-payments.ts';
+import { FLAT_RATE_KEY } from '../api/query-keys.ts';
 import { useChangeFlatRatePayment } from '../api/save-flat-rate-payment.ts';
-import { formatDate } from '../utils/format.ts';
 import { FLAT_RATE_LIST_KEY, FLAT_RATE_TAB_NAMES, flatRateQuery, listDefaults } from '../utils/tabs.ts';
-import { OptionFilter } from './option-filter.tsx';
+import { flatRateStatusFilter } from './flat-rate-status-chip.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PaymentsTable } from './payments-table.tsx';
 
@@ -25,8 +27,8 @@ export function AgencyPayments() {
   const { t } = useTranslation();
   const list = useListState(FLAT_RATE_LIST_KEY, listDefaults);
   const payments = useFlatRatePayments(flatRateQuery(list) as FlatRateQuery);
-  const projects = useProjectOptions();
-  const freelancers = useFreelancerOptions(true);
+  const projects = useProjectOptions(FLAT_RATE_KEY);
+  const freelancers = useFreelancerOptions(FLAT_RATE_KEY, true);
   const change = useChangeFlatRatePayment();
   const [dialog, setDialog] = useState<{ payment?: FlatRatePayment } | null>(null);
   const [deleting, setDeleting] = useState<FlatRatePayment | null>(null);
@@ -66,32 +68,16 @@ export function AgencyPayments() {
           </Button>
         }
         filters={
-          <>
-            <OptionFilter
-              label={t('flatRate.filters.freelancers')}
-              options={freelancers.data ?? []}
-              value={list.filters.freelancers as number[] | undefined}
-              onChange={(value) => list.setFilter('freelancers', value)}
-            />
-            <OptionFilter
-              label={t('flatRate.filters.projects')}
-              options={projects.data ?? []}
-              value={list.filters.projects as number[] | undefined}
-              onChange={(value) => list.setFilter('projects', value)}
-            />
-            <OptionFilter
-              label={t('flatRate.filters.status')}
-              options={FLAT_RATE_STATUSES.map((status) => ({ id: status, name: t(`flatRate.status.${status}`) }))}
-              value={list.filters.status as string[] | undefined}
-              onChange={(value) => list.setFilter('status', value)}
-            />
-          </>
+          <OptionFilters
+            list={list}
+            filters={[
+              { name: 'freelancers', label: t('flatRate.filters.freelancers'), options: freelancers.data },
+              { name: 'projects', label: t('flatRate.filters.projects'), options: projects.data },
+              flatRateStatusFilter(t),
+            ]}
+          />
         }
-        total={payments.data?.total ?? 0}
-        isLoading={payments.isLoading}
-        isError={payments.isError}
-        onRetry={() => void payments.refetch()}
-        isEmpty={rows.length === 0}
+        {...listPageStateOf(payments)}
         emptyState={<EmptyState text={t('flatRate.empty')} />}
       >
         <PaymentsTable

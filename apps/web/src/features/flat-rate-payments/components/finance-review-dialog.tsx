@@ -20,8 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
+import { formatDate, formatMoney } from '../../../components/record-list/format.ts';
 import { useChangeFlatRatePayment } from '../api/save-flat-rate-payment.ts';
-import { formatDate, formatMoney } from '../utils/format.ts';
 
 type FinanceReviewDialogProps = { payment: FlatRatePayment; onClose: () => void };
 

@@ -1,38 +1,30 @@
-import type { Booking } from '@fm/contract/schemas/booking';
 import {
   type FlatRatePayment,
   flatRatePaymentUpdateInput,
   flatRateSplitInput,
   sumAmounts,
 } from '@fm/contract/schemas/flat-rate-payment';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AllocationSplitFields } from '../../../components/record-dialog/allocation-split-fields.tsx';
+import { BookingSelectField } from '../../../components/record-dialog/booking-select-field.tsx';
+import { DescriptionField } from '../../../components/record-dialog/description-field.tsx';
+import { RecordDialogFrame } from '../../../components/record-dialog/record-dialog-frame.tsx';
+import {
+  errorAt,
+  splitErrorOf,
+  useLateResolverForm,
+  useRecordBooking,
+} from '../../../components/record-dialog/use-record-form.ts';
 import { DatePickerFieldControlled } from '../../../ui/date-picker-field.tsx';
 import { NumberFieldControlled } from '../../../ui/number-field.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
+import { formatMoney } from '../../../components/record-list/format.ts';
 import { placeServerErrors, resolveWithContract } from '../../../lib/contract-form-errors.ts';
-import { useBookedBookings, useBookingDetail } from '../api/get-bookings.ts';
 import { type FlatRateChange, useChangeFlatRatePayment } from '../api/save-flat-rate-payment.ts';
-import { formatMoney } from '../utils/format.ts';
 
 export type PaymentForm = {
   booking_id: number | '';
@@ -44,10 +36,6 @@ export type PaymentForm = {
 };
 
 const FORM_FIELDS = ['booking_id', 'payment_date', 'amount', 'description', 'allocations'] as const;
-
-function activeAllocations(booking: Booking | undefined) {
-  return (booking?.projectAllocations ?? []).filter((allocation) => allocation.is_active);
-}
 
 /** The wire call: a new payment spread over the allocations, or a correction of a rejected one. */
 export function toChange(
@@ -86,11 +74,7 @@ export type PaymentDialogProps = {
 export function PaymentDialog({ isOpen, onClose, payment, bookingId = null }: PaymentDialogProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const save = useChangeFlatRatePayment();
-  const bookings = useBookedBookings('FLAT', !payment);
   const [formError, setFormError] = useState<string | null>(null);
   const labels: Record<string, string> = useMemo(
     () => ({
@@ -102,24 +86,18 @@ export function PaymentDialog({ isOpen, onClose, payment, bookingId = null }: Pa
     [t],
   );
 
-  // The resolver reads the chosen booking, which is known only after the form exists: it is read through a ref.
-  const resolverRef = useRef<Resolver<PaymentForm> | null>(null);
-  const form = useForm<PaymentForm>({
-    resolver: (values, context, options) => (resolverRef.current as Resolver<PaymentForm>)(values, context, options),
-    defaultValues: {
-      booking_id: payment?.booking_id ?? bookingId ?? '',
-      payment_date: payment?.payment_date ?? null,
-      amount: payment?.amount ?? null,
-      description: payment?.description ?? '',
-      allocations: [],
-    },
+  const { form, resolverRef } = useLateResolverForm<PaymentForm>({
+    booking_id: payment?.booking_id ?? bookingId ?? '',
+    payment_date: payment?.payment_date ?? null,
+    amount: payment?.amount ?? null,
+    description: payment?.description ?? '',
+    allocations: [],
   });
   const { control, handleSubmit, watch, setValue, setError, formState } = form;
   const [chosenId, amount] = watch(['booking_id', 'amount']);
-  const booking = useBookingDetail(chosenId === '' ? null : chosenId);
-  const allocations = activeAllocations(booking.data);
+  const { options, hasNoBookings, booking, allocations } = useRecordBooking('FLAT', chosenId, payment?.booking);
   const isSplit = allocations.length > 1;
-  const amountLeft = booking.data?.amount_left ?? null;
+  const amountLeft = booking?.amount_left ?? null;
   const allocationIds = allocations.map((allocation) => allocation.id).join(',');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the allocation ids are the identity that matters
@@ -178,146 +156,66 @@ export function PaymentDialog({ isOpen, onClose, payment, bookingId = null }: Pa
     }
   });
 
-  const errorOf = (name: string) =>
-    (
-      name
-        .split('.')
-        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], formState.errors) as
-        | { message?: string }
-        | undefined
-    )?.message;
   // A single allocation's amount error is the amount's.
-  const amountError = errorOf('amount') ?? (isSplit ? undefined : errorOf('allocations.0.amount'));
-  // An error of the whole split sits at allocations.root once the allocation fields are registered.
-  const allocationsError = errorOf('allocations') ?? errorOf('allocations.root');
-  const bookingOptions = payment
-    ? [{ id: payment.booking.id, title: payment.booking.title, booking_code: payment.booking.booking_code }]
-    : (bookings.data ?? []);
+  const amountError =
+    errorAt(formState.errors, 'amount') ?? (isSplit ? undefined : errorAt(formState.errors, 'allocations.0.amount'));
 
   return (
-    <Dialog
-      open={isOpen}
-      onClose={() => {
-        if (!save.isPending) onClose();
-      }}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
+    <RecordDialogFrame
+      isOpen={isOpen}
+      isBusy={save.isPending}
+      title={t(payment ? 'flatRate.dialog.editTitle' : 'flatRate.dialog.createTitle')}
+      closeLabel={t('flatRate.dialog.close')}
+      submitLabel={t(payment ? 'flatRate.dialog.resubmit' : 'flatRate.dialog.submit')}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={formError}
+      notes={[
+        payment?.comment ? t('flatRate.dialog.comment', { comment: payment.comment }) : null,
+        hasNoBookings ? t('flatRate.dialog.noBookings') : null,
+      ]}
     >
-      <DialogTitle id={titleId}>{t(payment ? 'flatRate.dialog.editTitle' : 'flatRate.dialog.createTitle')}</DialogTitle>
-      <DialogContent dividers>
-        <Box component="form" id={`${titleId}-form`} noValidate onSubmit={submit}>
-          <Stack spacing={2.5}>
-            {formError ? <Alert severity="error">{formError}</Alert> : null}
-            {payment?.comment ? (
-              <Alert severity="info">{t('flatRate.dialog.comment', { comment: payment.comment })}</Alert>
-            ) : null}
-            {!payment && bookings.isSuccess && bookingOptions.length === 0 ? (
-              <Alert severity="info">{t('flatRate.dialog.noBookings')}</Alert>
-            ) : null}
-            <Controller
-              name="booking_id"
-              control={control}
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  select
-                  required
-                  disabled={Boolean(payment)}
-                  label={labels.booking_id}
-                  error={Boolean(errorOf('booking_id'))}
-                  helperText={errorOf('booking_id')}
-                  onChange={(event) => field.onChange(event.target.value === '' ? '' : Number(event.target.value))}
-                >
-                  {bookingOptions.map((option) => (
-                    <MenuItem key={option.id} value={option.id}>
-                      {option.booking_code} · {option.title}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            {amountLeft !== null ? (
-              <Typography variant="body2" color="text.secondary" role="status">
-                {t('flatRate.dialog.amountLeft', { amount: formatMoney(amountLeft, language) })}
-              </Typography>
-            ) : null}
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <NumberFieldControlled
-                name="amount"
-                control={control}
-                label={labels.amount}
-                isRequired
-                min={0}
-                maxDecimals={2}
-                rules={{ deps: ['allocations'] }}
-              />
-              <DatePickerFieldControlled name="payment_date" control={control} label={labels.payment_date} isRequired />
-            </Box>
-            {amountError && !errorOf('amount') ? (
-              <Typography variant="body2" color="error" role="alert">
-                {amountError}
-              </Typography>
-            ) : null}
-            {isSplit ? (
-              <Stack spacing={1.5} role="group" aria-label={t('flatRate.dialog.allocations')}>
-                <Typography variant="subtitle2">{t('flatRate.dialog.allocations')}</Typography>
-                {allocations.map((allocation, index) => (
-                  <NumberFieldControlled
-                    key={allocation.id}
-                    name={`allocations.${index}.amount`}
-                    control={control}
-                    rules={{ deps: ['allocations'] }}
-                    label={t('flatRate.dialog.allocationAmount', { number: allocation.number })}
-                    min={0}
-                    maxDecimals={2}
-                  />
-                ))}
-                {allocationsError ? (
-                  <Typography variant="body2" color="error" role="alert">
-                    {allocationsError}
-                  </Typography>
-                ) : null}
-                {amount === null ? null : (
-                  <Typography variant="caption" color="text.secondary">
-                    {t('flatRate.dialog.allocationsSum', { amount: formatMoney(amount, language) })}
-                  </Typography>
-                )}
-              </Stack>
-            ) : null}
-            <Controller
-              name="description"
-              control={control}
-              render={({ field }) => (
-                <TextField
-                  {...field}
-                  required
-                  multiline
-                  minRows={2}
-                  label={labels.description}
-                  error={Boolean(errorOf('description'))}
-                  helperText={errorOf('description')}
-                />
-              )}
-            />
-          </Stack>
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {t('flatRate.dialog.close')}
-        </Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          disabled={save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {t(payment ? 'flatRate.dialog.resubmit' : 'flatRate.dialog.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <BookingSelectField
+        control={control}
+        label={labels.booking_id}
+        options={options}
+        isDisabled={Boolean(payment)}
+        error={errorAt(formState.errors, 'booking_id')}
+        leftHint={
+          amountLeft === null ? null : t('flatRate.dialog.amountLeft', { amount: formatMoney(amountLeft, language) })
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <NumberFieldControlled
+          name="amount"
+          control={control}
+          label={labels.amount}
+          isRequired
+          min={0}
+          maxDecimals={2}
+          rules={{ deps: ['allocations'] }}
+        />
+        <DatePickerFieldControlled name="payment_date" control={control} label={labels.payment_date} isRequired />
+      </Box>
+      {amountError && !errorAt(formState.errors, 'amount') ? (
+        <Typography variant="body2" color="error" role="alert">
+          {amountError}
+        </Typography>
+      ) : null}
+      {isSplit ? (
+        <AllocationSplitFields
+          control={control}
+          label={t('flatRate.dialog.allocations')}
+          allocations={allocations}
+          valueKey="amount"
+          fieldLabel={(number) => t('flatRate.dialog.allocationAmount', { number })}
+          error={splitErrorOf(formState.errors)}
+          sumHint={
+            amount === null ? null : t('flatRate.dialog.allocationsSum', { amount: formatMoney(amount, language) })
+          }
+        />
+      ) : null}
+      <DescriptionField control={control} label={labels.description} error={errorAt(formState.errors, 'description')} />
+    </RecordDialogFrame>
   );
 }

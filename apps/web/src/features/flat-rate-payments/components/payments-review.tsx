@@ -1,4 +1,3 @@
-import { FLAT_RATE_STATUSES } from '@fm/contract/enums';
 import type { FlatRatePayment } from '@fm/contract/schemas/flat-rate-payment';
 import { Button } from '@mui/material';
 import { useState } from 'react';
@@ -7,9 +6,12 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
-import { useAgencyOptions, useFreelancerOptions } from '../api/get-filter-options.ts';
+import { useAgencyOptions, useFreelancerOptions } from '../../../components/record-list/api/get-filter-options.ts';
+import { formatDate } from '../../../components/record-list/format.ts';
+import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
+import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
 import { type FlatRateReviewQuery, useFlatRateReview } from '../api/get-flat-rate-payments.ts';
-import { formatDate } from '../utils/format.ts';
+import { FLAT_RATE_KEY } from '../api/query-keys.ts';
 import {
   FLAT_RATE_REVIEW_LIST_KEY,
   FLAT_RATE_REVIEW_TAB_NAMES,
@@ -17,7 +19,7 @@ import {
   reviewDefaults,
 } from '../utils/tabs.ts';
 import { FinanceReviewDialog } from './finance-review-dialog.tsx';
-import { OptionFilter } from './option-filter.tsx';
+import { flatRateStatusFilter } from './flat-rate-status-chip.tsx';
 import { PaymentsTable } from './payments-table.tsx';
 
 /** Finance's review of flat-rate payments (tabs pending, rejected, approved; document 1 §4). */
@@ -25,8 +27,8 @@ export function PaymentsReview() {
   const { t } = useTranslation();
   const list = useListState(FLAT_RATE_REVIEW_LIST_KEY, reviewDefaults);
   const payments = useFlatRateReview(flatRateReviewQuery(list) as FlatRateReviewQuery);
-  const freelancers = useFreelancerOptions(true);
-  const agencies = useAgencyOptions(true);
+  const freelancers = useFreelancerOptions(FLAT_RATE_KEY, true);
+  const agencies = useAgencyOptions(FLAT_RATE_KEY, true);
   const [reviewing, setReviewing] = useState<FlatRatePayment | null>(null);
   const rows = payments.data?.data ?? [];
 
@@ -38,32 +40,16 @@ export function PaymentsReview() {
         list={list}
         tabs={FLAT_RATE_REVIEW_TAB_NAMES.map((value) => ({ value, label: t(`flatRate.tabs.${value}`) }))}
         filters={
-          <>
-            <OptionFilter
-              label={t('flatRate.filters.freelancers')}
-              options={freelancers.data ?? []}
-              value={list.filters.freelancers as number[] | undefined}
-              onChange={(value) => list.setFilter('freelancers', value)}
-            />
-            <OptionFilter
-              label={t('flatRate.filters.agencies')}
-              options={agencies.data ?? []}
-              value={list.filters.agencies as number[] | undefined}
-              onChange={(value) => list.setFilter('agencies', value)}
-            />
-            <OptionFilter
-              label={t('flatRate.filters.status')}
-              options={FLAT_RATE_STATUSES.map((status) => ({ id: status, name: t(`flatRate.status.${status}`) }))}
-              value={list.filters.status as string[] | undefined}
-              onChange={(value) => list.setFilter('status', value)}
-            />
-          </>
+          <OptionFilters
+            list={list}
+            filters={[
+              { name: 'freelancers', label: t('flatRate.filters.freelancers'), options: freelancers.data },
+              { name: 'agencies', label: t('flatRate.filters.agencies'), options: agencies.data },
+              flatRateStatusFilter(t),
+            ]}
+          />
         }
-        total={payments.data?.total ?? 0}
-        isLoading={payments.isLoading}
-        isError={payments.isError}
-        onRetry={() => void payments.refetch()}
-        isEmpty={rows.length === 0}
+        {...listPageStateOf(payments)}
         emptyState={<EmptyState text={t('flatRate.empty')} />}
       >
         <PaymentsTable

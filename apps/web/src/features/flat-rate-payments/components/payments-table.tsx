@@ -6,7 +6,7 @@ import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.t
 import type { ListStateApi } from '../../../ui/list-page/use-list-state.ts';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
-import { formatDate, formatMoney } from '../utils/format.ts';
+import { formatDate, formatMoney } from '../../../components/record-list/format.ts';
 import { FlatRateStatusChip } from './flat-rate-status-chip.tsx';
 
 type PaymentsTableProps = {

@@ -1,8 +1,6 @@
 import type { Booking } from '@fm/contract/schemas/booking';
-import AddIcon from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OpenRecordDialogButton } from '../../../components/record-dialog/open-record-dialog-button.tsx';
 import { isAgencyUser, useAuthStore } from '../../../stores/auth-store.ts';
 import '../messages.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
@@ -11,19 +9,11 @@ import { PaymentDialog } from './payment-dialog.tsx';
 export function RecordPaymentButton({ booking }: { booking: Pick<Booking, 'id' | 'status' | 'rate_type'> }) {
   const { t } = useTranslation();
   const isAgency = useAuthStore(isAgencyUser);
-  const [isOpen, setIsOpen] = useState(false);
   if (!isAgency || booking.status !== 'BOOKED' || booking.rate_type !== 'FLAT') return null;
   return (
-    <>
-      <Button
-        variant="outlined"
-        startIcon={<AddIcon />}
-        onClick={() => setIsOpen(true)}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('flatRate.add')}
-      </Button>
-      {isOpen ? <PaymentDialog isOpen bookingId={booking.id} onClose={() => setIsOpen(false)} /> : null}
-    </>
+    <OpenRecordDialogButton
+      label={t('flatRate.add')}
+      renderDialog={(onClose) => <PaymentDialog isOpen bookingId={booking.id} onClose={onClose} />}
+    />
   );
 }

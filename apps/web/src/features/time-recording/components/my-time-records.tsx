@@ -1,4 +1,3 @@
-import { TIME_RECORD_STATUSES } from '@fm/contract/enums';
 import type { TimeRecord } from '@fm/contract/schemas/time-record';
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
@@ -11,12 +10,15 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
+import { useProjectOptions } from '../../../components/record-list/api/get-filter-options.ts';
+import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
+import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
 import { useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
-import { useProjectOptions } from '../api/get-filter-options.ts';
 import { type TimeRecordsQuery, useTimeRecords } from '../api/get-time-records.ts';
+import { TIME_RECORDS_KEY } from '../api/query-keys.ts';
 import { RECORDING_TAB_NAMES, recordingDefaults, recordingQuery, TIME_RECORDING_LIST_KEY } from '../utils/tabs.ts';
-import { OptionFilter } from './option-filter.tsx';
 import { TimeRecordDialog } from './time-record-dialog.tsx';
+import { timeRecordStatusFilter } from './time-record-status-chip.tsx';
 import { TimeRecordsTable } from './time-records-table.tsx';
 
 const CORRECTABLE = ['DECLINED', 'FINANCE_REJECTED'];
@@ -27,7 +29,7 @@ export function MyTimeRecords() {
   const { t } = useTranslation();
   const list = useListState(TIME_RECORDING_LIST_KEY, recordingDefaults);
   const records = useTimeRecords(recordingQuery(list) as TimeRecordsQuery);
-  const projects = useProjectOptions();
+  const projects = useProjectOptions(TIME_RECORDS_KEY);
   const change = useChangeTimeRecordStatus();
   const [dialog, setDialog] = useState<{ record?: TimeRecord } | null>(null);
   const [cancelling, setCancelling] = useState<TimeRecord | null>(null);
@@ -65,29 +67,15 @@ export function MyTimeRecords() {
           </Button>
         }
         filters={
-          <>
-            <OptionFilter
-              label={t('timeRecording.filters.projects')}
-              options={projects.data ?? []}
-              value={list.filters.projects as number[] | undefined}
-              onChange={(value) => list.setFilter('projects', value)}
-            />
-            <OptionFilter
-              label={t('timeRecording.filters.status')}
-              options={TIME_RECORD_STATUSES.map((status) => ({
-                id: status,
-                name: t(`timeRecording.status.${status}`),
-              }))}
-              value={list.filters.status as string[] | undefined}
-              onChange={(value) => list.setFilter('status', value)}
-            />
-          </>
+          <OptionFilters
+            list={list}
+            filters={[
+              { name: 'projects', label: t('timeRecording.filters.projects'), options: projects.data },
+              timeRecordStatusFilter(t),
+            ]}
+          />
         }
-        total={records.data?.total ?? 0}
-        isLoading={records.isLoading}
-        isError={records.isError}
-        onRetry={() => void records.refetch()}
-        isEmpty={rows.length === 0}
+        {...listPageStateOf(records)}
         emptyState={<EmptyState text={t('timeRecording.empty')} />}
       >
         <TimeRecordsTable

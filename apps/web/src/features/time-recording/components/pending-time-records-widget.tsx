@@ -8,9 +8,9 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
+import { formatDate, formatHours } from '../../../components/record-list/format.ts';
 import { useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
 import { useTimeReview } from '../api/get-time-records.ts';
-import { formatDate, formatHours } from '../utils/format.ts';
 
 const WIDGET_SIZE = 10;
 /** Account managers, managing directors and finance review time (document 1 §2 leaves the widget's roles open). */

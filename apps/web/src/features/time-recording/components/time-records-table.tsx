@@ -6,7 +6,7 @@ import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.t
 import type { ListStateApi } from '../../../ui/list-page/use-list-state.ts';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
-import { formatDate, formatHours, formatMoney } from '../utils/format.ts';
+import { formatDate, formatHours, formatMoney } from '../../../components/record-list/format.ts';
 import { TimeRecordStatusChip } from './time-record-status-chip.tsx';
 
 type TimeRecordsTableProps = {

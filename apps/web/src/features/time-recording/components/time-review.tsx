@@ -1,5 +1,4 @@
 import type { Role } from '@fm/contract/enums';
-import { TIME_RECORD_STATUSES } from '@fm/contract/enums';
 import type { TimeRecord } from '@fm/contract/schemas/time-record';
 import { Button } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
@@ -11,17 +10,20 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
-import { type ReviewStatus, useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
 import {
   useAgencyOptions,
-  useBookerOptions,
   useFreelancerOptions,
   useProjectOptions,
-} from '../api/get-filter-options.ts';
+} from '../../../components/record-list/api/get-filter-options.ts';
+import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
+import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
+import { type ReviewStatus, useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
+import { useBookerOptions } from '../api/get-filter-options.ts';
 import { type TimeReviewQuery, useTimeReview } from '../api/get-time-records.ts';
+import { TIME_RECORDS_KEY } from '../api/query-keys.ts';
 import { reviewDefaults, reviewQuery, reviewTabs, TIME_REVIEW_LIST_KEY } from '../utils/tabs.ts';
 import { CommentDialog } from './comment-dialog.tsx';
-import { OptionFilter } from './option-filter.tsx';
+import { timeRecordStatusFilter } from './time-record-status-chip.tsx';
 import { TimeRecordsTable } from './time-records-table.tsx';
 
 const isFinanceRole = (role: Role) => role.startsWith('finance');
@@ -51,9 +53,9 @@ export function TimeReview() {
   const isFinanceReviewer = isStaff && !roles.some(isAgencyRole);
   const list = useListState(TIME_REVIEW_LIST_KEY, reviewDefaults);
   const records = useTimeReview(reviewQuery(list, isFinanceReviewer) as TimeReviewQuery);
-  const projects = useProjectOptions();
-  const freelancers = useFreelancerOptions(true);
-  const agencies = useAgencyOptions(isStaff);
+  const projects = useProjectOptions(TIME_RECORDS_KEY);
+  const freelancers = useFreelancerOptions(TIME_RECORDS_KEY, true);
+  const agencies = useAgencyOptions(TIME_RECORDS_KEY, isStaff);
   const bookers = useBookerOptions(!isStaff);
   const change = useChangeTimeRecordStatus();
   const [asking, setAsking] = useState<{ record: TimeRecord; status: ReviewStatus } | null>(null);
@@ -92,51 +94,19 @@ export function TimeReview() {
           { name: 'submitted', label: t('timeRecording.submitted') },
         ]}
         filters={
-          <>
-            <OptionFilter
-              label={t('timeRecording.filters.freelancers')}
-              options={freelancers.data ?? []}
-              value={list.filters.freelancers as number[] | undefined}
-              onChange={(value) => list.setFilter('freelancers', value)}
-            />
-            <OptionFilter
-              label={t('timeRecording.filters.projects')}
-              options={projects.data ?? []}
-              value={list.filters.projects as number[] | undefined}
-              onChange={(value) => list.setFilter('projects', value)}
-            />
-            {isStaff ? (
-              <OptionFilter
-                label={t('timeRecording.filters.agencies')}
-                options={agencies.data ?? []}
-                value={list.filters.agencies as number[] | undefined}
-                onChange={(value) => list.setFilter('agencies', value)}
-              />
-            ) : null}
-            {isStaff ? null : (
-              <OptionFilter
-                label={t('timeRecording.filters.bookers')}
-                options={bookers.data ?? []}
-                value={list.filters.bookers as number[] | undefined}
-                onChange={(value) => list.setFilter('bookers', value)}
-              />
-            )}
-            <OptionFilter
-              label={t('timeRecording.filters.status')}
-              options={TIME_RECORD_STATUSES.map((status) => ({
-                id: status,
-                name: t(`timeRecording.status.${status}`),
-              }))}
-              value={list.filters.status as string[] | undefined}
-              onChange={(value) => list.setFilter('status', value)}
-            />
-          </>
+          <OptionFilters
+            list={list}
+            filters={[
+              { name: 'freelancers', label: t('timeRecording.filters.freelancers'), options: freelancers.data },
+              { name: 'projects', label: t('timeRecording.filters.projects'), options: projects.data },
+              isStaff
+                ? { name: 'agencies', label: t('timeRecording.filters.agencies'), options: agencies.data }
+                : { name: 'bookers', label: t('timeRecording.filters.bookers'), options: bookers.data },
+              timeRecordStatusFilter(t),
+            ]}
+          />
         }
-        total={records.data?.total ?? 0}
-        isLoading={records.isLoading}
-        isError={records.isError}
-        onRetry={() => void records.refetch()}
-        isEmpty={rows.length === 0}
+        {...listPageStateOf(records)}
         emptyState={<EmptyState text={t('timeRecording.empty')} />}
       >
         <TimeRecordsTable

@@ -4,7 +4,9 @@ import type { RateType } from '@fm/contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client.ts';
-import { BOOKINGS_KEY } from './query-keys.ts';
+
+/** The bookings feature's key: a saved record or payment invalidates it, as they change hours_left and amount_left. */
+const BOOKINGS_KEY = ['bookings'] as const;
 
 /** Every BOOKED booking of a rate type, whenever it runs (an explicit open window overrides the half-year default). */
 export function useBookedBookings(rateType: RateType, isEnabled = true) {
@@ -25,7 +27,7 @@ export function useBookedBookings(rateType: RateType, isEnabled = true) {
   });
 }
 
-/** GET /api/agency/booking?id=: the chosen booking with its dates, hours_left and allocations. */
+/** GET /api/agency/booking?id=: the chosen booking with its dates, hours_left, amount_left and allocations. */
 export function useBookingDetail(id: number | null) {
   return useQuery({
     queryKey: [...BOOKINGS_KEY, 'detail', id],

@@ -8,13 +8,15 @@ import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client.ts';
 
 export type FilterOption = { id: number; name: string };
-const OPTIONS_STALE_MS = 5 * 60_000;
+export const OPTIONS_STALE_MS = 5 * 60_000;
+/** The query key of the feature that lists with these options (e.g. ['time-records']); its options cache apart. */
+type Scope = readonly string[];
 
 /** The projects the caller may see, for the project filter. */
-export function useProjectOptions() {
+export function useProjectOptions(scope: Scope) {
   const query = { items: PAGE_SIZE_MAX, agencies: [], keyword: [], status: [] } as never;
   return useQuery({
-    queryKey: ['flat-rate-payments', 'options', 'projects'],
+    queryKey: [...scope, 'options', 'projects'],
     queryFn: async ({ signal }) =>
       ((await callEndpoint(projectGet, { query, signal })) as { data: ProjectListItem[] }).data,
     staleTime: OPTIONS_STALE_MS,
@@ -23,10 +25,10 @@ export function useProjectOptions() {
 }
 
 /** Freelancers for the freelancer filter (agency users, admin and finance). */
-export function useFreelancerOptions(isEnabled: boolean) {
+export function useFreelancerOptions(scope: Scope, isEnabled: boolean) {
   const query = { items: PAGE_SIZE_MAX, available: false, keyword: [], rate: [], skills: [], clients: [] } as never;
   return useQuery({
-    queryKey: ['flat-rate-payments', 'options', 'freelancers'],
+    queryKey: [...scope, 'options', 'freelancers'],
     queryFn: ({ signal }) => callEndpoint(freelancerList, { query, signal }),
     enabled: isEnabled,
     staleTime: OPTIONS_STALE_MS,
@@ -36,10 +38,10 @@ export function useFreelancerOptions(isEnabled: boolean) {
 }
 
 /** Agencies for the agency filter (admin and finance). */
-export function useAgencyOptions(isEnabled: boolean) {
+export function useAgencyOptions(scope: Scope, isEnabled: boolean) {
   const query = { items: PAGE_SIZE_MAX, sortBy: 'name', sort: 'asc' } as unknown as z.input<typeof agenciesList.query>;
   return useQuery({
-    queryKey: ['flat-rate-payments', 'options', 'agencies'],
+    queryKey: [...scope, 'options', 'agencies'],
     queryFn: ({ signal }) => callEndpoint(agenciesList, { query, signal }),
     enabled: isEnabled,
     staleTime: OPTIONS_STALE_MS,

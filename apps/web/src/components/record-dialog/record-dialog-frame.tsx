@@ -1,0 +1,95 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { type FormEventHandler, type ReactNode, useId } from 'react';
+
+type RecordDialogFrameProps = {
+  isOpen: boolean;
+  /** While the save runs the dialog stays open and its buttons are disabled. */
+  isBusy: boolean;
+  title: string;
+  closeLabel: string;
+  submitLabel: string;
+  onClose: () => void;
+  onSubmit: FormEventHandler;
+  /** What the server refused that belongs to no field. */
+  formError: string | null;
+  /** Hints above the fields (e.g. the reviewer's reason); empty entries are left out. */
+  notes: readonly (string | null | undefined)[];
+  children: ReactNode;
+};
+
+/**
+ * The frame of a dialog that records something against a booking (a time record, a flat-rate payment): title,
+ * the form with its error and notes, close and submit. Full screen on phones.
+ */
+export function RecordDialogFrame({
+  isOpen,
+  isBusy,
+  title,
+  closeLabel,
+  submitLabel,
+  onClose,
+  onSubmit,
+  formError,
+  notes,
+  children,
+}: RecordDialogFrameProps) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const formId = `${titleId}-form`;
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={() => {
+        if (!isBusy) onClose();
+      }}
+      fullScreen={isPhone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers>
+        <Box component="form" id={formId} noValidate onSubmit={onSubmit}>
+          <Stack spacing={2.5}>
+            {formError ? <Alert severity="error">{formError}</Alert> : null}
+            {notes.map((note) =>
+              note ? (
+                <Alert key={note} severity="info">
+                  {note}
+                </Alert>
+              ) : null,
+            )}
+            {children}
+          </Stack>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isBusy}>
+          {closeLabel}
+        </Button>
+        <Button
+          type="submit"
+          form={formId}
+          variant="contained"
+          disabled={isBusy}
+          startIcon={isBusy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

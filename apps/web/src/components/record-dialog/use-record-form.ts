@@ -1,0 +1,57 @@
+import type { RateType } from '@fm/contract/enums';
+import { useRef } from 'react';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
+import { useBookedBookings, useBookingDetail } from './api/get-bookings.ts';
+import type { BookingOption } from './booking-select-field.tsx';
+
+/**
+ * A form whose resolver is set on every render: the checks read the chosen booking, which is known only after
+ * the form exists, so the resolver is read through a ref.
+ */
+export function useLateResolverForm<T extends FieldValues>(
+  defaultValues: DefaultValues<T>,
+): { form: UseFormReturn<T>; resolverRef: { current: Resolver<T> | null } } {
+  const resolverRef = useRef<Resolver<T> | null>(null);
+  const form = useForm<T>({
+    resolver: (values, context, options) => (resolverRef.current as Resolver<T>)(values, context, options),
+    defaultValues,
+  });
+  return { form, resolverRef };
+}
+
+/** The message of the error at a dotted path ('allocations.0.hours'), if any. */
+export function errorAt(errors: FieldErrors, name: string): string | undefined {
+  return (
+    name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errors) as
+      | { message?: string }
+      | undefined
+  )?.message;
+}
+
+/** The split's own error: it sits at allocations.root once the allocation fields are registered. */
+export function splitErrorOf(errors: FieldErrors): string | undefined {
+  return errorAt(errors, 'allocations') ?? errorAt(errors, 'allocations.root');
+}
+
+/**
+ * The bookings a record dialog offers and the chosen one with its active allocations. A correction keeps its
+ * booking (`fixedBooking`), so the list of booked bookings is not loaded for it.
+ */
+export function useRecordBooking(rateType: RateType, chosenId: number | '', fixedBooking: BookingOption | undefined) {
+  const bookings = useBookedBookings(rateType, !fixedBooking);
+  const detail = useBookingDetail(chosenId === '' ? null : chosenId);
+  const options: readonly BookingOption[] = fixedBooking ? [fixedBooking] : (bookings.data ?? []);
+  return {
+    options,
+    hasNoBookings: !fixedBooking && bookings.isSuccess && options.length === 0,
+    booking: detail.data,
+    allocations: (detail.data?.projectAllocations ?? []).filter((allocation) => allocation.is_active),
+  };
+}

@@ -169,6 +169,9 @@ export const replacementInput = z
     user_id: idField.optional().describe('The user being replaced; the caller when absent'),
     replacement_id: idField.describe('The user who stands in'),
     type: replacementTypeSchema,
+    agency_id: idField
+      .optional()
+      .describe('Admin only: the agency the two share (a managing director’s is the active one)'),
   })
   .describe('A stand-in for a user on vacation, deactivated or removed from the agency');
 export const replacementOutput = z

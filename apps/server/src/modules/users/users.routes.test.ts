@@ -158,6 +158,41 @@ describe('replacements', () => {
     expect(await effectiveApprovers(t.db, org.own.id)).not.toContain(leaving.id);
   });
 
+  test('an admin names the agency of a deactivation; one the two do not share is 404', async () => {
+    const both = [org.own.id, org.other.id];
+    const leaving = await createUser(t.db, {
+      email: 'two-agencies@test.test',
+      role: 'agency-manager',
+      agencyIds: both,
+    });
+    const standIn = await createUser(t.db, {
+      email: 'stand-in-two@test.test',
+      role: 'agency-manager',
+      agencyIds: both,
+    });
+    const onlyOwn = await createUser(t.db, {
+      email: 'stand-in-own@test.test',
+      role: 'agency-manager',
+      agencyIds: [org.own.id],
+    });
+    const notShared = await call('admin', 'POST', '/api/agency/users/replace', {
+      user_id: leaving.id,
+      replacement_id: onlyOwn.id,
+      type: 'AGENCY_MEMBERSHIP_REMOVAL',
+      agency_id: org.other.id,
+    });
+    expect(notShared.statusCode).toBe(404);
+    const removed = await call('admin', 'POST', '/api/agency/users/replace', {
+      user_id: leaving.id,
+      replacement_id: standIn.id,
+      type: 'AGENCY_MEMBERSHIP_REMOVAL',
+      agency_id: org.other.id,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const memberships = await t.db.select().from(agencyUsers).where(eq(agencyUsers.userId, leaving.id));
+    expect(memberships.map((row) => row.agencyId)).toEqual([org.own.id]);
+  });
+
   test('another agency is 404, self-replacement 400, other roles 403', async () => {
     const foreign = await call('md', 'POST', '/api/agency/users/replace', {
       user_id: org.people.otherAm.id,

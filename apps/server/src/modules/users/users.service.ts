@@ -1,5 +1,6 @@
 import type { Role } from '@fm/contract/enums';
 import { lastPage } from '@fm/contract/envelope';
+import { hasPermission } from '@fm/contract/roles';
 import type { replacementInput } from '@fm/contract/schemas/agency';
 import type { roleSwitchInput, userListDownloadQuery, userListInput } from '@fm/contract/schemas/user';
 import type { z } from 'zod';
@@ -8,7 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { users } from '../../db/schema/identity.ts';
 import { endUserSessions } from '../../idp/sessions.ts';
 import { logActivity } from '../../platform/activity.ts';
-import { AppError, badRequest, notFound } from '../../platform/app-error.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/app-error.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './users.repo.ts';
 
@@ -72,8 +73,17 @@ export async function switchRole(db: Db, auth: RequestAuth, input: z.infer<typeo
   return { user_id: user.id, role: input.role };
 }
 
-/** The agency a replacement lives in: the active one (managing director), else one the two users share (admin). */
-async function replacementAgency(db: Db, auth: RequestAuth, userId: number, replacementId: number) {
+/**
+ * The agency a replacement lives in: the active one (managing director); for an admin the one named, else the
+ * active one or the first the two users share.
+ */
+async function replacementAgency(
+  db: Db,
+  auth: RequestAuth,
+  userId: number,
+  replacementId: number,
+  namedAgencyId?: number,
+) {
   if (!isAdmin(auth)) {
     const agencyId = requireActiveGroup(auth);
     if (!(await repo.isMember(db, agencyId, userId))) throw notFound();
@@ -84,8 +94,12 @@ async function replacementAgency(db: Db, auth: RequestAuth, userId: number, repl
     repo.agencyIdsOf(db, userId),
     repo.agencyIdsOf(db, replacementId),
   ]);
-  const preferred = auth.activeGroup;
   const shared = userAgencies.filter((id) => standInAgencies.includes(id));
+  if (namedAgencyId !== undefined) {
+    if (!shared.includes(namedAgencyId)) throw notFound();
+    return namedAgencyId;
+  }
+  const preferred = auth.activeGroup;
   const agencyId = preferred !== null && shared.includes(preferred) ? preferred : shared[0];
   if (agencyId === undefined) throw notFound();
   return agencyId;
@@ -97,12 +111,14 @@ async function replacementAgency(db: Db, auth: RequestAuth, userId: number, repl
  */
 export async function createReplacement(db: Db, auth: RequestAuth, input: z.infer<typeof replacementInput>) {
   const userId = input.user_id ?? auth.userId;
+  // Naming a stand-in is one permission; deactivating or removing someone with it is another.
+  if (input.type !== 'VACATION' && !hasPermission(auth.roles, 'deactivate-agency-user')) throw forbidden();
   if (userId === input.replacement_id) {
     throw badRequest('error.validation', { fieldErrors: { replacement_id: ['validation.invalidValue'] } });
   }
   const [user, standIn] = await Promise.all([repo.findUser(db, userId), repo.findUser(db, input.replacement_id)]);
   if (user?.realm !== 'agency' || standIn?.realm !== 'agency') throw notFound();
-  const agencyId = await replacementAgency(db, auth, userId, standIn.id);
+  const agencyId = await replacementAgency(db, auth, userId, standIn.id, input.agency_id);
   if (!standIn.isActive) throw new AppError(409, 'error.conflict');
   return db.transaction(async (tx) => {
     await repo.endOpenReplacements(tx, agencyId, userId);

@@ -62,7 +62,7 @@ export function DeactivateUserDialog({ user, isOpen, onClose }: DeactivateUserDi
       return;
     }
     create.mutate(
-      { user_id: user.id, replacement_id: standInId, type: 'DEACTIVATION' },
+      { user_id: user.id, replacement_id: standInId, type: 'DEACTIVATION', agency_id: agencyId ?? undefined },
       {
         onSuccess: () => {
           enqueueSnackbar(t('users.deactivateDialog.done', { name }), { variant: 'success' });

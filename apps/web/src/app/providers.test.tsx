@@ -1,3 +1,5 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setFlashMessage } from '../lib/flash-message.ts';
@@ -15,5 +17,16 @@ describe('app providers', () => {
     );
     expect(await screen.findByText('Session expired!')).toBeTruthy();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('speaks the user’s language in MUI’s own texts too', async () => {
+    usePreferencesStore.setState({ language: 'de' });
+    render(
+      <AppProviders>
+        <Autocomplete open options={[]} renderInput={(params) => <TextField {...params} label="Agentur" />} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Keine Optionen')).toBeTruthy();
+    usePreferencesStore.setState({ language: 'en' });
   });
 });

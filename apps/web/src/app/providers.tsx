@@ -34,7 +34,7 @@ function FlashMessage() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = usePreferencesStore((state) => state.language);
   const mode = useEffectiveTheme();
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const theme = useMemo(() => createAppTheme(mode, language), [mode, language]);
   // Monday-first weeks in both languages (document 1 §5): en-gb rather than en-us.
   const dateLocale = language === 'de' ? 'de' : 'en-gb';
 

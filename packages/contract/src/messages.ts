@@ -67,6 +67,10 @@ export const CATALOGUE_MESSAGES = {
   },
   'catalogue.errorLoadingUserDetail': { en: 'Error loading user detail', de: 'Fehler beim Laden der Benutzerdetails' },
   'catalogue.roleUpdateFailed': { en: 'Role Update Failed', de: 'Aktualisierung der Rolle fehlgeschlagen' },
+  'catalogue.errorReactivatingUser': {
+    en: 'Error reactivating user',
+    de: 'Fehler beim Reaktivieren des Benutzers',
+  },
   // §8.2 Agency
   'catalogue.errorLoadingClients': { en: 'Error loading clients', de: 'Fehler beim Laden der Kunden' },
   'catalogue.errorSavingClient': { en: 'Error saving client', de: 'Fehler beim Speichern des Kunden' },

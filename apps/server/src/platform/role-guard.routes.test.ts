@@ -1,5 +1,6 @@
 import { type Endpoint, fullPath } from '@fm/contract/endpoint';
 import { ALL_ENDPOINTS } from '@fm/contract/endpoints/all';
+import { USER_ADMIN_ENDPOINTS } from '@fm/contract/endpoints/users';
 import { ROLES, type Role } from '@fm/contract/enums';
 import { hasPermission, ROLE_REALM } from '@fm/contract/roles';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -14,7 +15,8 @@ import { createUser, FACTORY_PASSWORD } from '../db/factories/user.ts';
  * modules' own tests show that the allowed roles succeed and that another tenant's ids answer 404.
  */
 type GuardedEndpoint = Endpoint & { roles: readonly Role[] };
-const GUARDED = (ALL_ENDPOINTS as readonly Endpoint[]).filter(
+// Document 2's calls plus the guarded ones the product adds (reactivating a user).
+const GUARDED = [...(ALL_ENDPOINTS as readonly Endpoint[]), ...Object.values(USER_ADMIN_ENDPOINTS)].filter(
   (endpoint): endpoint is GuardedEndpoint => endpoint.roles !== 'public',
 );
 

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { listPage } from '../envelope.ts';
 import { AGENCY_ROLES } from '../roles.ts';
 import { directorySearchInput, directoryUserOutput, replacementInput, replacementOutput } from '../schemas/agency.ts';
-import { doneOutput, idOutput, idQuery } from '../schemas/common.ts';
+import { doneOutput, entityId, idOutput, idPathParams, idQuery } from '../schemas/common.ts';
 import { emailExistsOutput } from '../schemas/freelancer.ts';
 import {
   agencyMemberOutput,
@@ -192,5 +192,23 @@ export const AGENCY_PASSWORD_ENDPOINTS = {
       .describe('Token and new password'),
     output: z.object({ email: z.string(), realm: z.string() }).describe('The account whose password was set'),
     errorKey: 'catalogue.errorCreatingPassword',
+  }),
+} as const;
+
+/**
+ * Reactivating a deactivated agency user (admin). Document 2 has deactivation (users/replace, DEACTIVATION) but
+ * no way back; kept outside ALL_ENDPOINTS, which holds exactly document 2's calls.
+ */
+export const USER_ADMIN_ENDPOINTS = {
+  userReactivate: defineEndpoint({
+    method: 'PATCH',
+    base: 'agency',
+    path: 'admin/reactivate-user/:id',
+    summary: 'Let a deactivated agency user sign in again (their agencies and role are as before)',
+    roles: ['admin'],
+    permission: 'deactivate-agency-user',
+    params: idPathParams,
+    output: z.object({ id: entityId, is_active: z.boolean() }).describe('The user’s new state'),
+    errorKey: 'catalogue.errorReactivatingUser',
   }),
 } as const;

@@ -137,8 +137,8 @@ export async function copyOpenToDos(db: DbOrTx, agencyId: number, fromUserId: nu
   return open.length;
 }
 
-export function deactivateUser(db: DbOrTx, userId: number) {
-  return db.update(users).set({ isActive: false, updatedAt: new Date() }).where(eq(users.id, userId));
+export function setUserActive(db: DbOrTx, userId: number, isActive: boolean) {
+  return db.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 export function removeMembership(db: DbOrTx, agencyId: number, userId: number) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createNotification } from '../../db/factories/notification.ts';
-import { createUser } from '../../db/factories/user.ts';
+import { createUser, FACTORY_PASSWORD } from '../../db/factories/user.ts';
 import { activityLog } from '../../db/schema/activity.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencyUsers, users } from '../../db/schema/identity.ts';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = async (who: Cast, method: Method, url: string, payload?: unknown) =>
   t.app.inject({
     method,
@@ -156,6 +156,37 @@ describe('replacements', () => {
     const membership = await t.db.select().from(agencyUsers).where(eq(agencyUsers.userId, leaving.id));
     expect(membership).toHaveLength(0);
     expect(await effectiveApprovers(t.db, org.own.id)).not.toContain(leaving.id);
+  });
+
+  test('a deactivated user is signed out and cannot sign in until an admin reactivates them', async () => {
+    const leaving = await createUser(t.db, {
+      email: 'leaving-for-good@test.test',
+      role: 'agency-manager',
+      agencyIds: [org.own.id],
+    });
+    const signIn = () => t.signIn(leaving.email, 'agency', { password: FACTORY_PASSWORD });
+    const session = await signIn();
+    const deactivated = await call('md', 'POST', '/api/agency/users/replace', {
+      user_id: leaving.id,
+      replacement_id: org.people.am.id,
+      type: 'DEACTIVATION',
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    const profile = () => t.app.inject({ method: 'GET', url: '/api/agency/profile', headers: session });
+    expect((await profile()).statusCode).toBe(401);
+    await expect(signIn()).rejects.toThrow(/sign-in of/);
+
+    const url = `/api/agency/admin/reactivate-user/${leaving.id}`;
+    for (const who of others(['admin'])) expect((await call(who, 'PATCH', url)).statusCode, who).toBe(403);
+    expect(
+      (await call('admin', 'PATCH', `/api/agency/admin/reactivate-user/${org.people.freelancer.id}`)).statusCode,
+    ).toBe(404);
+    const reactivated = await call('admin', 'PATCH', url);
+    expect(reactivated.json().data).toEqual({ id: leaving.id, is_active: true });
+    const again = await signIn();
+    expect((await t.app.inject({ method: 'GET', url: '/api/agency/profile', headers: again })).statusCode).toBe(200);
+    const logged = await t.db.select().from(activityLog).where(eq(activityLog.action, 'user.reactivate'));
+    expect(logged.map((row) => row.entityId)).toEqual([leaving.id]);
   });
 
   test('an admin names the agency of a deactivation; one the two do not share is 404', async () => {

@@ -3,6 +3,7 @@ import {
   replacementCreate,
   replacementDelete,
   roleSwitch,
+  USER_ADMIN_ENDPOINTS,
   userDetailGet,
   usersDownload,
   usersList,
@@ -25,6 +26,9 @@ export function registerUserRoutes(app: FastifyInstance, authenticate: Authentic
   );
   registerEndpoint(app, usersList, authenticate, ({ body }) => usersService.listUsers(db, body));
   registerEndpoint(app, userDetailGet, authenticate, ({ query }) => usersService.getUserDetail(db, query.user_id));
+  registerEndpoint(app, USER_ADMIN_ENDPOINTS.userReactivate, authenticate, ({ auth, params }) =>
+    usersService.reactivateUser(db, auth, params.id),
+  );
   registerEndpoint(app, usersDownload, authenticate, async ({ auth, query }, _request, reply) => {
     const rows = await usersService.listUsersForDownload(db, query);
     await logActivity(db, {

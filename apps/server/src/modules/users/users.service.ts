@@ -132,7 +132,7 @@ export async function createReplacement(db: Db, auth: RequestAuth, input: z.infe
     });
     await repo.copyOpenToDos(tx, agencyId, userId, standIn.id);
     if (input.type === 'DEACTIVATION') {
-      await repo.deactivateUser(tx, userId);
+      await repo.setUserActive(tx, userId, false);
       await endUserSessions(tx, userId, 'user_inactive');
     }
     if (input.type === 'AGENCY_MEMBERSHIP_REMOVAL') {
@@ -150,6 +150,27 @@ export async function createReplacement(db: Db, auth: RequestAuth, input: z.infe
     });
     return { id: row.id, user_id: row.userId, replacement_id: row.replacementId, type: row.type };
   });
+}
+
+/** Lets a deactivated agency user sign in again; memberships and role stayed, stand-ins stay until ended. */
+export async function reactivateUser(db: Db, auth: RequestAuth, userId: number) {
+  const user = await repo.findUser(db, userId);
+  if (user?.realm !== 'agency') throw notFound();
+  if (!user.isActive) {
+    await db.transaction(async (tx) => {
+      await repo.setUserActive(tx, user.id, true);
+      await logActivity(tx, {
+        actorId: auth.userId,
+        agencyId: null,
+        action: 'user.reactivate',
+        entityType: 'user',
+        entityId: user.id,
+        beforeStatus: 'INACTIVE',
+        afterStatus: 'ACTIVE',
+      });
+    });
+  }
+  return { id: user.id, is_active: true };
 }
 
 export async function endReplacement(db: Db, auth: RequestAuth, id: number) {

@@ -55,6 +55,8 @@ registerMessages('users', {
       deactivateHint: 'A deactivated user can no longer sign in. A stand-in from the agency takes over.',
       noAgency: 'Deactivating needs a stand-in from the user’s agency, and this user belongs to no agency.',
       isInactive: 'This user is deactivated.',
+      reactivate: 'Reactivate user',
+      reactivated: 'The user can sign in again.',
       endReplacement: 'End replacement by {{name}}',
       endTitle: 'End the replacement by {{name}}?',
       endText: '{{name}} no longer stands in for {{user}}. The status of {{user}} does not change.',
@@ -148,6 +150,8 @@ registerMessages('users', {
       noAgency:
         'Für die Deaktivierung wird eine Vertretung aus der Agentur benötigt, und dieser Benutzer gehört zu keiner Agentur.',
       isInactive: 'Dieser Benutzer ist deaktiviert.',
+      reactivate: 'Benutzer reaktivieren',
+      reactivated: 'Der Benutzer kann sich wieder anmelden.',
       endReplacement: 'Vertretung durch {{name}} beenden',
       endTitle: 'Vertretung durch {{name}} beenden?',
       endText: '{{name}} vertritt {{user}} nicht mehr. Der Status von {{user}} ändert sich dadurch nicht.',

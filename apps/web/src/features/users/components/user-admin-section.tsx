@@ -1,16 +1,43 @@
 import { hasPermission } from '@fm/contract/roles';
 import type { UserDetail } from '@fm/contract/schemas/user';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useReactivateUser } from '../api/reactivate-user.ts';
 import '../messages.ts';
 import { DeactivateUserDialog } from './deactivate-user-dialog.tsx';
 import { RoleSwitchField } from './role-switch-field.tsx';
+
+/** A deactivated user: says so and lets the admin undo it (memberships and role were kept). */
+function ReactivateUser({ userId }: { userId: number }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const reactivate = useReactivateUser();
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography color="text.secondary">{t('users.actions.isInactive')}</Typography>
+      <Button
+        variant="outlined"
+        startIcon={<PersonAddAltOutlinedIcon />}
+        disabled={reactivate.isPending}
+        onClick={() =>
+          reactivate.mutate(userId, {
+            onSuccess: () => enqueueSnackbar(t('users.actions.reactivated'), { variant: 'success' }),
+          })
+        }
+      >
+        {t('users.actions.reactivate')}
+      </Button>
+    </Stack>
+  );
+}
 
 /**
  * Role change and deactivation of an agency user, each shown only with its permission. Deactivating goes through
@@ -38,7 +65,7 @@ export function UserAdminSection({ user }: { user: UserDetail }) {
         {canSwitchRole && <RoleSwitchField user={user} />}
         {canDeactivate &&
           (isInactive ? (
-            <Typography color="text.secondary">{t('users.actions.isInactive')}</Typography>
+            <ReactivateUser userId={user.id} />
           ) : (
             <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
               <Button

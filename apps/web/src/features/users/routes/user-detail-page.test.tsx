@@ -111,6 +111,10 @@ describe('UserDetailPage', () => {
         user = { ...USER, status: 'INACTIVE' };
         return ok({ id: 8, user_id: 4, replacement_id: 7, type: 'DEACTIVATION' });
       }
+      if (call.path === '/api/agency/admin/reactivate-user/4') {
+        user = USER;
+        return ok({ id: 4, is_active: true });
+      }
       return ok(user);
     });
     render();
@@ -133,10 +137,16 @@ describe('UserDetailPage', () => {
     expect(await screen.findByText('Anna Albers has been deactivated.')).toBeTruthy();
     expect(calls.find((call) => call.path === '/api/agency/users/replace')).toMatchObject({
       method: 'POST',
-      body: { user_id: 4, replacement_id: 7, type: 'DEACTIVATION' },
+      body: { user_id: 4, replacement_id: 7, type: 'DEACTIVATION', agency_id: 1 },
     });
     expect(await screen.findByText('This user is deactivated.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Deactivate user' })).toBeNull();
+
+    // And back: the admin lets the user sign in again.
+    await userEvent.click(await screen.findByRole('button', { name: 'Reactivate user' }));
+    expect(await screen.findByText('The user can sign in again.')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/agency/admin/reactivate-user/4')?.method).toBe('PATCH');
+    expect(await screen.findByRole('button', { name: 'Deactivate user' })).toBeTruthy();
   });
 
   it('keeps the dialog open with the refusal when the stand-in can no longer stand in', async () => {

@@ -8,10 +8,11 @@ import {
   launchBrowser,
   newPage,
   signInThroughPage,
+  storeBrowserPreferences,
 } from './support/browser.ts';
+import { ADMIN, createAgency, invitationPath, unique } from './support/organisation.ts';
 import { readNewestMail } from './support/outbox.ts';
 
-const ADMIN = { email: 'admin@demo.test', realm: 'admin', role: 'admin' } as const;
 const PASSWORD = 'Journey#2026';
 
 let browser: Browser;
@@ -19,37 +20,6 @@ beforeAll(async () => {
   if (HAS_BROWSER()) browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A name no other journey (or earlier run on the same server) uses. */
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-/** The invitation link of the newest mail to `email`, as the path the invited person opens. */
-async function invitationPath(email: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(async () => {
-      text = (await readNewestMail(inject('outboxUrl'), email))?.text ?? '';
-      return text;
-    })
-    .toContain('/sso-register?t=');
-  const link = new URL(text.match(/https?:\/\/\S+\/sso-register\?t=\S+/)?.[0] ?? '');
-  return `${link.pathname}${link.search}`;
-}
-
-/** As admin: /agencies → "Create agency" → the agency's detail page. */
-async function createAgency(page: Page, name: string, director: { email: string; first: string; last: string }) {
-  await page.goto('/agencies');
-  await page.getByRole('button', { name: 'Create agency' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create agency' });
-  await dialog.getByLabel(/^Agency name/).fill(name);
-  await dialog.getByLabel(/^Website/).fill('https://journey.example');
-  await dialog.getByLabel(/^E-mail of the managing director/).fill(director.email);
-  await dialog.getByLabel(/^First name/).fill(director.first);
-  await dialog.getByLabel(/^Last name/).fill(director.last);
-  await dialog.getByRole('button', { name: 'Create and invite' }).click();
-  await expectPath(page, /^\/agencies\/\d+$/);
-  await expectVisible(page.getByRole('heading', { level: 1, name }));
-}
 
 /** Opens the account menu and picks an entry, again if a re-render of the top bar closed the menu meanwhile. */
 async function chooseFromUserMenu(page: Page, entry: string) {
@@ -219,11 +189,7 @@ describe.runIf(HAS_BROWSER())('organisation', () => {
     try {
       await signInThroughPage(page, ADMIN);
       await expectPath(page, /^\/dashboard$/);
-      await page.evaluate(() => {
-        const stored = JSON.parse(localStorage.getItem('fm-preferences') ?? '{"state":{}}');
-        stored.state = { ...stored.state, language: 'de', theme: 'dark' };
-        localStorage.setItem('fm-preferences', JSON.stringify(stored));
-      });
+      await storeBrowserPreferences(page, { language: 'de', theme: 'dark' });
       for (const [path, heading] of [
         ['/agencies', 'Agenturen'],
         ['/users', 'Benutzer'],

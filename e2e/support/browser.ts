@@ -117,3 +117,18 @@ export async function expectVisible(locator: Locator) {
 export async function expectPath(page: Page, path: RegExp) {
   await page.waitForURL((url) => path.test(url.pathname + url.search));
 }
+
+/**
+ * Sets the language and theme of this browser profile only (the stored preferences the next page load reads), so
+ * the account's saved settings, which other journeys share, stay as they are.
+ */
+export async function storeBrowserPreferences(
+  page: Page,
+  preferences: { language: 'en' | 'de'; theme: 'light' | 'dark' },
+) {
+  await page.evaluate((chosen) => {
+    const stored = JSON.parse(localStorage.getItem('fm-preferences') ?? '{"state":{}}');
+    stored.state = { ...stored.state, ...chosen };
+    localStorage.setItem('fm-preferences', JSON.stringify(stored));
+  }, preferences);
+}

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { fail, mockApi, ok, renderScreen } from '../../../test/test-support.tsx';
+import { fail, ok, renderScreen, stubApi } from '../../../test/screen.tsx';
 import { ResetPasswordPage } from '../routes/reset-password-page.tsx';
 import { SsoRegisterPage } from '../routes/sso-register-page.tsx';
 
@@ -26,12 +26,13 @@ const TOKENS = {
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  useAuthStore.getState().reset();
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
+
+async function clearPasswords() {
+  await userEvent.clear(screen.getByLabelText(/^New password/));
+  await userEvent.clear(screen.getByLabelText(/^Confirm password/));
+}
 
 async function typePasswords(password: string, confirmation = password) {
   await userEvent.type(screen.getByLabelText(/^New password/), password);
@@ -41,19 +42,38 @@ async function typePasswords(password: string, confirmation = password) {
 
 describe('/sso-register?t=…', () => {
   it('refuses a commonly used or short password at the field without calling the server', async () => {
-    const calls = mockApi(() => ok({}));
+    const calls = stubApi(() => ok({}));
     renderScreen(<SsoRegisterPage />, { route: '/sso-register?t=abc' });
     await typePasswords('password1');
     expect(await screen.findByText(/too common/)).toBeTruthy();
-    await userEvent.clear(screen.getByLabelText(/^New password/));
-    await userEvent.clear(screen.getByLabelText(/^Confirm password/));
+    await clearPasswords();
     await typePasswords('abc');
     expect(await screen.findByText(/too short/)).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses an empty, symbol-free, mismatched or too long password at the field without calling the server', async () => {
+    const calls = stubApi(() => ok({}));
+    renderScreen(<SsoRegisterPage />, { route: '/sso-register?t=abc' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create password' }));
+    expect(await screen.findByText('New password is required')).toBeTruthy();
+    expect(screen.getByText('Confirm password is required')).toBeTruthy();
+
+    await typePasswords('abcdefgh');
+    expect(await screen.findByText('The password must contain at least one number or symbol')).toBeTruthy();
+    await clearPasswords();
+    await typePasswords('Str0ng#Pass', 'Str0ng#Pasx');
+    expect(await screen.findByText('The passwords do not match')).toBeTruthy();
+    await clearPasswords();
+    await userEvent.click(screen.getByLabelText(/^New password/));
+    await userEvent.paste('a1'.repeat(513));
+    await userEvent.click(screen.getByRole('button', { name: 'Create password' }));
+    expect(await screen.findByText('New password may not be greater than 1024 characters')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
   it('sets the password with the link token and signs the invited user in', async () => {
-    const calls = mockApi((call) => {
+    const calls = stubApi((call) => {
       if (call.path.endsWith('/create-password')) return ok({ email: 'new.md@example.test', realm: 'agency' });
       if (call.path.endsWith('/token')) return Response.json(TOKENS);
       return ok({
@@ -80,7 +100,7 @@ describe('/sso-register?t=…', () => {
   });
 
   it('says when the link has expired and offers a new one', async () => {
-    mockApi(() =>
+    stubApi(() =>
       fail(
         400,
         'catalogue.registrationLinkExpired',
@@ -103,7 +123,7 @@ describe('/sso-register?t=…', () => {
 
 describe('/reset-password', () => {
   it('sends agency, admin and finance users’ reset through the agency API, freelancers’ through theirs', async () => {
-    const calls = mockApi(() => ok({ done: true }));
+    const calls = stubApi(() => ok({ done: true }));
     renderScreen(<ResetPasswordPage />, { route: '/reset-password' });
     await userEvent.type(screen.getByLabelText(/^E-mail/), 'md@demo.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -115,8 +135,25 @@ describe('/reset-password', () => {
     await waitFor(() => expect(calls[1]?.path).toBe('/api/freelancer/forgot-password'));
   });
 
+  it('refuses an empty, malformed or too long e-mail without calling the server', async () => {
+    const calls = stubApi(() => ok({ done: true }));
+    renderScreen(<ResetPasswordPage />, { route: '/reset-password' });
+    const send = screen.getByRole('button', { name: 'Send reset link' });
+    await userEvent.click(send);
+    expect(await screen.findByText('E-mail is required')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'md@demo');
+    await userEvent.click(send);
+    expect(await screen.findByText('Should be a valid e-mail address')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText(/^E-mail/));
+    await userEvent.click(screen.getByLabelText(/^E-mail/));
+    await userEvent.paste(`${'a'.repeat(250)}@demo.test`);
+    await userEvent.click(send);
+    expect(await screen.findByText('E-mail may not be greater than 254 characters')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
   it('with the mailed link sets the new password', async () => {
-    const calls = mockApi(() => fail(400, 'catalogue.resetLinkExpired', 'expired'));
+    const calls = stubApi(() => fail(400, 'catalogue.resetLinkExpired', 'expired'));
     renderScreen(<ResetPasswordPage />, { route: '/reset-password?t=reset-1' });
     expect(screen.getByRole('heading', { name: 'Choose a new password' })).toBeTruthy();
     await typePasswords('Str0ng#Pass');

@@ -22,8 +22,11 @@ const EXPIRED_KEYS = ['catalogue.registrationLinkExpired', 'catalogue.resetLinkE
 /**
  * Sets the password from an invitation or reset link (POST /api/agency/create-password, which takes the
  * links of every realm), then signs in with it; the guards lead on (onboarding, agency choice, dashboard).
+ * Under RedirectIfSignedIn (/sso-register) the guard itself goes home once signed in: navigating here as well
+ * raced it and could cancel the guards' next redirect, leaving a blank page. Elsewhere (`isGoingHome`) the form
+ * goes home itself.
  */
-export function SetPasswordForm({ token }: { token: string }) {
+export function SetPasswordForm({ token, isGoingHome = false }: { token: string; isGoingHome?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -45,8 +48,7 @@ export function SetPasswordForm({ token }: { token: string }) {
     try {
       const account = await callEndpoint(endpoint, { body: { expiryToken: token, newPassword: password } });
       await signIn({ realm: realmSchema.parse(account.realm), email: account.email, password, isRememberMe: false });
-      // Home: the guards lead on to onboarding, the agency choice or the dashboard.
-      await navigate('/', { replace: true });
+      if (isGoingHome) await navigate('/', { replace: true });
     } catch (error) {
       if (isApiError(error) && (error.status === 0 || error.status >= 500)) return;
       const passwordError = isApiError(error) ? error.fieldErrors.newPassword : undefined;

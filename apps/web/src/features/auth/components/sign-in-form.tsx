@@ -1,5 +1,4 @@
 import type { Realm } from '@fm/contract/enums';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
+import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { muiRegister } from '../../../lib/mui-register.ts';
 import { isRememberMeOn } from '../../../lib/session-cookies.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
@@ -26,13 +26,14 @@ export function SignInForm({ realm }: { realm: Realm }) {
   const location = useLocation();
   const flashKey = (location.state as { messageKey?: string } | null)?.messageKey ?? null;
   const [errorKey, setErrorKey] = useState<string | null>(flashKey);
+  const resolver = useContractResolver(signInFormSchema, { email: t('auth.email'), password: t('auth.password') });
   const {
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(signInFormSchema),
+    resolver,
     defaultValues: { email: '', password: '', isRememberMe: isRememberMeOn() },
   });
 

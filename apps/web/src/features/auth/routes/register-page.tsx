@@ -2,7 +2,6 @@ import { PASSWORD_MIN_LENGTH } from '@fm/contract/constants';
 import { passwordCreate } from '@fm/contract/endpoints/freelancers';
 import { realmSchema } from '@fm/contract/enums';
 import { isCommonPassword } from '@fm/contract/schemas/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
@@ -16,12 +15,16 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { callEndpoint } from '../../../api/client.ts';
 import { registerMessages } from '../../../i18n/register-messages.ts';
+import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
 import { signIn } from '../api/sign-in.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
 import { PasswordField } from '../components/password-field.tsx';
 import { newPasswordFormSchema } from '../utils/auth-form-schemas.ts';
+
+/** Refusals of a link that can no longer set a password: the page says what to do instead. */
+const LINK_REFUSALS = ['catalogue.registrationLinkExpired', 'rule.invitationExpired', 'rule.invitationUsed'];
 
 registerMessages('freelancerRegister', {
   en: {
@@ -78,15 +81,19 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  const passwordLabel = t('auth.newPassword');
+  const resolver = useContractResolver(newPasswordFormSchema, {
+    password: passwordLabel,
+    confirmation: t('auth.confirmPassword'),
+  });
   const {
     register,
     handleSubmit,
     control,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(newPasswordFormSchema), defaultValues: { password: '', confirmation: '' } });
+  } = useForm({ resolver, defaultValues: { password: '', confirmation: '' } });
   const password = useWatch({ control, name: 'password' });
-  const passwordLabel = t('auth.newPassword');
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setErrorKey(null);
@@ -101,7 +108,8 @@ export function RegisterPage() {
       if (isApiError(error) && (error.status === 0 || error.status >= 500)) return;
       const passwordError = isApiError(error) ? error.fieldErrors.newPassword?.[0] : undefined;
       if (passwordError) return setError('password', { message: passwordError });
-      setErrorKey(isApiError(error) && error.code.startsWith('catalogue.') ? error.code : passwordCreate.errorKey);
+      const isCatalogued = isApiError(error) && /^(catalogue|rule)\./.test(error.code);
+      setErrorKey(isCatalogued ? error.code : passwordCreate.errorKey);
     }
   });
 
@@ -111,7 +119,7 @@ export function RegisterPage() {
         {errorKey && (
           <Alert severity="error" role="alert">
             {t(errorKey)}
-            {errorKey === 'rule.invitationExpired' || errorKey === 'rule.invitationUsed' ? (
+            {LINK_REFUSALS.includes(errorKey) ? (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {t('freelancerRegister.expiredHint')}
               </Typography>

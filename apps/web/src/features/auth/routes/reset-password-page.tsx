@@ -91,7 +91,7 @@ export function ResetPasswordPage() {
   if (token) {
     return (
       <AuthCard title={t('authFlow.resetWithTokenTitle')} subtitle={t('authFlow.resetWithTokenSubtitle')}>
-        <SetPasswordForm token={token} />
+        <SetPasswordForm token={token} isGoingHome />
         <AuthLinks links={[{ to: '/login', labelKey: 'auth.backToLogin' }]} />
       </AuthCard>
     );

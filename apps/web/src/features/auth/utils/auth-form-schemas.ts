@@ -5,8 +5,11 @@ import { z } from 'zod';
 
 export const signInFormSchema = z.object({
   email: emailField,
-  // Only "required" here: the rules of a new password must not lock out an older one.
-  password: z.string().min(1, 'validation.required'),
+  // Only "required" and the new password's cap here: the other rules of a new password must not lock out an older one.
+  password: z
+    .string()
+    .min(1, 'validation.required')
+    .max(passwordField.maxLength ?? Number.POSITIVE_INFINITY, 'validation.max'),
   isRememberMe: z.boolean(),
 });
 

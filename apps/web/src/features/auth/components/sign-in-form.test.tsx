@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, renderScreen, stubApi } from '../../../test/screen.tsx';
+import { LoginPage } from '../routes/login-page.tsx';
+
+const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function replaceWith(label: RegExp, text: string) {
+  await userEvent.clear(field(label));
+  await userEvent.click(field(label));
+  await userEvent.paste(text);
+}
+
+describe('SignInForm (/login)', () => {
+  it('refuses empty, malformed and too long input with the specification’s messages, without calling the server', async () => {
+    const requests = stubApi(() => ok({}));
+    renderScreen(<LoginPage />, { route: '/login' });
+    const signIn = screen.getByRole('button', { name: 'Sign in' });
+
+    await userEvent.click(signIn);
+    expect(await screen.findByText('E-mail is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+
+    await replaceWith(/^E-mail/, 'md@demo');
+    await replaceWith(/^Password/, 'demo1234!');
+    await userEvent.click(signIn);
+    expect(await screen.findByText('Should be a valid e-mail address')).toBeTruthy();
+
+    await replaceWith(/^E-mail/, `${'a'.repeat(250)}@demo.test`);
+    await replaceWith(/^Password/, 'p'.repeat(1025));
+    await userEvent.click(signIn);
+    expect(await screen.findByText('E-mail may not be greater than 254 characters')).toBeTruthy();
+    expect(screen.getByText('Password may not be greater than 1024 characters')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -238,6 +240,43 @@ describe.runIf(HAS_BROWSER())('organisation administration', () => {
       await expectPath(signIn.page, /^\/sso\?type=login$/);
     } finally {
       await signIn.context.close();
+    }
+  });
+
+  test('an admin downloads exactly the filtered users as a spreadsheet and as CSV', async () => {
+    const { context, page } = await newPage(browser);
+    try {
+      await signInThroughPage(page, ADMIN);
+      await expectPath(page, /^\/dashboard$/);
+      await page.goto('/users');
+      await search(page, 'cfo');
+      const rows = page.getByRole('table', { name: 'Users' }).getByRole('row');
+      await expect.poll(() => rows.count(), WAIT).toBe(3);
+      const shown = (await rows.allInnerTexts()).slice(1);
+
+      await page.getByRole('button', { name: 'Download' }).click();
+      const [xlsx] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: 'Excel (XLSX)' }).click(),
+      ]);
+      expect(xlsx.suggestedFilename()).toBe('users.xlsx');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(await xlsx.path());
+      const sheet = workbook.worksheets[0];
+      const emails = (sheet?.getColumn(3).values ?? []).slice(2).map(String);
+      expect(emails.sort()).toEqual(['cfo.global@demo.test', 'cfo@demo.test']);
+      for (const email of emails) expect(shown.some((row) => row.includes(email))).toBe(true);
+
+      await page.getByRole('button', { name: 'Download' }).click();
+      const [csv] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: 'CSV' }).click(),
+      ]);
+      const text = await readFile(await csv.path(), 'utf8');
+      expect(text.trim().split(/\r?\n/)).toHaveLength(3);
+      expect(text).toContain('cfo.global@demo.test');
+    } finally {
+      await context.close();
     }
   });
 

@@ -8,7 +8,6 @@ import { specialities } from '../../db/schema/catalogues.ts';
 import { agencies } from '../../db/schema/identity.ts';
 import { outboxMails } from '../../db/schema/mail.ts';
 import { clients } from '../../db/schema/organisation.ts';
-import { assertAgencyBookable } from './agencies.service.ts';
 import { arrangeOrganisation, type Cast, EVERY_ROLE } from './organisation.fixtures.ts';
 
 let t: TestApp;
@@ -452,17 +451,4 @@ describe('budget notification members', () => {
       expect(refused.statusCode, who).toBe(403);
     }
   });
-});
-
-test('a frozen agency cannot book and a deactivated one is hidden from booking', async () => {
-  const agency = (await t.db.insert(agencies).values({ name: 'Bookable Test' }).returning())[0]!;
-  await expect(assertAgencyBookable(t.db, agency.id)).resolves.toMatchObject({ id: agency.id });
-  await call('admin', 'PUT', '/api/agency/booking/freeze', { agency_id: agency.id, is_booking_freezed: true });
-  await expect(assertAgencyBookable(t.db, agency.id)).rejects.toMatchObject({
-    statusCode: 400,
-    code: 'rule.bookingsFrozen',
-  });
-  await call('admin', 'PUT', '/api/agency/booking/freeze', { agency_id: agency.id, is_booking_freezed: false });
-  await call('admin', 'PATCH', `/api/agency/admin/deactivate-agency/${agency.id}`);
-  await expect(assertAgencyBookable(t.db, agency.id)).rejects.toMatchObject({ statusCode: 404 });
 });

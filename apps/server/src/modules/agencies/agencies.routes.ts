@@ -16,6 +16,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Authenticator, registerEndpoint } from '../../platform/endpoint-route.ts';
 import * as agencies from './agencies.service.ts';
+import * as profiles from './agency-profile.service.ts';
+import * as notificationMembers from './notification-members.service.ts';
 
 /**
  * Reads a multipart form into a plain body before validation: text fields by name (`name[]` becomes `name`,
@@ -47,10 +49,10 @@ export function registerAgencyRoutes(app: FastifyInstance, authenticate: Authent
   );
   registerEndpoint(app, clientCreate, authenticate, ({ auth, body }) => agencies.createClient(db, auth, body));
   registerEndpoint(app, agencyProfileUpdate, authenticate, ({ auth, body }) =>
-    agencies.updateOwnProfile(ctx, auth, body),
+    profiles.updateOwnProfile(ctx, auth, body),
   );
-  registerEndpoint(app, adminAgencyOnboard, authenticate, ({ auth, body }) => agencies.onboardAgency(ctx, auth, body));
-  registerEndpoint(app, agencyCreate, authenticate, ({ auth, body }) => agencies.createAgency(ctx, auth, body));
+  registerEndpoint(app, adminAgencyOnboard, authenticate, ({ auth, body }) => profiles.onboardAgency(ctx, auth, body));
+  registerEndpoint(app, agencyCreate, authenticate, ({ auth, body }) => profiles.createAgency(ctx, auth, body));
   registerEndpoint(app, agenciesList, authenticate, ({ query }) => agencies.listAgencies(db, query));
   registerEndpoint(app, agencyDetailGet, authenticate, ({ params }) => agencies.getAgencyDetail(db, params.id));
   registerEndpoint(app, agencyDeactivate, authenticate, ({ auth, params, body }) =>
@@ -60,14 +62,14 @@ export function registerAgencyRoutes(app: FastifyInstance, authenticate: Authent
     agencies.freezeBooking(db, auth, body.agency_id, body.is_booking_freezed),
   );
   registerEndpoint(app, notificationMemberAdd, authenticate, ({ auth, body }) =>
-    agencies.addNotificationMember(db, auth, body),
+    notificationMembers.addNotificationMember(db, auth, body),
   );
   registerEndpoint(app, notificationMemberRemove, authenticate, ({ auth, params }) =>
-    agencies.removeNotificationMember(db, auth, params.id),
+    notificationMembers.removeNotificationMember(db, auth, params.id),
   );
   // The multipart call lives in its own scope so its form reader runs for it alone.
   app.register(async (scope) => {
     scope.addHook('preValidation', multipartBody);
-    registerEndpoint(scope, agencyUpdate, authenticate, ({ auth, body }) => agencies.updateAgency(ctx, auth, body));
+    registerEndpoint(scope, agencyUpdate, authenticate, ({ auth, body }) => profiles.updateAgency(ctx, auth, body));
   });
 }

@@ -1,33 +1,20 @@
 import { financialYearOf, SEARCH_LOOKUP_SIZE } from '@fm/contract/constants';
 import type { agenciesListQuery } from '@fm/contract/endpoints/agencies';
 import { lastPage } from '@fm/contract/envelope';
-import type {
-  AgencyDetail,
-  agencyCreateInput,
-  agencyOnboardInput,
-  agencyProfileInput,
-  agencyUpdateInput,
-  clientCreateInput,
-  notificationMemberAddInput,
-} from '@fm/contract/schemas/agency';
+import type { AgencyDetail, clientCreateInput } from '@fm/contract/schemas/agency';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { endUserSessions } from '../../idp/sessions.ts';
 import { logActivity } from '../../platform/activity.ts';
-import { AppError, badRequest, notFound } from '../../platform/app-error.ts';
-import { assertImage, type FileStorage } from '../../platform/files.ts';
+import { badRequest, notFound } from '../../platform/app-error.ts';
 import * as accountRepo from '../account/account.repo.ts';
-import { getAgencyProfile, requireActiveGroup } from '../account/account.service.ts';
-import { inviteUser, type MailContext } from '../invitations/invitations.service.ts';
+import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './agencies.repo.ts';
 
-export type AgencyContext = MailContext & { files: FileStorage };
-
-const isAdmin = (auth: RequestAuth) => auth.roles.includes('admin');
+export const isAdmin = (auth: RequestAuth) => auth.roles.includes('admin');
 const isAgencyUser = (auth: RequestAuth) => auth.realm === 'agency';
 const today = () => new Date().toISOString().slice(0, 10);
-const fileUrl = (id: string) => `/api/files/${id}`;
 
 export function listSpecialities(db: Db) {
   return repo.listSpecialities(db);
@@ -64,168 +51,6 @@ export async function createClient(db: Db, auth: RequestAuth, input: z.infer<typ
     });
     return created!;
   });
-}
-
-async function saveLogo(ctx: AgencyContext, tx: DbOrTx, auth: RequestAuth, bytes: Uint8Array, name: string) {
-  const type = assertImage(bytes);
-  const file = await ctx.files.save(tx, {
-    kind: 'AGENCY_LOGO',
-    ownerUserId: auth.userId,
-    originalName: name || `logo.${type.extension}`,
-    mime: type.mime,
-    bytes,
-  });
-  return fileUrl(file.id);
-}
-
-function decodeDataUrl(dataUrl: string) {
-  return new Uint8Array(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
-}
-
-async function assertNameFree(db: DbOrTx, name: string | undefined, exceptId?: number) {
-  if (name && (await repo.findAgencyByName(db, name, exceptId))) {
-    throw badRequest('rule.alreadyExists', { params: { name }, fieldErrors: { name: ['rule.alreadyExists'] } });
-  }
-}
-
-/** Client and speciality ids must exist and, for clients, belong to the agency (else 404: not yours). */
-async function assertOwnedClients(db: DbOrTx, agencyId: number, clientIds: readonly number[] | undefined) {
-  if (!clientIds?.length) return;
-  const rows = await repo.clientsByIds(db, [...new Set(clientIds)]);
-  if (rows.length !== new Set(clientIds).size || rows.some((row) => row.agencyId !== agencyId)) throw notFound();
-}
-
-async function assertSpecialities(db: DbOrTx, ids: readonly number[] | undefined) {
-  if (!ids?.length) return;
-  if ((await repo.specialityIdsExisting(db, [...new Set(ids)])).length !== new Set(ids).size) throw notFound();
-}
-
-type ProfileFields = z.infer<typeof agencyProfileInput>;
-
-/** Saves profile fields (only those sent); completes the onboarding. Logged. */
-async function saveProfile(ctx: AgencyContext, auth: RequestAuth, agencyId: number, input: ProfileFields) {
-  const agency = await repo.findAgency(ctx.db, agencyId);
-  if (!agency) throw notFound();
-  await assertNameFree(ctx.db, input.name, agencyId);
-  await assertOwnedClients(ctx.db, agencyId, input.client_ids);
-  await assertSpecialities(ctx.db, input.speciality_ids);
-  const logoBytes = input.logo ? decodeDataUrl(input.logo) : null;
-  if (logoBytes) assertImage(logoBytes);
-  await ctx.db.transaction(async (tx) => {
-    const logo = logoBytes ? await saveLogo(ctx, tx, auth, logoBytes, 'logo') : input.logo === null ? null : undefined;
-    await repo.updateAgency(tx, agencyId, {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.website !== undefined ? { website: input.website } : {}),
-      ...(input.is_booking_approval_required !== undefined
-        ? { isBookingApprovalRequired: input.is_booking_approval_required }
-        : {}),
-      ...(input.is_maconomy_data_exchange_required !== undefined
-        ? { isMaconomyDataExchangeRequired: input.is_maconomy_data_exchange_required }
-        : {}),
-      ...(input.credit_note_header !== undefined ? { creditNoteHeader: input.credit_note_header } : {}),
-      ...(input.credit_note_footer !== undefined ? { creditNoteFooter: input.credit_note_footer } : {}),
-      ...(logo !== undefined ? { logo } : {}),
-      isProfileComplete: true,
-    });
-    if (input.speciality_ids) await repo.replaceAgencySpecialities(tx, agencyId, [...new Set(input.speciality_ids)]);
-    await logActivity(tx, {
-      actorId: auth.userId,
-      agencyId,
-      action: isAdmin(auth) ? 'agency.onboard' : 'agency.profile-update',
-      entityType: 'agency',
-      entityId: agencyId,
-      beforeStatus: agency.isProfileComplete ? 'COMPLETE' : 'INCOMPLETE',
-      afterStatus: 'COMPLETE',
-      details: { fields: Object.keys(input).filter((key) => key !== 'logo') },
-    });
-  });
-}
-
-export async function updateOwnProfile(ctx: AgencyContext, auth: RequestAuth, input: ProfileFields) {
-  await saveProfile(ctx, auth, requireActiveGroup(auth), input);
-  return getAgencyProfile(ctx.db, auth);
-}
-
-export async function onboardAgency(ctx: AgencyContext, auth: RequestAuth, input: z.infer<typeof agencyOnboardInput>) {
-  const { agency_id: agencyId, ...fields } = input;
-  await saveProfile(ctx, auth, agencyId, fields);
-  return getAgencyDetail(ctx.db, agencyId);
-}
-
-/** Creates an agency (with copies of the chosen clients) and invites its managing director. */
-export async function createAgency(ctx: AgencyContext, auth: RequestAuth, input: z.infer<typeof agencyCreateInput>) {
-  await assertNameFree(ctx.db, input.name);
-  const sourceClients = await repo.clientsByIds(ctx.db, [...new Set(input.client_ids)]);
-  if (sourceClients.length !== new Set(input.client_ids).size) throw notFound();
-  const agency = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertAgency(tx, {
-      name: input.name,
-      website: input.website ?? null,
-      isBookingApprovalRequired: input.is_booking_approval_required,
-      isProfileComplete: false,
-    });
-    for (const name of new Set(sourceClients.map((client) => client.name))) await repo.insertClient(tx, row.id, name);
-    await logActivity(tx, {
-      actorId: auth.userId,
-      agencyId: row.id,
-      action: 'agency.create',
-      entityType: 'agency',
-      entityId: row.id,
-      afterStatus: 'ACTIVE',
-    });
-    return row;
-  });
-  await inviteUser(
-    ctx,
-    auth,
-    {
-      email: input.managing_director.email,
-      role: 'managing-director',
-      agency_id: agency.id,
-      first_name: input.managing_director.first_name,
-      last_name: input.managing_director.last_name,
-    },
-    auth.language,
-  );
-  return getAgencyDetail(ctx.db, agency.id);
-}
-
-export type AgencyUpdateBody = z.infer<typeof agencyUpdateInput>;
-export type UploadedFile = { filename: string; bytes: Uint8Array };
-
-/** Admin edit of an agency from the multipart form, with an optional new logo. */
-export async function updateAgency(ctx: AgencyContext, auth: RequestAuth, input: AgencyUpdateBody) {
-  const agency = await repo.findAgency(ctx.db, input.id);
-  if (!agency) throw notFound();
-  await assertNameFree(ctx.db, input.name, agency.id);
-  await assertOwnedClients(ctx.db, agency.id, input.client_ids);
-  const logo = input.logo as UploadedFile | undefined;
-  if (logo) assertImage(logo.bytes);
-  await ctx.db.transaction(async (tx) => {
-    const logoUrl = logo ? await saveLogo(ctx, tx, auth, logo.bytes, logo.filename) : undefined;
-    await repo.updateAgency(tx, agency.id, {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.website !== undefined ? { website: input.website } : {}),
-      ...(input.is_booking_approval_required !== undefined
-        ? { isBookingApprovalRequired: input.is_booking_approval_required }
-        : {}),
-      ...(input.is_maconomy_data_exchange_required !== undefined
-        ? { isMaconomyDataExchangeRequired: input.is_maconomy_data_exchange_required }
-        : {}),
-      ...(input.credit_note_header !== undefined ? { creditNoteHeader: input.credit_note_header } : {}),
-      ...(input.credit_note_footer !== undefined ? { creditNoteFooter: input.credit_note_footer } : {}),
-      ...(logoUrl ? { logo: logoUrl } : {}),
-    });
-    await logActivity(tx, {
-      actorId: auth.userId,
-      agencyId: agency.id,
-      action: 'agency.update',
-      entityType: 'agency',
-      entityId: agency.id,
-      details: { fields: Object.keys(input).filter((key) => key !== 'id') },
-    });
-  });
-  return getAgencyDetail(ctx.db, agency.id);
 }
 
 function managingDirectors(members: Awaited<ReturnType<typeof repo.agencyUsersOf>>, agencyId: number) {
@@ -352,63 +177,4 @@ export async function freezeBooking(db: Db, auth: RequestAuth, agencyId: number,
     });
   }
   return { id: agency.id, is_booking_freezed: isFrozen };
-}
-
-/** An agency the caller may administer: any for an admin, the active one for a managing director. */
-async function assertAgencyAccess(db: Db, auth: RequestAuth, agencyId: number) {
-  if (!isAdmin(auth) && agencyId !== requireActiveGroup(auth)) throw notFound();
-  if (!(await repo.findAgency(db, agencyId))) throw notFound();
-}
-
-export async function addNotificationMember(
-  db: Db,
-  auth: RequestAuth,
-  input: z.infer<typeof notificationMemberAddInput>,
-) {
-  await assertAgencyAccess(db, auth, input.agency_id);
-  const user = await repo.findAgencyUserByEmail(db, input.agency_id, input.email);
-  if (!user) {
-    throw new AppError(400, 'catalogue.noAccountForEmail', { fieldErrors: { email: ['catalogue.noAccountForEmail'] } });
-  }
-  return db.transaction(async (tx) => {
-    const member = await repo.addNotificationMember(tx, input.agency_id, user.id);
-    await logActivity(tx, {
-      actorId: auth.userId,
-      agencyId: input.agency_id,
-      action: 'agency.notification-member-add',
-      entityType: 'budget_notification_member',
-      entityId: member.id,
-      details: { user_id: user.id },
-    });
-    return member;
-  });
-}
-
-export async function removeNotificationMember(db: Db, auth: RequestAuth, id: number) {
-  const member = await repo.findNotificationMember(db, id);
-  if (!member) throw notFound();
-  await assertAgencyAccess(db, auth, member.agencyId);
-  await db.transaction(async (tx) => {
-    await repo.removeNotificationMember(tx, id);
-    await logActivity(tx, {
-      actorId: auth.userId,
-      agencyId: member.agencyId,
-      action: 'agency.notification-member-remove',
-      entityType: 'budget_notification_member',
-      entityId: id,
-      details: { user_id: member.userId },
-    });
-  });
-  return { id };
-}
-
-/**
- * For the bookings module: a deactivated agency is hidden from booking (404, as an unknown one) and a frozen
- * agency takes no new bookings (400 "Bookings of this agency are currently frozen.").
- */
-export async function assertAgencyBookable(db: DbOrTx, agencyId: number) {
-  const agency = await repo.findAgency(db, agencyId);
-  if (!agency?.isActive) throw notFound();
-  if (agency.isBookingFreezed) throw badRequest('rule.bookingsFrozen');
-  return agency;
 }

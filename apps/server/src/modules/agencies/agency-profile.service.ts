@@ -1,0 +1,184 @@
+import type {
+  agencyCreateInput,
+  agencyOnboardInput,
+  agencyProfileInput,
+  agencyUpdateInput,
+} from '@fm/contract/schemas/agency';
+import type { z } from 'zod';
+import type { RequestAuth } from '../../auth/request-auth.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { logActivity } from '../../platform/activity.ts';
+import { badRequest, notFound } from '../../platform/app-error.ts';
+import { assertImage, type FileStorage } from '../../platform/files.ts';
+import { getAgencyProfile, requireActiveGroup } from '../account/account.service.ts';
+import { inviteUser, type MailContext } from '../invitations/invitations.service.ts';
+import * as repo from './agencies.repo.ts';
+import { getAgencyDetail, isAdmin } from './agencies.service.ts';
+
+/** Saving an agency: the managing director's profile and onboarding, the admin's onboarding, creation and edit. */
+
+export type AgencyContext = MailContext & { files: FileStorage };
+
+const fileUrl = (id: string) => `/api/files/${id}`;
+
+async function saveLogo(ctx: AgencyContext, tx: DbOrTx, auth: RequestAuth, bytes: Uint8Array, name: string) {
+  const type = assertImage(bytes);
+  const file = await ctx.files.save(tx, {
+    kind: 'AGENCY_LOGO',
+    ownerUserId: auth.userId,
+    originalName: name || `logo.${type.extension}`,
+    mime: type.mime,
+    bytes,
+  });
+  return fileUrl(file.id);
+}
+
+function decodeDataUrl(dataUrl: string) {
+  return new Uint8Array(Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64'));
+}
+
+async function assertNameFree(db: DbOrTx, name: string | undefined, exceptId?: number) {
+  if (name && (await repo.findAgencyByName(db, name, exceptId))) {
+    throw badRequest('rule.alreadyExists', { params: { name }, fieldErrors: { name: ['rule.alreadyExists'] } });
+  }
+}
+
+/** Client and speciality ids must exist and, for clients, belong to the agency (else 404: not yours). */
+async function assertOwnedClients(db: DbOrTx, agencyId: number, clientIds: readonly number[] | undefined) {
+  if (!clientIds?.length) return;
+  const rows = await repo.clientsByIds(db, [...new Set(clientIds)]);
+  if (rows.length !== new Set(clientIds).size || rows.some((row) => row.agencyId !== agencyId)) throw notFound();
+}
+
+async function assertSpecialities(db: DbOrTx, ids: readonly number[] | undefined) {
+  if (!ids?.length) return;
+  if ((await repo.specialityIdsExisting(db, [...new Set(ids)])).length !== new Set(ids).size) throw notFound();
+}
+
+type ProfileFields = z.infer<typeof agencyProfileInput>;
+
+/** Saves profile fields (only those sent); completes the onboarding. Logged. */
+async function saveProfile(ctx: AgencyContext, auth: RequestAuth, agencyId: number, input: ProfileFields) {
+  const agency = await repo.findAgency(ctx.db, agencyId);
+  if (!agency) throw notFound();
+  await assertNameFree(ctx.db, input.name, agencyId);
+  await assertOwnedClients(ctx.db, agencyId, input.client_ids);
+  await assertSpecialities(ctx.db, input.speciality_ids);
+  const logoBytes = input.logo ? decodeDataUrl(input.logo) : null;
+  if (logoBytes) assertImage(logoBytes);
+  await ctx.db.transaction(async (tx) => {
+    const logo = logoBytes ? await saveLogo(ctx, tx, auth, logoBytes, 'logo') : input.logo === null ? null : undefined;
+    await repo.updateAgency(tx, agencyId, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.website !== undefined ? { website: input.website } : {}),
+      ...(input.is_booking_approval_required !== undefined
+        ? { isBookingApprovalRequired: input.is_booking_approval_required }
+        : {}),
+      ...(input.is_maconomy_data_exchange_required !== undefined
+        ? { isMaconomyDataExchangeRequired: input.is_maconomy_data_exchange_required }
+        : {}),
+      ...(input.credit_note_header !== undefined ? { creditNoteHeader: input.credit_note_header } : {}),
+      ...(input.credit_note_footer !== undefined ? { creditNoteFooter: input.credit_note_footer } : {}),
+      ...(logo !== undefined ? { logo } : {}),
+      isProfileComplete: true,
+    });
+    if (input.speciality_ids) await repo.replaceAgencySpecialities(tx, agencyId, [...new Set(input.speciality_ids)]);
+    await logActivity(tx, {
+      actorId: auth.userId,
+      agencyId,
+      action: isAdmin(auth) ? 'agency.onboard' : 'agency.profile-update',
+      entityType: 'agency',
+      entityId: agencyId,
+      beforeStatus: agency.isProfileComplete ? 'COMPLETE' : 'INCOMPLETE',
+      afterStatus: 'COMPLETE',
+      details: { fields: Object.keys(input).filter((key) => key !== 'logo') },
+    });
+  });
+}
+
+export async function updateOwnProfile(ctx: AgencyContext, auth: RequestAuth, input: ProfileFields) {
+  await saveProfile(ctx, auth, requireActiveGroup(auth), input);
+  return getAgencyProfile(ctx.db, auth);
+}
+
+export async function onboardAgency(ctx: AgencyContext, auth: RequestAuth, input: z.infer<typeof agencyOnboardInput>) {
+  const { agency_id: agencyId, ...fields } = input;
+  await saveProfile(ctx, auth, agencyId, fields);
+  return getAgencyDetail(ctx.db, agencyId);
+}
+
+/** Creates an agency (with copies of the chosen clients) and invites its managing director. */
+export async function createAgency(ctx: AgencyContext, auth: RequestAuth, input: z.infer<typeof agencyCreateInput>) {
+  await assertNameFree(ctx.db, input.name);
+  const sourceClients = await repo.clientsByIds(ctx.db, [...new Set(input.client_ids)]);
+  if (sourceClients.length !== new Set(input.client_ids).size) throw notFound();
+  const agency = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertAgency(tx, {
+      name: input.name,
+      website: input.website ?? null,
+      isBookingApprovalRequired: input.is_booking_approval_required,
+      isProfileComplete: false,
+    });
+    for (const name of new Set(sourceClients.map((client) => client.name))) await repo.insertClient(tx, row.id, name);
+    await logActivity(tx, {
+      actorId: auth.userId,
+      agencyId: row.id,
+      action: 'agency.create',
+      entityType: 'agency',
+      entityId: row.id,
+      afterStatus: 'ACTIVE',
+    });
+    return row;
+  });
+  await inviteUser(
+    ctx,
+    auth,
+    {
+      email: input.managing_director.email,
+      role: 'managing-director',
+      agency_id: agency.id,
+      first_name: input.managing_director.first_name,
+      last_name: input.managing_director.last_name,
+    },
+    auth.language,
+  );
+  return getAgencyDetail(ctx.db, agency.id);
+}
+
+export type AgencyUpdateBody = z.infer<typeof agencyUpdateInput>;
+export type UploadedFile = { filename: string; bytes: Uint8Array };
+
+/** Admin edit of an agency from the multipart form, with an optional new logo. */
+export async function updateAgency(ctx: AgencyContext, auth: RequestAuth, input: AgencyUpdateBody) {
+  const agency = await repo.findAgency(ctx.db, input.id);
+  if (!agency) throw notFound();
+  await assertNameFree(ctx.db, input.name, agency.id);
+  await assertOwnedClients(ctx.db, agency.id, input.client_ids);
+  const logo = input.logo as UploadedFile | undefined;
+  if (logo) assertImage(logo.bytes);
+  await ctx.db.transaction(async (tx) => {
+    const logoUrl = logo ? await saveLogo(ctx, tx, auth, logo.bytes, logo.filename) : undefined;
+    await repo.updateAgency(tx, agency.id, {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.website !== undefined ? { website: input.website } : {}),
+      ...(input.is_booking_approval_required !== undefined
+        ? { isBookingApprovalRequired: input.is_booking_approval_required }
+        : {}),
+      ...(input.is_maconomy_data_exchange_required !== undefined
+        ? { isMaconomyDataExchangeRequired: input.is_maconomy_data_exchange_required }
+        : {}),
+      ...(input.credit_note_header !== undefined ? { creditNoteHeader: input.credit_note_header } : {}),
+      ...(input.credit_note_footer !== undefined ? { creditNoteFooter: input.credit_note_footer } : {}),
+      ...(logoUrl ? { logo: logoUrl } : {}),
+    });
+    await logActivity(tx, {
+      actorId: auth.userId,
+      agencyId: agency.id,
+      action: 'agency.update',
+      entityType: 'agency',
+      entityId: agency.id,
+      details: { fields: Object.keys(input).filter((key) => key !== 'id') },
+    });
+  });
+  return getAgencyDetail(ctx.db, agency.id);
+}

@@ -20,3 +20,6 @@ declare module 'fastify' {
     auth: RequestAuth | null;
   }
 }
+
+/** Admins act across every agency; every other caller stays in its own. */
+export const isAdmin = (auth: RequestAuth) => auth.roles.includes('admin');

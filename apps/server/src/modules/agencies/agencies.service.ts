@@ -3,7 +3,7 @@ import type { agenciesListQuery } from '@fm/contract/endpoints/agencies';
 import { lastPage } from '@fm/contract/envelope';
 import type { AgencyDetail, clientCreateInput } from '@fm/contract/schemas/agency';
 import type { z } from 'zod';
-import type { RequestAuth } from '../../auth/request-auth.ts';
+import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
 import { endUserSessions } from '../../idp/sessions.ts';
 import { logActivity } from '../../platform/activity.ts';
@@ -12,7 +12,6 @@ import * as accountRepo from '../account/account.repo.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './agencies.repo.ts';
 
-export const isAdmin = (auth: RequestAuth) => auth.roles.includes('admin');
 const isAgencyUser = (auth: RequestAuth) => auth.realm === 'agency';
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -5,7 +5,7 @@ import type {
   agencyUpdateInput,
 } from '@fm/contract/schemas/agency';
 import type { z } from 'zod';
-import type { RequestAuth } from '../../auth/request-auth.ts';
+import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
@@ -13,7 +13,7 @@ import { assertImage, type FileStorage } from '../../platform/files.ts';
 import { getAgencyProfile, requireActiveGroup } from '../account/account.service.ts';
 import { inviteUser, type MailContext } from '../invitations/invitations.service.ts';
 import * as repo from './agencies.repo.ts';
-import { getAgencyDetail, isAdmin } from './agencies.service.ts';
+import { getAgencyDetail } from './agencies.service.ts';
 
 /** Saving an agency: the managing director's profile and onboarding, the admin's onboarding, creation and edit. */
 

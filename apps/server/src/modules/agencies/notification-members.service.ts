@@ -1,12 +1,11 @@
 import type { notificationMemberAddInput } from '@fm/contract/schemas/agency';
 import type { z } from 'zod';
-import type { RequestAuth } from '../../auth/request-auth.ts';
+import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './agencies.repo.ts';
-import { isAdmin } from './agencies.service.ts';
 
 /** Who receives an agency's budget notifications: active users of that agency. */
 

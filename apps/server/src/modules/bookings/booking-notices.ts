@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { notify } from '../../platform/notify.ts';
-import { effectiveApprovers } from '../users/users.service.ts';
+import { effectiveApprovers } from '../users/replacements.service.ts';
 import type { BookingRow } from './bookings.repo.ts';
 import * as repo from './bookings.repo.ts';
 

@@ -4,7 +4,7 @@ import type { Language, Realm, Role } from '@fm/contract/enums';
 import { hasPermission, ROLE_REALM } from '@fm/contract/roles';
 import type { invitationInput } from '@fm/contract/schemas/user';
 import type { z } from 'zod';
-import type { RequestAuth } from '../../auth/request-auth.ts';
+import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../idp/password.ts';
 import { endUserSessions } from '../../idp/sessions.ts';
@@ -64,7 +64,7 @@ async function invitationAgency(db: Db, auth: RequestAuth, input: InvitationInpu
   if (agencyId == null) {
     throw badRequest('error.validation', { fieldErrors: { agency_id: ['validation.required'] } });
   }
-  if (!auth.roles.includes('admin') && !auth.groups.includes(agencyId)) throw notFound();
+  if (!isAdmin(auth) && !auth.groups.includes(agencyId)) throw notFound();
   const agency = await repo.findAgency(db, agencyId);
   if (!agency) throw notFound();
   return agency;

@@ -10,7 +10,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { agencyUsers, users } from '../../db/schema/identity.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { arrangeOrganisation, type Cast, EVERY_ROLE } from '../agencies/organisation.fixtures.ts';
-import { effectiveApprovers } from './users.service.ts';
+import { effectiveApprovers } from './replacements.service.ts';
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof arrangeOrganisation>>;

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../../platform/activity.ts';
 import { type Authenticator, registerEndpoint } from '../../platform/endpoint-route.ts';
+import * as replacements from './replacements.service.ts';
 import * as usersService from './users.service.ts';
 import { usersCsv, usersXlsx } from './users-download.ts';
 
@@ -19,10 +20,10 @@ export function registerUserRoutes(app: FastifyInstance, authenticate: Authentic
   registerEndpoint(app, agencyMembersList, authenticate, ({ auth }) => usersService.listAgencyMembers(db, auth));
   registerEndpoint(app, roleSwitch, authenticate, ({ auth, body }) => usersService.switchRole(db, auth, body));
   registerEndpoint(app, replacementCreate, authenticate, ({ auth, body }) =>
-    usersService.createReplacement(db, auth, body),
+    replacements.createReplacement(db, auth, body),
   );
   registerEndpoint(app, replacementDelete, authenticate, ({ auth, query }) =>
-    usersService.endReplacement(db, auth, query.id),
+    replacements.endReplacement(db, auth, query.id),
   );
   registerEndpoint(app, usersList, authenticate, ({ body }) => usersService.listUsers(db, body));
   registerEndpoint(app, userDetailGet, authenticate, ({ query }) => usersService.getUserDetail(db, query.user_id));

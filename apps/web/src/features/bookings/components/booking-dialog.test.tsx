@@ -1,12 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  listOf,
-  renderWithMessages,
-  type StubRequest,
-  signInAs,
-  stubServer,
-} from '../../../test/feature-test-utils.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiRequest, fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { bookingFixture } from '../testing/booking-fixtures.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 
@@ -15,27 +9,23 @@ const agencyProfile = {
   users: [{ id: 11, role: 'managing-director', first_name: 'Miriam', last_name: 'Schulz' }],
 };
 
-function serverWith(extra: (request: StubRequest) => ReturnType<Parameters<typeof stubServer>[0]>) {
-  return stubServer((request) => {
-    if (request.path === '/api/agency/profile') return { data: agencyProfile };
-    if (request.path === '/api/freelancer/list') return { data: listOf([]) };
-    if (request.path === '/api/freelancer/user') return { data: { absence: [{ id: 1, dates: '2027-01-14' }] } };
+function serverWith(extra: (request: ApiRequest) => Response | undefined) {
+  return stubApi((request) => {
+    if (request.path === '/api/agency/profile') return ok(agencyProfile);
+    if (request.path === '/api/freelancer/list') return listPage([]);
+    if (request.path === '/api/freelancer/user') return ok({ absence: [{ id: 1, dates: '2027-01-14' }] });
     if (request.path === '/api/agency/project' && request.query.get('id'))
-      return {
-        data: { id: 9, allocations: [{ id: 5, number: '4711-01', name: 'Kreation', is_active: true }] },
-      };
-    if (request.path === '/api/agency/project') return { data: listOf([]) };
+      return ok({ id: 9, allocations: [{ id: 5, number: '4711-01', name: 'Kreation', is_active: true }] });
+    if (request.path === '/api/agency/project') return listPage([]);
     return extra(request);
   });
 }
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('BookingDialog', () => {
   it('shows what is missing at each field and sends nothing', async () => {
-    signInAs(['agency-manager']);
-    const { requests } = serverWith(() => undefined);
-    renderWithMessages(<BookingDialog isOpen onClose={vi.fn()} />);
+    signInAs('agency', ['agency-manager']);
+    const requests = serverWith(() => undefined);
+    renderScreen(<BookingDialog isOpen onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Book a freelancer' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send booking request' }));
     expect(await within(dialog).findByText('Title is required')).toBeTruthy();
@@ -48,15 +38,14 @@ describe('BookingDialog', () => {
   }, 30_000);
 
   it('warns about absences in the period, refuses three decimals and keeps the input on a 400', async () => {
-    signInAs(['agency-manager']);
-    const { requests } = serverWith((request) => {
+    signInAs('agency', ['agency-manager']);
+    const requests = serverWith((request) => {
       if (request.path === '/api/agency/booking' && request.method === 'PUT')
-        return {
-          status: 400,
-          error: { message: 'Invalid', errors: { end_date: ['The end date must not be before the start date'] } },
-        };
+        return fail(400, 'error.validation', 'Invalid', {
+          end_date: ['The end date must not be before the start date'],
+        });
     });
-    renderWithMessages(<BookingDialog isOpen onClose={vi.fn()} booking={bookingFixture()} />, { language: 'de' });
+    renderScreen(<BookingDialog isOpen onClose={vi.fn()} booking={bookingFixture()} />, { language: 'de' });
     const dialog = await screen.findByRole('dialog', { name: 'Buchung bearbeiten' });
     expect(await within(dialog).findByText(/an 1 Tag\(en\) in diesem Zeitraum abwesend: 14.01.2027/)).toBeTruthy();
 

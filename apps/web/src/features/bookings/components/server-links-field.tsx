@@ -4,7 +4,7 @@ import { Box, Button, FormControl, FormLabel, IconButton, TextField } from '@mui
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '../messages.ts';
-import type { BookingForm } from './booking-dialog.tsx';
+import type { BookingForm } from './booking-form.ts';
 
 /** Server links of a booking: a list of http(s) links, each validated by the contract. */
 export function ServerLinksField({ control }: { control: Control<BookingForm> }) {

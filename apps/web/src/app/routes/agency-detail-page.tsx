@@ -28,6 +28,7 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { formatLocaleNumber } from '../../ui/locale-number.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
+import { PHONE_ONLY, WIDE_ONLY } from '../../ui/responsive-table.ts';
 import { useUiLanguage } from '../../ui/use-ui-language.ts';
 import '../../features/users/messages.ts';
 import '../../features/agencies/messages.ts';
@@ -153,7 +154,7 @@ function AgencyUsers({ agency, isAdmin }: { agency: AgencyDetail; isAdmin: boole
         <TableHead>
           <TableRow>
             <TableCell>{t('users.columns.firstName')}</TableCell>
-            <TableCell>{t('users.columns.email')}</TableCell>
+            <TableCell sx={WIDE_ONLY}>{t('users.columns.email')}</TableCell>
             <TableCell>{t('users.columns.roles')}</TableCell>
             <TableCell>{t('users.columns.status')}</TableCell>
           </TableRow>
@@ -169,8 +170,11 @@ function AgencyUsers({ agency, isAdmin }: { agency: AgencyDetail; isAdmin: boole
                 ) : (
                   `${user.first_name} ${user.last_name}`
                 )}
+                <Typography variant="body2" color="text.secondary" sx={{ ...PHONE_ONLY, wordBreak: 'break-all' }}>
+                  {user.email}
+                </Typography>
               </TableCell>
-              <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+              <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-all' }}>{user.email}</TableCell>
               <TableCell>{t(`users.roles.${user.role}`)}</TableCell>
               <TableCell>{t(`users.statuses.${user.is_active ? 'ACTIVE' : 'INACTIVE'}`)}</TableCell>
             </TableRow>

@@ -11,6 +11,7 @@ export type SortableHeaderCellProps = {
   /** Usually the list state's `toggleSort`. */
   onSort: (column: string) => void;
   align?: TableCellProps['align'];
+  sx?: TableCellProps['sx'];
 };
 
 const VISUALLY_HIDDEN = {
@@ -26,11 +27,11 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 /** A table header that sorts by its column (aria-sort on the cell, direction announced to screen readers). */
-export function SortableHeaderCell({ column, label, sortBy, sort, onSort, align }: SortableHeaderCellProps) {
+export function SortableHeaderCell({ column, label, sortBy, sort, onSort, align, sx }: SortableHeaderCellProps) {
   const { t } = useTranslation();
   const isActive = sortBy === column;
   return (
-    <TableCell align={align} sortDirection={isActive ? sort : false}>
+    <TableCell align={align} sx={sx} sortDirection={isActive ? sort : false}>
       <TableSortLabel active={isActive} direction={isActive ? sort : 'asc'} onClick={() => onSort(column)}>
         {label}
         {isActive ? (

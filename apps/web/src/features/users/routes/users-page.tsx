@@ -13,6 +13,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.tsx';
 import { type ListState, toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
+import { PHONE_ONLY, WIDE_ONLY } from '../../../ui/responsive-table.ts';
 import { useDownloadUsers } from '../api/download-users.ts';
 import { type UsersQuery, useUsers } from '../api/get-users.ts';
 import { InviteDialog, invitableRoles } from '../components/invite-dialog.tsx';
@@ -132,9 +134,10 @@ export function UsersPage() {
         <Table size="small" aria-label={t('pages.users')}>
           <TableHead>
             <TableRow>
-              {SORTABLE.slice(0, 3).map((column) => (
+              {SORTABLE.slice(0, 3).map((column, index) => (
                 <SortableHeaderCell
                   key={column}
+                  sx={index > 0 ? WIDE_ONLY : undefined}
                   column={column}
                   label={t(`users.columns.${column}`)}
                   sortBy={list.sortBy}
@@ -167,9 +170,15 @@ export function UsersPage() {
                   <Link component={RouterLink} to={`/users/${user.id}`}>
                     {user.firstName}
                   </Link>
+                  <Typography variant="body2" sx={PHONE_ONLY}>
+                    {user.lastName}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ ...PHONE_ONLY, wordBreak: 'break-all' }}>
+                    {user.email}
+                  </Typography>
                 </TableCell>
-                <TableCell>{user.lastName}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{user.lastName}</TableCell>
+                <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-all' }}>{user.email}</TableCell>
                 <TableCell>{user.roles.map((role) => t(`users.roles.${role}`)).join(', ')}</TableCell>
                 <TableCell>{user.agencies.map((agency) => agency.name).join(', ')}</TableCell>
                 <TableCell>

@@ -55,6 +55,28 @@ async function assertSpecialities(db: DbOrTx, ids: readonly number[] | undefined
   if ((await repo.specialityIdsExisting(db, [...new Set(ids)])).length !== new Set(ids).size) throw notFound();
 }
 
+/** The agency columns of the fields sent (the profile save and the admin edit share them); absent ones stay. */
+function agencyColumnsOf(input: {
+  name?: string | undefined;
+  website?: string | null | undefined;
+  is_booking_approval_required?: boolean | undefined;
+  is_maconomy_data_exchange_required?: boolean | undefined;
+  credit_note_header?: string | null | undefined;
+  credit_note_footer?: string | null | undefined;
+}) {
+  const columns = {
+    name: input.name,
+    website: input.website,
+    isBookingApprovalRequired: input.is_booking_approval_required,
+    isMaconomyDataExchangeRequired: input.is_maconomy_data_exchange_required,
+    creditNoteHeader: input.credit_note_header,
+    creditNoteFooter: input.credit_note_footer,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)) as Partial<
+    typeof columns
+  >;
+}
+
 type ProfileFields = z.infer<typeof agencyProfileInput>;
 
 /** Saves profile fields (only those sent); completes the onboarding. Logged. */
@@ -69,16 +91,7 @@ async function saveProfile(ctx: AgencyContext, auth: RequestAuth, agencyId: numb
   await ctx.db.transaction(async (tx) => {
     const logo = logoBytes ? await saveLogo(ctx, tx, auth, logoBytes, 'logo') : input.logo === null ? null : undefined;
     await repo.updateAgency(tx, agencyId, {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.website !== undefined ? { website: input.website } : {}),
-      ...(input.is_booking_approval_required !== undefined
-        ? { isBookingApprovalRequired: input.is_booking_approval_required }
-        : {}),
-      ...(input.is_maconomy_data_exchange_required !== undefined
-        ? { isMaconomyDataExchangeRequired: input.is_maconomy_data_exchange_required }
-        : {}),
-      ...(input.credit_note_header !== undefined ? { creditNoteHeader: input.credit_note_header } : {}),
-      ...(input.credit_note_footer !== undefined ? { creditNoteFooter: input.credit_note_footer } : {}),
+      ...agencyColumnsOf(input),
       ...(logo !== undefined ? { logo } : {}),
       isProfileComplete: true,
     });
@@ -159,16 +172,7 @@ export async function updateAgency(ctx: AgencyContext, auth: RequestAuth, input:
   await ctx.db.transaction(async (tx) => {
     const logoUrl = logo ? await saveLogo(ctx, tx, auth, logo.bytes, logo.filename) : undefined;
     await repo.updateAgency(tx, agency.id, {
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.website !== undefined ? { website: input.website } : {}),
-      ...(input.is_booking_approval_required !== undefined
-        ? { isBookingApprovalRequired: input.is_booking_approval_required }
-        : {}),
-      ...(input.is_maconomy_data_exchange_required !== undefined
-        ? { isMaconomyDataExchangeRequired: input.is_maconomy_data_exchange_required }
-        : {}),
-      ...(input.credit_note_header !== undefined ? { creditNoteHeader: input.credit_note_header } : {}),
-      ...(input.credit_note_footer !== undefined ? { creditNoteFooter: input.credit_note_footer } : {}),
+      ...agencyColumnsOf(input),
       ...(logoUrl ? { logo: logoUrl } : {}),
     });
     await logActivity(tx, {

@@ -1,21 +1,8 @@
 import type { Booking } from '@fm/contract/schemas/booking';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
-import { useId } from 'react';
+import { TextField } from '@mui/material';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import '../messages.ts';
 import { BookingAllocationFields } from './booking-allocation-fields.tsx';
 import { BookingApproverField } from './booking-approver-field.tsx';
@@ -39,9 +26,6 @@ export type BookingDialogProps = {
 /** The booking dialog of document 1 §2: create or edit a booking request. */
 export function BookingDialog({ isOpen, onClose, booking, project = null, onSaved }: BookingDialogProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const { control, setValue, labels, submit, formError, isSaving } = useBookingForm({
     booking,
     project,
@@ -50,46 +34,25 @@ export function BookingDialog({ isOpen, onClose, booking, project = null, onSave
   });
 
   return (
-    <Dialog
-      open={isOpen}
-      onClose={() => {
-        if (!isSaving) onClose();
-      }}
-      fullScreen={isPhone}
-      fullWidth
+    <FormDialog
+      isOpen={isOpen}
+      isBusy={isSaving}
+      title={t(booking ? 'bookings.dialog.editTitle' : 'bookings.dialog.createTitle')}
+      closeLabel={t('bookings.dialog.cancel')}
+      submitLabel={t(booking ? 'bookings.dialog.save' : 'bookings.dialog.submit')}
+      onClose={onClose}
+      onSubmit={submit}
+      formError={formError}
       maxWidth="md"
-      aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>{t(booking ? 'bookings.dialog.editTitle' : 'bookings.dialog.createTitle')}</DialogTitle>
-      <DialogContent dividers>
-        <Box component="form" id={`${titleId}-form`} noValidate onSubmit={submit}>
-          <Stack spacing={2.5}>
-            {formError ? <Alert severity="error">{formError}</Alert> : null}
-            <BookingTextField name="title" control={control} labels={labels} isRequired />
-            <BookingFreelancerFields control={control} labels={labels} />
-            <BookingAllocationFields control={control} setValue={setValue} isPreselecting={!booking} />
-            <BookingRateFields control={control} labels={labels} />
-            <BookingItFields control={control} />
-            <BookingTextField name="description" control={control} labels={labels} isMultiline />
-            <BookingApproverField control={control} label={labels.approver_id} />
-          </Stack>
-        </Box>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isSaving}>
-          {t('bookings.dialog.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          disabled={isSaving}
-          startIcon={isSaving ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {t(booking ? 'bookings.dialog.save' : 'bookings.dialog.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <BookingTextField name="title" control={control} labels={labels} isRequired />
+      <BookingFreelancerFields control={control} labels={labels} />
+      <BookingAllocationFields control={control} setValue={setValue} isPreselecting={!booking} />
+      <BookingRateFields control={control} labels={labels} />
+      <BookingItFields control={control} />
+      <BookingTextField name="description" control={control} labels={labels} isMultiline />
+      <BookingApproverField control={control} label={labels.approver_id} />
+    </FormDialog>
   );
 }
 

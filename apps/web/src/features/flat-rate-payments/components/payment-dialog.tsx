@@ -8,10 +8,10 @@ import { Box, Typography } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { AllocationSplitFields } from '../../../components/record-dialog/allocation-split-fields.tsx';
 import { BookingSelectField } from '../../../components/record-dialog/booking-select-field.tsx';
 import { DescriptionField } from '../../../components/record-dialog/description-field.tsx';
-import { RecordDialogFrame } from '../../../components/record-dialog/record-dialog-frame.tsx';
 import {
   errorAt,
   splitErrorOf,
@@ -161,7 +161,7 @@ export function PaymentDialog({ isOpen, onClose, payment, bookingId = null }: Pa
     errorAt(formState.errors, 'amount') ?? (isSplit ? undefined : errorAt(formState.errors, 'allocations.0.amount'));
 
   return (
-    <RecordDialogFrame
+    <FormDialog
       isOpen={isOpen}
       isBusy={save.isPending}
       title={t(payment ? 'flatRate.dialog.editTitle' : 'flatRate.dialog.createTitle')}
@@ -216,6 +216,6 @@ export function PaymentDialog({ isOpen, onClose, payment, bookingId = null }: Pa
         />
       ) : null}
       <DescriptionField control={control} label={labels.description} error={errorAt(formState.errors, 'description')} />
-    </RecordDialogFrame>
+    </FormDialog>
   );
 }

@@ -8,10 +8,10 @@ import { Box } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { AllocationSplitFields } from '../../../components/record-dialog/allocation-split-fields.tsx';
 import { BookingSelectField } from '../../../components/record-dialog/booking-select-field.tsx';
 import { DescriptionField } from '../../../components/record-dialog/description-field.tsx';
-import { RecordDialogFrame } from '../../../components/record-dialog/record-dialog-frame.tsx';
 import {
   errorAt,
   splitErrorOf,
@@ -146,7 +146,7 @@ export function TimeRecordDialog({ isOpen, onClose, record, bookingId = null }: 
   });
 
   return (
-    <RecordDialogFrame
+    <FormDialog
       isOpen={isOpen}
       isBusy={save.isPending}
       title={
@@ -209,6 +209,6 @@ export function TimeRecordDialog({ isOpen, onClose, record, bookingId = null }: 
         />
       ) : null}
       <DescriptionField control={control} label={labels.description} error={errorAt(formState.errors, 'description')} />
-    </RecordDialogFrame>
+    </FormDialog>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 
-type RecordDialogFrameProps = {
+type FormDialogProps = {
   isOpen: boolean;
   /** While the save runs the dialog stays open and its buttons are disabled. */
   isBusy: boolean;
@@ -25,15 +25,17 @@ type RecordDialogFrameProps = {
   /** What the server refused that belongs to no field. */
   formError: string | null;
   /** Hints above the fields (e.g. the reviewer's reason); empty entries are left out. */
-  notes: readonly (string | null | undefined)[];
+  notes?: readonly (string | null | undefined)[];
+  /** `md` for forms with many fields side by side (the booking request). */
+  maxWidth?: 'sm' | 'md';
   children: ReactNode;
 };
 
 /**
- * The frame of a dialog that records something against a booking (a time record, a flat-rate payment): title,
- * the form with its error and notes, close and submit. Full screen on phones.
+ * The frame of a form in a dialog (a booking request, a time record, a flat-rate payment): title, the form with
+ * its error and notes, close and submit. Full screen on phones; it cannot be closed while saving.
  */
-export function RecordDialogFrame({
+export function FormDialog({
   isOpen,
   isBusy,
   title,
@@ -42,9 +44,10 @@ export function RecordDialogFrame({
   onClose,
   onSubmit,
   formError,
-  notes,
+  notes = [],
+  maxWidth = 'sm',
   children,
-}: RecordDialogFrameProps) {
+}: FormDialogProps) {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -57,7 +60,7 @@ export function RecordDialogFrame({
       }}
       fullScreen={isPhone}
       fullWidth
-      maxWidth="sm"
+      maxWidth={maxWidth}
       aria-labelledby={titleId}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>

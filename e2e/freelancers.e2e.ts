@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import {
   BASE_URL,
   chooseLanguage,
+  expectNoHorizontalOverflow,
   expectPath,
   expectVisible,
   HAS_BROWSER,
@@ -212,10 +213,10 @@ describe.runIf(HAS_BROWSER())('freelancers', () => {
       // At 360 px the comparison scrolls inside its frame; the page itself does not overflow.
       await page.setViewportSize({ width: 360, height: 740 });
       await expectVisible(table.getByRole('link', { name: names[0] }));
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoHorizontalOverflow(page);
       await page.getByRole('tab', { name: /^All/ }).click();
       await expectVisible(page.getByRole('article', { name: names[0] }));
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectNoHorizontalOverflow(page);
     } finally {
       await context.close();
     }

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  expectNoHorizontalOverflow,
   expectPath,
   expectVisible,
   HAS_BROWSER,
@@ -58,10 +59,6 @@ async function saveProfile(page: Page) {
 async function pickRole(page: Page, role: string) {
   await page.getByRole('combobox', { name: /^Role/ }).click();
   await page.getByRole('option', { name: role, exact: true }).click();
-}
-
-async function expectNoHorizontalOverflow(page: Page, where: string) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(360);
 }
 
 /** Filters an admin list by a keyword, as typed into its search field. */

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { EN } from '../apps/web/src/i18n/locales/en.ts';
 import {
+  expectNoHorizontalOverflow,
   expectPath,
   expectVisible,
   HAS_BROWSER,
@@ -198,8 +199,7 @@ describe.runIf(HAS_BROWSER())('organisation', () => {
       ] as const) {
         await page.goto(path);
         await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, path).toBeLessThanOrEqual(0);
+        await expectNoHorizontalOverflow(page, path);
       }
     } finally {
       await context.close();

@@ -132,3 +132,10 @@ export async function storeBrowserPreferences(
     localStorage.setItem('fm-preferences', JSON.stringify(stored));
   }, preferences);
 }
+
+/** Nothing sticks out sideways: the page is no wider than the viewport (e.g. a 360 px phone). */
+export async function expectNoHorizontalOverflow(page: Page, where = page.url()) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: where })
+    .toBeLessThanOrEqual(0);
+}

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../test/test-support.tsx';
+import { renderWithProviders } from '../test/render.tsx';
 import { LogoPicker } from './logo-picker.tsx';
 
 describe('LogoPicker', () => {
   it('refuses a file of the wrong type or size with the specification’s message', async () => {
     const onChange = vi.fn();
-    renderScreen(<LogoPicker preview={null} name="Neu" onChange={onChange} />);
+    renderWithProviders(<LogoPicker preview={null} name="Neu" onChange={onChange} />);
     const input = screen.getByLabelText('Logo') as HTMLInputElement;
     await userEvent.upload(input, new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }), { applyAccept: false });
     expect(screen.getByRole('alert').textContent).toBe(

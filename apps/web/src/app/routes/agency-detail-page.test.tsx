@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AgencyEditPage } from '../../features/agencies/routes/agency-edit-page.tsx';
-import { type ApiCall, fail, mockApi, ok, renderScreen, signInAs } from '../../test/test-support.tsx';
+import { type ApiRequest, fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { AgencyDetailPage } from './agency-detail-page.tsx';
 
 const AGENCY = {
@@ -44,12 +44,10 @@ const AGENCY = {
   completed_booking_count: 9,
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('AgencyDetailPage', () => {
   it('shows users, budget and bookings; admins get the actions', async () => {
     signInAs('admin', ['admin']);
-    const calls = mockApi(() => ok(AGENCY));
+    const calls = stubApi(() => ok(AGENCY));
     renderScreen(<AgencyDetailPage />, { route: '/agencies/12', path: '/agencies/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Journey Studio' })).toBeTruthy();
     expect(calls[0]?.path).toBe('/api/agency/agency-details/12');
@@ -70,7 +68,7 @@ describe('AgencyDetailPage', () => {
     signInAs('admin', ['admin']);
     let agency = AGENCY;
     const lea = { id: 4, email: 'lea@journey.test', displayName: 'Lea Budget', image: null };
-    const calls = mockApi((call: ApiCall) => {
+    const calls = stubApi((call: ApiRequest) => {
       if (call.method !== 'POST') return ok(agency);
       agency = { ...AGENCY, notification_members: [...AGENCY.notification_members, lea] };
       return ok(lea);
@@ -86,7 +84,7 @@ describe('AgencyDetailPage', () => {
 
   it('opens the admin onboarding with the agency’s saved website, services and texts', async () => {
     signInAs('admin', ['admin']);
-    const calls = mockApi((call: ApiCall) => {
+    const calls = stubApi((call: ApiRequest) => {
       if (call.path === '/api/agency/specialities')
         return ok([
           { id: 1, name: 'Corporate Design' },
@@ -114,14 +112,14 @@ describe('AgencyDetailPage', () => {
 
   it('shows finance the same agency without admin actions, and a 404 as an error', async () => {
     signInAs('finance', ['finance-user']);
-    mockApi(() => ok({ ...AGENCY, budget: null }));
+    stubApi(() => ok({ ...AGENCY, budget: null }));
     const { unmount } = renderScreen(<AgencyDetailPage />, { route: '/agencies/12', path: '/agencies/:id' });
     expect(await screen.findByText('No budget set for 2026/27.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Budget notifications' })).toBeNull();
     unmount();
     vi.unstubAllGlobals();
-    mockApi(() => fail(404, 'error.notFound', 'Not found'));
+    stubApi(() => fail(404, 'error.notFound', 'Not found'));
     renderScreen(<AgencyDetailPage />, { route: '/agencies/99', path: '/agencies/:id' });
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
   });
@@ -130,7 +128,7 @@ describe('AgencyDetailPage', () => {
 describe('AgencyEditPage', () => {
   it('sends the changes and the logo as multipart form data', async () => {
     signInAs('admin', ['admin']);
-    const calls = mockApi((call: ApiCall) =>
+    const calls = stubApi((call: ApiRequest) =>
       ok(call.method === 'PUT' ? { ...AGENCY, name: 'Journey Studio 2' } : AGENCY),
     );
     renderScreen(<AgencyEditPage />, { route: '/agencies/12/edit', path: '/agencies/:id/edit' });

@@ -1,34 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingFixture } from '../../features/bookings/testing/booking-fixtures.ts';
-import { renderWithMessages, signInAs, stubServer } from '../../test/feature-test-utils.tsx';
+import { fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { BookingDetailPage } from './booking-detail-page.tsx';
 
 /** An unsigned token with these claims (the web app only decodes it). */
 const fakeJwt = (claims: object) =>
   ['{"alg":"none"}', JSON.stringify(claims), ''].map((part) => (part ? btoa(part).replace(/=+$/, '') : '')).join('.');
 
-const renderDetail = (language: 'en' | 'de' = 'en') =>
-  renderWithMessages(
-    <Routes>
-      <Route path="/bookings/:id" element={<BookingDetailPage />} />
-    </Routes>,
-    { route: '/bookings/42', language },
-  );
+const TOKEN_PATH = '/protocol/openid-connect/token';
 
-afterEach(() => vi.unstubAllGlobals());
+const renderDetail = (language: 'en' | 'de' = 'en') =>
+  renderScreen(<BookingDetailPage />, { route: '/bookings/42', path: '/bookings/:id', language });
 
 describe('BookingDetailPage', () => {
   it('lets a managing director approve and shows the new status the server returns', async () => {
-    signInAs(['managing-director']);
+    signInAs('agency', ['managing-director']);
     let status = 'PENDING';
-    const { requests } = stubServer((request) => {
+    const requests = stubApi((request) => {
       if (request.path === '/api/agency/booking')
-        return { data: bookingFixture({ status: status as never, can_approve: true }) };
+        return ok(bookingFixture({ status: status as never, can_approve: true }));
       if (request.path === '/api/agency/booking/approve') {
         status = 'APPROVED';
-        return { data: { id: 42, status } };
+        return ok({ id: 42, status });
       }
     });
     renderDetail();
@@ -43,13 +37,13 @@ describe('BookingDetailPage', () => {
   });
 
   it('explains a 409 and reloads the booking', async () => {
-    signInAs(['freelancer'], 'freelancer');
+    signInAs('freelancer', ['freelancer']);
     let status = 'APPROVED';
-    stubServer((request) => {
-      if (request.path === '/api/agency/booking') return { data: bookingFixture({ status: status as never }) };
+    stubApi((request) => {
+      if (request.path === '/api/agency/booking') return ok(bookingFixture({ status: status as never }));
       if (request.path === '/api/agency/booking/accept') {
         status = 'CANCELLED';
-        return { status: 409, error: { message: 'This action is not possible in the status CANCELLED.' } };
+        return fail(409, 'error.conflict', 'This action is not possible in the status CANCELLED.');
       }
     });
     renderDetail();
@@ -64,10 +58,10 @@ describe('BookingDetailPage', () => {
   });
 
   it('asks before closing a booking, in German', async () => {
-    signInAs(['agency-manager']);
-    const { requests } = stubServer((request) => {
-      if (request.path === '/api/agency/booking') return { data: bookingFixture({ status: 'BOOKED' }) };
-      if (request.path === '/api/agency/booking/close') return { data: { id: 42, status: 'FINISHED' } };
+    signInAs('agency', ['agency-manager']);
+    const requests = stubApi((request) => {
+      if (request.path === '/api/agency/booking') return ok(bookingFixture({ status: 'BOOKED' }));
+      if (request.path === '/api/agency/booking/close') return ok({ id: 42, status: 'FINISHED' });
     });
     renderDetail('de');
     fireEvent.click(await screen.findByRole('button', { name: 'Buchung abschließen' }));
@@ -81,42 +75,33 @@ describe('BookingDetailPage', () => {
   });
 
   it('refreshes the token once when an approver opens a booking the token does not cover yet', async () => {
-    signInAs(['managing-director']);
+    signInAs('agency', ['managing-director']);
     let isRefreshed = false;
-    const { requests } = stubServer((request) => {
-      if (request.path === '/api/agency/booking') return { data: bookingFixture({ can_approve: isRefreshed }) };
-      return undefined;
+    const requests = stubApi((request) => {
+      if (request.path === '/api/agency/booking') return ok(bookingFixture({ can_approve: isRefreshed }));
+      if (request.path.endsWith(TOKEN_PATH)) {
+        isRefreshed = true;
+        return Response.json({
+          access_token: fakeJwt({ sub: 'u1', realm_access: { roles: ['managing-director'] }, groups: ['1'] }),
+          expires_in: 300,
+          refresh_token: 'refresh-2',
+          refresh_expires_in: 1800,
+          token_type: 'Bearer',
+          'not-before-policy': 0,
+          session_state: 's',
+          scope: 'openid',
+        });
+      }
     });
-    const fetchWithIdp = globalThis.fetch;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).includes('/protocol/openid-connect/token')) {
-          isRefreshed = true;
-          requests.push({ method: 'POST', path: 'token', query: new URLSearchParams(), body: null });
-          return Response.json({
-            access_token: fakeJwt({ sub: 'u1', realm_access: { roles: ['managing-director'] }, groups: ['1'] }),
-            expires_in: 300,
-            refresh_token: 'refresh-2',
-            refresh_expires_in: 1800,
-            token_type: 'Bearer',
-            'not-before-policy': 0,
-            session_state: 's',
-            scope: 'openid',
-          });
-        }
-        return fetchWithIdp(input, init);
-      }),
-    );
     renderDetail();
     expect(await screen.findByRole('button', { name: 'Approve' })).toBeTruthy();
-    expect(requests.filter((request) => request.path === 'token')).toHaveLength(1);
+    expect(requests.filter((request) => request.path.endsWith(TOKEN_PATH))).toHaveLength(1);
     expect(requests.filter((request) => request.path === '/api/agency/booking')).toHaveLength(2);
   });
 
   it('says that a booking of someone else does not exist', async () => {
-    signInAs(['agency-manager']);
-    stubServer(() => undefined);
+    signInAs('agency', ['agency-manager']);
+    stubApi(() => undefined);
     renderDetail();
     expect(await screen.findByText('This booking does not exist or is not yours to see.')).toBeTruthy();
   });

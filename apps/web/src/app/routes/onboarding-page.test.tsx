@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fail, mockApi, ok, renderScreen, signInAs } from '../../test/test-support.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ApiRequest, fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
 
 const PROFILE = {
@@ -42,8 +42,8 @@ const PROFILE = {
   unread_message_count: 0,
 };
 
-function server(onSave: (call: ApiCall) => Response) {
-  return mockApi((call) => {
+function server(onSave: (call: ApiRequest) => Response) {
+  return stubApi((call) => {
     if (call.path === '/api/agency/specialities')
       return ok([
         { id: 1, name: 'Corporate Design' },
@@ -57,7 +57,6 @@ function server(onSave: (call: ApiCall) => Response) {
 }
 
 beforeEach(() => signInAs('agency', ['managing-director'], ['8']));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('OnboardingPage', () => {
   it('walks through the steps, requires a service and saves the whole profile', async () => {
@@ -91,6 +90,51 @@ describe('OnboardingPage', () => {
       credit_note_header: null,
     });
   }, 20_000);
+
+  it('refuses empty, too long and malformed input and a wrong logo at each step, without saving', async () => {
+    const calls = server(() => ok(PROFILE));
+    renderScreen(<OnboardingPage />);
+    const name = await waitFor(() => {
+      const input = screen.getByLabelText(/^Agency name/) as HTMLInputElement;
+      expect(input.value).toBe('Neu Studio');
+      return input;
+    });
+    const next = screen.getByRole('button', { name: 'Next' });
+    await userEvent.clear(name);
+    await userEvent.click(next);
+    expect(await screen.findByText('Agency name is required')).toBeTruthy();
+
+    await userEvent.click(name);
+    await userEvent.paste('n'.repeat(101));
+    await userEvent.type(screen.getByLabelText(/^Website/), 'neu');
+    await userEvent.click(next);
+    expect(await screen.findByText('Agency name may not be greater than 100 characters')).toBeTruthy();
+    expect(screen.getByText('Invalid website')).toBeTruthy();
+
+    const logo = screen.getByLabelText('Logo');
+    const logoMessage = 'The image must be smaller than 5 MB and in one of the formats jpg, png or bmp';
+    await userEvent.upload(logo, new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }), { applyAccept: false });
+    expect(await screen.findByText(logoMessage)).toBeTruthy();
+    await userEvent.upload(logo, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    expect(screen.getByText(logoMessage)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Services and clients' })).toBeNull();
+
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Neu Studio');
+    await userEvent.clear(screen.getByLabelText(/^Website/));
+    await userEvent.click(next);
+    await userEvent.click(await screen.findByRole('button', { name: 'Kampagnen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Bookings and credit notes' })).toBeTruthy();
+    for (const label of [/^Credit note header/, /^Credit note footer/]) {
+      await userEvent.click(screen.getByLabelText(label));
+      await userEvent.paste('t'.repeat(5001));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Credit note header may not be greater than 5000 characters')).toBeTruthy();
+    expect(screen.getByText('Credit note footer may not be greater than 5000 characters')).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  }, 30_000);
 
   it('goes back to the step of a field the server refused, keeping the input', async () => {
     server(() => fail(400, 'error.validation', 'Invalid input', { website: ['Invalid website'] }));

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, renderScreen, signInAs } from '../../test/test-support.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 const AGENCY = {
@@ -52,12 +52,10 @@ const MEMBER = {
   is_on_vacation: true,
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('ProfilePage', () => {
   it('shows a managing director the agency, its team and the invite and edit actions', async () => {
     signInAs('agency', ['managing-director'], ['8']);
-    mockApi((call) => (call.path.endsWith('/members') ? ok([MEMBER]) : ok(AGENCY)));
+    stubApi((call) => (call.path.endsWith('/members') ? ok([MEMBER]) : ok(AGENCY)));
     renderScreen(<ProfilePage />);
     expect(await screen.findByText('Südwind Digital')).toBeTruthy();
     expect(screen.getByText(/3 confirmed, 1 pending, 2 completed/)).toBeTruthy();
@@ -72,7 +70,7 @@ describe('ProfilePage', () => {
 
   it('lets a managing director change a colleague’s role and shows a refusal (pending approvals)', async () => {
     signInAs('agency', ['managing-director'], ['8']);
-    const calls = mockApi((call) => {
+    const calls = stubApi((call) => {
       if (call.path.endsWith('/role/switch'))
         return fail(
           400,
@@ -91,9 +89,24 @@ describe('ProfilePage', () => {
     });
   });
 
+  it('refuses an empty or wrong e-mail in the colleague invitation without sending it', async () => {
+    signInAs('agency', ['managing-director'], ['8']);
+    const calls = stubApi((call) => (call.path.endsWith('/members') ? ok([MEMBER]) : ok(AGENCY)));
+    renderScreen(<ProfilePage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite a colleague' }));
+    const dialog = await screen.findByRole('dialog');
+    const send = within(dialog).getByRole('button', { name: 'Send invitation' });
+    await userEvent.click(send);
+    expect(await within(dialog).findByText('E-mail is required')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText(/^E-mail/), 'arne@demo');
+    await userEvent.click(send);
+    expect(await within(dialog).findByText('Should be a valid e-mail address')).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
   it('gives an account manager no agency edit and no colleague invitation', async () => {
     signInAs('agency', ['agency-manager'], ['8']);
-    mockApi((call) => (call.path.endsWith('/members') ? ok([]) : ok(AGENCY)));
+    stubApi((call) => (call.path.endsWith('/members') ? ok([]) : ok(AGENCY)));
     renderScreen(<ProfilePage />);
     expect(await screen.findByText('Südwind Digital')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Edit agency profile' })).toBeNull();
@@ -103,7 +116,7 @@ describe('ProfilePage', () => {
   it('shows a freelancer a summary with the way to the profile edit, and the support dialog', async () => {
     signInAs('freelancer', ['freelancer']);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockApi(() =>
+    stubApi(() =>
       ok({
         first_name: 'Fynn',
         last_name: 'Frei',

@@ -2,9 +2,9 @@ import { agencyDetailGet } from '@fm/contract/endpoints/agencies';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { callEndpoint } from '../../api/client.ts';
-import { type ApiCall, fail, mockApi, ok, renderScreen, signInAs } from '../../test/test-support.tsx';
+import { type ApiRequest, fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { BudgetNotificationMembersPanel } from './budget-notification-members-panel.tsx';
 
 const KEY = ['agency', 'detail', 7] as const;
@@ -50,7 +50,7 @@ function server(initial: Member[]) {
   const USERS: Record<string, Member> = {
     'lea@studio.test': { id: 30, email: 'lea@studio.test', displayName: 'Lea Budget', image: null },
   };
-  const calls = mockApi((call: ApiCall) => {
+  const calls = stubApi((call: ApiRequest) => {
     if (call.method === 'POST') {
       const { email } = call.body as { email: string };
       const user = USERS[email];
@@ -71,10 +71,9 @@ function server(initial: Member[]) {
   return calls;
 }
 
-const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
+const writes = (calls: ApiRequest[]) => calls.filter((call) => call.method !== 'GET');
 
 beforeEach(() => signInAs('admin', ['admin']));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('BudgetNotificationMembersPanel', () => {
   it('shows the empty state, adds a recipient on Enter and lists them after reading the agency again', async () => {

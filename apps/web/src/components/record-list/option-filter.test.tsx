@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithMessages } from '../../test/feature-test-utils.tsx';
+import { renderScreen } from '../../test/screen.tsx';
 import { getListStore, useListState } from '../../ui/list-page/use-list-state.ts';
 import { OptionFilters } from './option-filter.tsx';
 
@@ -16,7 +16,7 @@ function Filters({ listKey }: { listKey: string }) {
 
 describe('OptionFilters', () => {
   it('sets the list filter to the one chosen option and clears it with "Alle"', async () => {
-    renderWithMessages(<Filters listKey="option-filter-test" />, { language: 'de' });
+    renderScreen(<Filters listKey="option-filter-test" />, { language: 'de' });
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Project' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Kampagne' }));
     expect(getListStore('option-filter-test').getState().filters.projects).toEqual([4]);

@@ -87,7 +87,6 @@ export const FREELANCER_PROFILE_MESSAGES = {
       loading: 'Searching…',
     },
     validation: {
-      imageFormat: 'The image must be smaller than {{size}} MB and in one of the formats jpg, png or bmp',
       year: 'Please enter a year between 1950 and {{max}}',
       acceptProcedure: 'Please accept the credit memo procedure',
     },
@@ -206,7 +205,6 @@ export const FREELANCER_PROFILE_MESSAGES = {
       loading: 'Suche läuft…',
     },
     validation: {
-      imageFormat: 'Das Bild muss kleiner als {{size}} MB sein und im Format JPG, PNG oder BMP vorliegen',
       year: 'Bitte geben Sie ein Jahr zwischen 1950 und {{max}} ein',
       acceptProcedure: 'Bitte stimmen Sie dem Gutschriftverfahren zu',
     },

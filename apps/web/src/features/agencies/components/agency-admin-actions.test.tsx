@@ -1,8 +1,8 @@
 import type { AgencyDetail } from '@fm/contract/schemas/agency';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { AgencyAdminActions } from './agency-admin-actions.tsx';
 
 const AGENCY = {
@@ -14,11 +14,10 @@ const AGENCY = {
 } as AgencyDetail;
 
 beforeEach(() => signInAs('admin', ['admin']));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AgencyAdminActions', () => {
   it('deactivates only after the confirmation, sending the target state', async () => {
-    const calls = mockApi(() => ok({ id: 12, is_active: false }));
+    const calls = stubApi(() => ok({ id: 12, is_active: false }));
     renderScreen(<AgencyAdminActions agency={AGENCY} />);
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate Journey Studio?' });
@@ -39,7 +38,7 @@ describe('AgencyAdminActions', () => {
   });
 
   it('freezes booking and reports a refusal', async () => {
-    const calls = mockApi(() => fail(403, 'catalogue.notAllowed', 'Sorry, you are not allowed to do this action'));
+    const calls = stubApi(() => fail(403, 'catalogue.notAllowed', 'Sorry, you are not allowed to do this action'));
     renderScreen(<AgencyAdminActions agency={AGENCY} />);
     await userEvent.click(screen.getByRole('button', { name: 'Freeze booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Freeze booking of Journey Studio?' });
@@ -53,7 +52,7 @@ describe('AgencyAdminActions', () => {
   });
 
   it('offers reactivation and unfreezing for an inactive, frozen agency, in German too', async () => {
-    mockApi(() => ok({}));
+    stubApi(() => ok({}));
     renderScreen(<AgencyAdminActions agency={{ ...AGENCY, is_active: false, is_booking_freezed: true }} />, {
       language: 'de',
     });

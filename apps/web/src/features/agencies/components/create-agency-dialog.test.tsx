@@ -1,17 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { CreateAgencyDialog } from './create-agency-dialog.tsx';
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
 beforeEach(() => signInAs('admin', ['admin']));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CreateAgencyDialog', () => {
   it('refuses empty, too long and malformed input without calling the server', async () => {
-    const calls = mockApi(() => ok({}));
+    const calls = stubApi(() => ok({}));
     renderScreen(<CreateAgencyDialog isOpen onClose={() => undefined} />);
     const submit = await screen.findByRole('button', { name: 'Create and invite' });
     await userEvent.click(submit);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fail, listPage, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { AGENCIES_LIST_DEFAULTS, AGENCIES_LIST_KEY, AgenciesPage } from './agencies-page.tsx';
 
@@ -15,15 +15,13 @@ const AGENCY = {
   managing_directors: [{ id: 9, first_name: 'Martin', last_name: 'Dietrich' }],
   created_at: '2026-01-05T10:00:00Z',
 };
-const page = (data: unknown[]) => ok({ data, total: data.length, page: 1, items: 25, last_page: 1 });
 
 beforeEach(() => getListStore(AGENCIES_LIST_KEY, AGENCIES_LIST_DEFAULTS).getState().reset());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AgenciesPage', () => {
   it('asks for agencies sorted by name ascending and shows their state', async () => {
     signInAs('finance', ['finance-user']);
-    const calls = mockApi(() => page([AGENCY]));
+    const calls = stubApi(() => listPage([AGENCY]));
     renderScreen(<AgenciesPage />);
     expect(await screen.findByRole('link', { name: 'Nordlicht Media' })).toBeTruthy();
     expect(calls[0]?.path).toBe('/api/agency/admin/agency-list');
@@ -41,7 +39,7 @@ describe('AgenciesPage', () => {
 
   it('shows the empty state and filters only inactive agencies', async () => {
     signInAs('admin', ['admin']);
-    const calls = mockApi(() => page([]));
+    const calls = stubApi(() => listPage([]));
     renderScreen(<AgenciesPage />);
     expect(await screen.findByText('Nothing here yet')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Only inactive' }));
@@ -50,10 +48,10 @@ describe('AgenciesPage', () => {
 
   it('creates an agency: required fields are checked, server field errors land at the field', async () => {
     signInAs('admin', ['admin']);
-    const calls = mockApi((call) =>
+    const calls = stubApi((call) =>
       call.method === 'POST'
         ? fail(400, 'error.validation', 'Invalid input', { name: ['Nordlicht Media already exists.'] })
-        : page([AGENCY]),
+        : listPage([AGENCY]),
     );
     renderScreen(<AgenciesPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create agency' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fail, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ApiRequest, fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { AgencyEditPage } from './agency-edit-page.tsx';
 
 const AGENCY = {
@@ -33,17 +33,16 @@ const AGENCY = {
 const IMAGE_MESSAGE = 'The image must be smaller than 5 MB and in one of the formats jpg, png or bmp';
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-const updates = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PUT');
+const updates = (calls: ApiRequest[]) => calls.filter((call) => call.method === 'PUT');
 
-async function renderPage(onUpdate: (call: ApiCall) => Response = () => ok(AGENCY)) {
-  const calls = mockApi((call) => (call.method === 'PUT' ? onUpdate(call) : ok(AGENCY)));
+async function renderPage(onUpdate: (call: ApiRequest) => Response = () => ok(AGENCY)) {
+  const calls = stubApi((call) => (call.method === 'PUT' ? onUpdate(call) : ok(AGENCY)));
   renderScreen(<AgencyEditPage />, { route: '/agencies/12/edit', path: '/agencies/:id/edit' });
   await waitFor(() => expect(field(/^Agency name/).value).toBe('Journey Studio'));
   return calls;
 }
 
 beforeEach(() => signInAs('admin', ['admin']));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AgencyEditPage', () => {
   it('starts from the saved values', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fail, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type ApiRequest, fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { AgencyGroupsPage } from './agency-groups-page.tsx';
 
 const GROUP = {
@@ -12,7 +12,6 @@ const GROUP = {
   cfos: [],
   created_at: '2026-01-01T00:00:00Z',
 };
-const list = (data: unknown[]) => ok({ data, total: data.length, page: 1, items: 25, last_page: 1 });
 const WITH_CFO = { ...GROUP, cfos: [{ id: 11, first_name: 'Clara', last_name: 'Cfo' }] };
 const cfoUser = (id: number, firstName: string, role: string) => ({
   id,
@@ -29,23 +28,22 @@ const cfoUser = (id: number, firstName: string, role: string) => ({
   last_login_at: null,
 });
 const CANDIDATES = [cfoUser(11, 'Clara', 'finance-cfo'), cfoUser(12, 'Gustav', 'finance-cfo-global')];
-const assignments = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/agency/cfo-agency-group');
+const assignments = (calls: ApiRequest[]) => calls.filter((call) => call.path === '/api/agency/cfo-agency-group');
 /** The group list, the CFO candidates and the assignment call (answered by `assign`). */
-const mockCfoApi = (assign: (call: ApiCall) => Response = (call) => ok({ ...(call.body as object) })) =>
-  mockApi((call) => {
-    if (call.path === '/api/agency/admin/user-list') return list(CANDIDATES);
+const mockCfoApi = (assign: (call: ApiRequest) => Response = (call) => ok({ ...(call.body as object) })) =>
+  stubApi((call) => {
+    if (call.path === '/api/agency/admin/user-list') return listPage(CANDIDATES);
     if (call.path === '/api/agency/cfo-agency-group') return assign(call);
-    return list([WITH_CFO]);
+    return listPage([WITH_CFO]);
   });
 
 beforeEach(() => signInAs('admin', ['admin']));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('AgencyGroupsPage', () => {
   it('creates a group with its agencies', async () => {
-    const calls = mockApi((call) => {
+    const calls = stubApi((call) => {
       if (call.path === '/api/agency/admin/agency-list')
-        return list([
+        return listPage([
           {
             id: 7,
             name: 'Südwind Digital',
@@ -58,7 +56,7 @@ describe('AgencyGroupsPage', () => {
           },
         ]);
       if (call.method === 'POST') return ok({ ...GROUP, id: 3, name: 'Süd' });
-      return list([GROUP]);
+      return listPage([GROUP]);
     });
     renderScreen(<AgencyGroupsPage />);
     expect(await screen.findByText('Nordlicht Media')).toBeTruthy();
@@ -79,7 +77,7 @@ describe('AgencyGroupsPage', () => {
   }, 20_000);
 
   it('deletes a group after the confirmation', async () => {
-    const calls = mockApi((call) => (call.method === 'DELETE' ? ok({ id: 2 }) : list([GROUP])));
+    const calls = stubApi((call) => (call.method === 'DELETE' ? ok({ id: 2 }) : listPage([GROUP])));
     renderScreen(<AgencyGroupsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Nord' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the agency group Nord?' });
@@ -88,7 +86,7 @@ describe('AgencyGroupsPage', () => {
   }, 20_000);
 
   it('refuses an empty, a too long name and a too long description without sending', async () => {
-    const calls = mockApi(() => list([GROUP]));
+    const calls = stubApi(() => listPage([GROUP]));
     renderScreen(<AgencyGroupsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create agency group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create agency group' });
@@ -154,8 +152,8 @@ describe('AgencyGroupsPage', () => {
   });
 
   it('tells the admin, in German, when the CFOs cannot be loaded', async () => {
-    const calls = mockApi((call) =>
-      call.path === '/api/agency/admin/user-list' ? fail(403, 'error.forbidden', 'Forbidden') : list([WITH_CFO]),
+    const calls = stubApi((call) =>
+      call.path === '/api/agency/admin/user-list' ? fail(403, 'error.forbidden', 'Forbidden') : listPage([WITH_CFO]),
     );
     renderScreen(<AgencyGroupsPage />, { language: 'de' });
     expect(await screen.findByRole('button', { name: 'Clara Cfo aus Nord entfernen' })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
+import { fail, ok, stubApi } from '../../../test/screen.tsx';
 import { signIn } from './sign-in.ts';
 
 const base64Url = (value: object) =>
@@ -18,17 +19,6 @@ const tokenResponse = (claims: object) =>
     scope: 'openid',
   });
 
-type Call = { url: string; init: RequestInit };
-
-function stubServer(answer: (url: string, init: RequestInit) => Response) {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    calls.push({ url: String(input), init });
-    return answer(String(input), init);
-  });
-  return calls;
-}
-
 const AGENCY_CLAIMS = {
   sub: '5',
   email: 'md@demo.test',
@@ -41,31 +31,24 @@ const AGENCY_CLAIMS = {
 beforeEach(() => {
   // The fixtures carry only the profile fields the shell reads; the client warns about the rest.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  useAuthStore.getState().reset();
   usePreferencesStore.setState({ language: 'en', theme: 'system' });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('signIn', () => {
   it('decodes the claims, picks the only agency and applies the server settings', async () => {
-    const calls = stubServer((url) =>
-      url.includes('/token')
+    const calls = stubApi(({ path }) =>
+      path.endsWith('/token')
         ? tokenResponse({ ...AGENCY_CLAIMS, groups: ['1'] })
-        : Response.json({
-            status: 'success',
-            data: {
-              name: 'Nordlicht Media',
-              is_profile_complete: false,
-              user: { first_name: 'Martin', last_name: 'Dietrich', image_url: null },
-              user_profile_image: null,
-              settings: { theme: 'dark', account_language: 'de' },
-              unread_to_do_count: 1,
-              unread_info_count: 0,
-              unread_message_count: 2,
-            },
+        : ok({
+            name: 'Nordlicht Media',
+            is_profile_complete: false,
+            user: { first_name: 'Martin', last_name: 'Dietrich', image_url: null },
+            user_profile_image: null,
+            settings: { theme: 'dark', account_language: 'de' },
+            unread_to_do_count: 1,
+            unread_info_count: 0,
+            unread_message_count: 2,
           }),
     );
     await signIn({ realm: 'agency', email: ' md@demo.test ', password: 'pw', isRememberMe: true });
@@ -81,22 +64,22 @@ describe('signIn', () => {
     expect(document.cookie).toContain('fm_refresh_token=refresh-1');
     expect(document.cookie).toContain('fm_remember_me=true');
     expect(usePreferencesStore.getState()).toMatchObject({ theme: 'dark', language: 'de' });
-    expect(calls[1]?.url).toBe('/api/agency/profile');
-    expect(new Headers(calls[1]?.init.headers).get('x-group')).toBe('1');
+    expect(calls[1]?.path).toBe('/api/agency/profile');
+    expect(calls[1]?.headers.get('x-group')).toBe('1');
   });
 
   it('waits with the profile until an agency user in several agencies has chosen one', async () => {
-    const calls = stubServer(() => tokenResponse({ ...AGENCY_CLAIMS, groups: ['1', '2'] }));
+    const calls = stubApi(() => tokenResponse({ ...AGENCY_CLAIMS, groups: ['1', '2'] }));
     await signIn({ realm: 'agency', email: 'md@demo.test', password: 'pw', isRememberMe: false });
     expect(calls).toHaveLength(1);
     expect(useAuthStore.getState()).toMatchObject({ activeGroup: null, isProfileComplete: null });
   });
 
   it('signs an uninvited agency user out again with error.uninvited (403 on the agency profile)', async () => {
-    const calls = stubServer((url) => {
-      if (url.includes('/token')) return tokenResponse({ ...AGENCY_CLAIMS, groups: ['1'] });
-      if (url.includes('/logout')) return new Response(null, { status: 204 });
-      return Response.json({ status: 'error', code: 'error.forbidden', message: 'Forbidden' }, { status: 403 });
+    const calls = stubApi(({ path }) => {
+      if (path.endsWith('/token')) return tokenResponse({ ...AGENCY_CLAIMS, groups: ['1'] });
+      if (path.endsWith('/logout')) return new Response(null, { status: 204 });
+      return fail(403, 'error.forbidden', 'Forbidden');
     });
     await expect(
       signIn({ realm: 'agency', email: 'md@demo.test', password: 'pw', isRememberMe: false }),
@@ -104,7 +87,7 @@ describe('signIn', () => {
       code: 'error.uninvited',
     });
     expect(useAuthStore.getState().accessToken).toBeNull();
-    expect(calls.some((call) => call.url === '/idp/realms/agency/protocol/openid-connect/logout')).toBe(true);
+    expect(calls.some((call) => call.path === '/idp/realms/agency/protocol/openid-connect/logout')).toBe(true);
     expect(document.cookie).not.toContain('fm_refresh_token=');
   });
 });

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RedirectIfSignedIn } from '../../../app/guards/public-guards.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { fail, ok, renderScreen, stubApi } from '../../../test/screen.tsx';
 import { ResetPasswordPage } from '../routes/reset-password-page.tsx';
@@ -87,7 +89,16 @@ describe('/sso-register?t=…', () => {
         unread_message_count: 0,
       });
     });
-    renderScreen(<SsoRegisterPage />, { route: '/sso-register?t=tok-1', path: '/sso-register' });
+    // As in the router: the sign-in guard, not the form, leaves the page once the user is signed in.
+    renderScreen(
+      <Routes>
+        <Route element={<RedirectIfSignedIn />}>
+          <Route path="/sso-register" element={<SsoRegisterPage />} />
+        </Route>
+        <Route path="*" element={<p>left the page</p>} />
+      </Routes>,
+      { route: '/sso-register?t=tok-1' },
+    );
     await typePasswords('Str0ng#Pass');
     await waitFor(() => expect(useAuthStore.getState().accessToken).not.toBeNull());
     expect(calls[0]).toMatchObject({

@@ -47,7 +47,11 @@ describe('/register?t=…', () => {
     expect(alert.textContent).toContain('This invitation has already been used. Please log in.');
     expect(alert.textContent).toContain('If you already set your password, please log in.');
     expect(calls).toMatchObject([
-      { method: 'POST', path: '/api/freelancer/create-password', body: { expiryToken: 'tok-1', newPassword: 'Str0ng#Pass' } },
+      {
+        method: 'POST',
+        path: '/api/freelancer/create-password',
+        body: { expiryToken: 'tok-1', newPassword: 'Str0ng#Pass' },
+      },
     ]);
   });
 });

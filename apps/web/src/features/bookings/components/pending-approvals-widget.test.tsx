@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listOf, renderWithMessages, signInAs, stubServer } from '../../../test/feature-test-utils.tsx';
+import { describe, expect, it } from 'vitest';
+import { listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { PendingApprovalsWidget } from './pending-approvals-widget.tsx';
 
 const pending = {
@@ -22,20 +22,18 @@ const pending = {
   project: { id: 10, name: 'Website Relaunch Alsterbank' },
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('PendingApprovalsWidget', () => {
   it('lets a managing director approve a pending booking from the dashboard', async () => {
-    signInAs(['managing-director']);
+    signInAs('agency', ['managing-director']);
     let isApproved = false;
-    const { requests } = stubServer((request) => {
-      if (request.path === '/api/agency/bookings') return { data: listOf(isApproved ? [] : [pending]) };
+    const requests = stubApi((request) => {
+      if (request.path === '/api/agency/bookings') return listPage(isApproved ? [] : [pending]);
       if (request.path === '/api/agency/booking/approve') {
         isApproved = true;
-        return { data: { id: 12, status: 'APPROVED' } };
+        return ok({ id: 12, status: 'APPROVED' });
       }
     });
-    renderWithMessages(<PendingApprovalsWidget />);
+    renderScreen(<PendingApprovalsWidget />);
     const widget = await screen.findByRole('region', { name: 'Bookings awaiting your approval' });
     expect(
       await within(widget).findByText(/Clara Hofmann · Website Relaunch Alsterbank · 01.12.2026 – 26.02.2027/),

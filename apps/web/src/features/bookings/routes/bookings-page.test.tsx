@@ -1,7 +1,7 @@
 import { currentHalfYear } from '@fm/contract/constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listOf, renderWithMessages, signInAs, stubServer } from '../../../test/feature-test-utils.tsx';
+import { describe, expect, it } from 'vitest';
+import { listPage, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { BookingsPage } from './bookings-page.tsx';
 
 const row = {
@@ -23,15 +23,11 @@ const row = {
   project: { id: 9, name: 'Messestand Hamburg 2027' },
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('BookingsPage', () => {
   it('opens on the OPEN tab of the current half-year, newest id first, and switches to CLOSED', async () => {
-    signInAs(['agency-manager']);
-    const { requests } = stubServer((request) =>
-      request.path === '/api/agency/bookings' ? { data: listOf([row]) } : undefined,
-    );
-    renderWithMessages(<BookingsPage />);
+    signInAs('agency', ['agency-manager']);
+    const requests = stubApi((request) => (request.path === '/api/agency/bookings' ? listPage([row]) : undefined));
+    renderScreen(<BookingsPage />);
     expect(await screen.findByRole('link', { name: 'Messefilm' })).toBeTruthy();
     expect(screen.getByText('Oliver Brandt')).toBeTruthy();
     expect(screen.getByText('01.09.2026 – 30.10.2026')).toBeTruthy();
@@ -53,27 +49,25 @@ describe('BookingsPage', () => {
   }, 30_000);
 
   it('speaks German and offers no booking button to a freelancer', async () => {
-    signInAs(['freelancer'], 'freelancer');
-    stubServer((request) => (request.path === '/api/agency/bookings' ? { data: listOf([]) } : undefined));
-    renderWithMessages(<BookingsPage />, { language: 'de' });
+    signInAs('freelancer', ['freelancer']);
+    stubApi((request) => (request.path === '/api/agency/bookings' ? listPage([]) : undefined));
+    renderScreen(<BookingsPage />, { language: 'de' });
     expect(await screen.findByText('Keine Buchungen in dieser Auswahl.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Offen' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Freelancer buchen' })).toBeNull();
   }, 30_000);
 
   it('lets an admin narrow the list to one agency', async () => {
-    signInAs(['admin'], 'admin');
-    const { requests } = stubServer((request) => {
-      if (request.path === '/api/agency/bookings') return { data: listOf([row]) };
+    signInAs('admin', ['admin']);
+    const requests = stubApi((request) => {
+      if (request.path === '/api/agency/bookings') return listPage([row]);
       if (request.path === '/api/agency/admin/agency-list')
-        return {
-          data: listOf([
-            { id: 1, name: 'Nordlicht Media' },
-            { id: 2, name: 'Südwind Digital' },
-          ]),
-        };
+        return listPage([
+          { id: 1, name: 'Nordlicht Media' },
+          { id: 2, name: 'Südwind Digital' },
+        ]);
     });
-    renderWithMessages(<BookingsPage />);
+    renderScreen(<BookingsPage />);
     expect(await screen.findByRole('columnheader', { name: 'Agency' })).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Agency' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Südwind Digital' }));

@@ -1,20 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderFeature, stubApi } from '../../../test/feature-test-kit.tsx';
+import { describe, expect, it } from 'vitest';
+import { ok, renderScreen, stubApi } from '../../../test/screen.tsx';
 import { CreditMemoProcedure } from './credit-memo-procedure.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('CreditMemoProcedure', () => {
   it('lets the freelancer read and accept the procedure once', async () => {
     let isAccepted = false;
     const requests = stubApi(({ method }) => {
       if (method === 'PUT') isAccepted = true;
-      return { data: { has_accepted_credit_memo_procedure: isAccepted } };
+      return ok({ has_accepted_credit_memo_procedure: isAccepted });
     });
-    renderFeature(<CreditMemoProcedure />, { language: 'de' });
+    renderScreen(<CreditMemoProcedure />, { language: 'de' });
 
     expect(await screen.findByRole('heading', { name: 'Wer das Dokument ausstellt' })).toBeTruthy();
     const accept = screen.getByRole('button', { name: 'Ich stimme dem Gutschriftverfahren zu' }) as HTMLButtonElement;
@@ -29,8 +25,8 @@ describe('CreditMemoProcedure', () => {
   });
 
   it('shows that it was accepted before', async () => {
-    stubApi(() => ({ data: { has_accepted_credit_memo_procedure: true } }));
-    renderFeature(<CreditMemoProcedure />);
+    stubApi(() => ok({ has_accepted_credit_memo_procedure: true }));
+    renderScreen(<CreditMemoProcedure />);
     expect(await screen.findByText('You have accepted the credit memo procedure.')).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });

@@ -1,22 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  listOf,
-  renderWithMessages,
-  type StubRequest,
-  signInAs,
-  stubServer,
-} from '../../../test/feature-test-utils.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiRequest, fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { flatBookingFixture, paymentFixture } from '../testing/fixtures.ts';
 import { PaymentDialog, toChange } from './payment-dialog.tsx';
 
-type Answer = ReturnType<Parameters<typeof stubServer>[0]>;
+type Answer = Response | undefined;
 
-function serverWith(extra: (request: StubRequest) => Answer) {
+function serverWith(extra: (request: ApiRequest) => Answer) {
   const booking = flatBookingFixture();
-  return stubServer((request) => {
-    if (request.path === '/api/agency/booking' && request.method === 'GET') return { data: booking };
-    if (request.path === '/api/agency/bookings') return { data: listOf([booking]) };
+  return stubApi((request) => {
+    if (request.path === '/api/agency/booking' && request.method === 'GET') return ok(booking);
+    if (request.path === '/api/agency/bookings') return listPage([booking]);
     return extra(request);
   });
 }
@@ -24,13 +18,11 @@ function serverWith(extra: (request: StubRequest) => Answer) {
 const field = (dialog: HTMLElement, label: RegExp) =>
   within(dialog).getByRole('textbox', { name: label }) as HTMLInputElement;
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('PaymentDialog', () => {
   it('refuses a new payment without its fields, an amount over what is left and three decimals', async () => {
-    signInAs(['agency-manager']);
-    const { requests } = serverWith(() => undefined);
-    renderWithMessages(<PaymentDialog isOpen onClose={vi.fn()} />);
+    signInAs('agency', ['agency-manager']);
+    const requests = serverWith(() => undefined);
+    renderScreen(<PaymentDialog isOpen onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Flat-rate booking payment' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await within(dialog).findByText('Booking is required')).toBeTruthy();
@@ -50,13 +42,13 @@ describe('PaymentDialog', () => {
   }, 30_000);
 
   it('corrects a rejected payment, shows the server’s "Booking amount exceeded" at the amount and keeps the input', async () => {
-    signInAs(['agency-manager']);
-    const { requests } = serverWith((request) => {
+    signInAs('agency', ['agency-manager']);
+    const requests = serverWith((request) => {
       if (request.path === '/api/agency/flatrate-payment' && request.method === 'PUT')
-        return { status: 400, error: { message: 'Booking amount exceeded', code: 'catalogue.bookingAmountExceeded' } };
+        return fail(400, 'catalogue.bookingAmountExceeded', 'Booking amount exceeded');
     });
     const rejected = paymentFixture({ status: 'FINANCE_REJECTED', comment: 'Invoice missing' });
-    renderWithMessages(<PaymentDialog isOpen onClose={vi.fn()} payment={rejected} />, { language: 'de' });
+    renderScreen(<PaymentDialog isOpen onClose={vi.fn()} payment={rejected} />, { language: 'de' });
     const dialog = await screen.findByRole('dialog', { name: 'Zahlung für Pauschalbuchung korrigieren' });
     expect(within(dialog).getByText('Begründung von Finance: Invoice missing')).toBeTruthy();
     await within(dialog).findByText(/Verbleibender Betrag dieser Buchung/);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listOf, renderWithMessages, signInAs, stubServer } from '../../../test/feature-test-utils.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { lastRequestTo, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { paymentFixture } from '../testing/fixtures.ts';
 import { FLAT_RATE_LIST_KEY, FLAT_RATE_REVIEW_LIST_KEY, listDefaults, reviewDefaults } from '../utils/tabs.ts';
@@ -8,59 +8,54 @@ import { FlatRatePaymentsPage } from './flat-rate-payments-page.tsx';
 
 const LIST = '/api/agency/booking/flatrate/list';
 const REVIEW = '/api/agency/flatrate-review-list';
-const lastOf = (requests: { path: string; query: URLSearchParams }[], path: string) =>
-  requests.filter((request) => request.path === path).at(-1);
 
 beforeEach(() => {
   getListStore(FLAT_RATE_LIST_KEY, listDefaults).getState().reset();
   getListStore(FLAT_RATE_REVIEW_LIST_KEY, reviewDefaults).getState().reset();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('FlatRatePaymentsPage', () => {
   it('maps the agency tabs to statuses and shows a deleted payment as cancelled', async () => {
-    signInAs(['agency-manager']);
-    const { requests } = stubServer((request) => {
-      if (request.path === LIST) return { data: listOf([paymentFixture({ status: 'DELETED' })]) };
-      if (request.path === '/api/agency/project' || request.path === '/api/freelancer/list')
-        return { data: listOf([]) };
+    signInAs('agency', ['agency-manager']);
+    const requests = stubApi((request) => {
+      if (request.path === LIST) return listPage([paymentFixture({ status: 'DELETED' })]);
+      if (request.path === '/api/agency/project' || request.path === '/api/freelancer/list') return listPage([]);
     });
-    renderWithMessages(<FlatRatePaymentsPage />);
+    renderScreen(<FlatRatePaymentsPage />);
     expect(await screen.findByText('Cancelled', { selector: '.MuiChip-label' })).toBeTruthy();
-    expect(Object.fromEntries(lastOf(requests, LIST)?.query ?? [])).toMatchObject({
+    expect(Object.fromEntries(lastRequestTo(requests, LIST)?.query ?? [])).toMatchObject({
       sortBy: 'created_at',
       sort: 'desc',
       items: '25',
     });
-    expect(lastOf(requests, LIST)?.query.getAll('status[]')).toEqual([]);
+    expect(lastRequestTo(requests, LIST)?.query.getAll('status[]')).toEqual([]);
     for (const [tab, status] of [
       ['Pending', 'FINANCE_PENDING'],
       ['Rejected', 'FINANCE_REJECTED'],
       ['Approved', 'FINANCE_APPROVED'],
     ] as const) {
       fireEvent.click(screen.getByRole('tab', { name: tab }));
-      await waitFor(() => expect(lastOf(requests, LIST)?.query.getAll('status[]')).toEqual([status]));
+      await waitFor(() => expect(lastRequestTo(requests, LIST)?.query.getAll('status[]')).toEqual([status]));
     }
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   }, 30_000);
 
   it('gives finance the review tabs; a filter drops the tab’s status; the review dialog rejects with a reason', async () => {
-    signInAs(['finance-user'], 'admin');
-    const { requests } = stubServer((request) => {
-      if (request.path === REVIEW) return { data: listOf([paymentFixture()]) };
+    signInAs('admin', ['finance-user']);
+    const requests = stubApi((request) => {
+      if (request.path === REVIEW) return listPage([paymentFixture()]);
       if (request.path === '/api/agency/flatrate-payment' && request.method === 'PUT')
-        return { data: paymentFixture({ status: 'FINANCE_REJECTED', comment: 'Invoice missing' }) };
-      if (request.path === '/api/agency/admin/agency-list')
-        return { data: listOf([{ id: 1, name: 'Nordlicht Media' }]) };
-      if (request.path === '/api/freelancer/list') return { data: listOf([]) };
+        return ok(paymentFixture({ status: 'FINANCE_REJECTED', comment: 'Invoice missing' }));
+      if (request.path === '/api/agency/admin/agency-list') return listPage([{ id: 1, name: 'Nordlicht Media' }]);
+      if (request.path === '/api/freelancer/list') return listPage([]);
     });
-    renderWithMessages(<FlatRatePaymentsPage />);
+    renderScreen(<FlatRatePaymentsPage />);
     expect(await screen.findByText('Messefilm')).toBeTruthy();
-    expect(lastOf(requests, REVIEW)?.query.getAll('status[]')).toEqual(['FINANCE_PENDING']);
+    expect(lastRequestTo(requests, REVIEW)?.query.getAll('status[]')).toEqual(['FINANCE_PENDING']);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Agency' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Nordlicht Media' }));
     await waitFor(() => {
-      const query = lastOf(requests, REVIEW)?.query;
+      const query = lastRequestTo(requests, REVIEW)?.query;
       expect(query?.getAll('agencies[]')).toEqual(['1']);
       expect(query?.getAll('status[]')).toEqual([]);
     });

@@ -1,19 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { renderFeature, stubApi } from '../../../test/feature-test-kit.tsx';
+import { fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useAuthStore.getState().reset();
-});
-
 function renderSection() {
-  return renderFeature(
+  return renderScreen(
     <Routes>
       <Route path="/edit-profile" element={<DeleteAccountSection />} />
       <Route path="/login" element={<p>Login page</p>} />
@@ -30,20 +23,15 @@ function confirmDeletion() {
 
 describe('DeleteAccountSection', () => {
   it('says why the account cannot be deleted while bookings are open', async () => {
-    stubApi(() => ({ status: 400, code: 'rule.openBookings', message: 'You still have open bookings.' }));
+    stubApi(() => fail(400, 'rule.openBookings', 'You still have open bookings.'));
     renderSection();
     confirmDeletion();
     expect((await screen.findByRole('alert')).textContent).toBe('You still have open bookings.');
   });
 
   it('deletes the account, ends the session and shows the sign-in page', async () => {
-    const requests = stubApi(() => ({ data: { done: true } }));
-    useAuthStore.setState({
-      accessToken: 'token',
-      refreshToken: 'refresh',
-      tokenExpiry: Date.now() + 3_600_000,
-      realm: 'freelancer',
-    });
+    const requests = stubApi(() => ok({ done: true }));
+    signInAs('freelancer', ['freelancer']);
     renderSection();
     confirmDeletion();
     expect(await screen.findByText('Login page')).toBeTruthy();

@@ -63,7 +63,7 @@ export function ImageUploadField({ value, onChange, error, onError, initials }: 
     const dataUrl = await readImageFile(file);
     if (input.current) input.current.value = '';
     if (!dataUrl) {
-      onError(t('freelancerProfile.validation.imageFormat', { size: IMAGE_MAX_MB }));
+      onError(t('validation.imageFormat', { size: IMAGE_MAX_MB }));
       return;
     }
     onError(null);

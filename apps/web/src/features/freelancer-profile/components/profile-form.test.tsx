@@ -1,9 +1,10 @@
 import type { FreelancerProfile } from '@fm/contract/schemas/freelancer-profile';
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { renderFeature, type StubReply, type StubRequest, stubApi } from '../../../test/feature-test-kit.tsx';
+import { type ApiRequest, fail, ok, renderScreen, stubApi } from '../../../test/screen.tsx';
 import { CreateProfilePage } from '../routes/create-profile-page.tsx';
 import { EditProfilePage } from '../routes/edit-profile-page.tsx';
 import { completeProfile, newProfile, PNG_BYTES } from '../testing/fixtures.ts';
@@ -11,31 +12,26 @@ import { completeProfile, newProfile, PNG_BYTES } from '../testing/fixtures.ts';
 // Rendering MUI in jsdom is slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useAuthStore.getState().reset();
-});
-
 /** A server that keeps the profile: PUT merges the body (ids to names are not needed by these tests). */
-function serveProfile(start: FreelancerProfile, onPut?: (request: StubRequest) => StubReply | undefined) {
+function serveProfile(start: FreelancerProfile, onPut?: (request: ApiRequest) => Response | undefined) {
   let profile = start;
   return stubApi((request) => {
     if (request.path === '/api/freelancer/profile' && request.method === 'PUT') {
       const refusal = onPut?.(request);
       if (refusal) return refusal;
       profile = { ...profile, ...(request.body as Partial<FreelancerProfile>) };
-      return { data: profile };
+      return ok(profile);
     }
-    if (request.path === '/api/freelancer/profile') return { data: profile };
-    if (request.path === '/api/freelancer/vat') return { data: [{ id: 1, name: 'Standard', percentage: 19 }] };
-    return { data: [] };
+    if (request.path === '/api/freelancer/profile') return ok(profile);
+    if (request.path === '/api/freelancer/vat') return ok([{ id: 1, name: 'Standard', percentage: 19 }]);
+    return ok([]);
   });
 }
 
-const puts = (requests: StubRequest[]) => requests.filter((request) => request.method === 'PUT').map((r) => r.body);
+const puts = (requests: ApiRequest[]) => requests.filter((request) => request.method === 'PUT').map((r) => r.body);
 
 function renderOnboarding() {
-  return renderFeature(
+  return renderScreen(
     <Routes>
       <Route path="/create-profile" element={<CreateProfilePage />} />
       <Route path="/dashboard" element={<p>Dashboard</p>} />
@@ -81,7 +77,7 @@ describe('onboarding (/create-profile)', () => {
       completeProfile({ is_profile_complete: false, has_accepted_credit_memo_procedure: false }),
       (request) => {
         const body = request.body as { has_accepted_credit_memo_procedure?: boolean };
-        return body.has_accepted_credit_memo_procedure ? { data: completeProfile() } : undefined;
+        return body.has_accepted_credit_memo_procedure ? ok(completeProfile()) : undefined;
       },
     );
     renderOnboarding();
@@ -115,7 +111,7 @@ describe('onboarding (/create-profile)', () => {
 describe('profile editor (/edit-profile)', () => {
   it('checks IBAN and company ID before sending and changes nothing', async () => {
     const requests = serveProfile(completeProfile());
-    renderFeature(<EditProfilePage />);
+    renderScreen(<EditProfilePage />);
 
     fireEvent.change(await screen.findByRole('textbox', { name: 'IBAN' }), {
       target: { value: 'DE89370400440532013001' },
@@ -128,13 +124,63 @@ describe('profile editor (/edit-profile)', () => {
     expect(puts(requests)).toEqual([]);
   });
 
+  it('refuses empty and too long text fields and a malformed link with the specification’s messages, sending nothing', async () => {
+    const requests = serveProfile(completeProfile());
+    renderScreen(<EditProfilePage />);
+    const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+    const replaceWith = async (name: string, text: string) => {
+      await userEvent.clear(textbox(name));
+      if (!text) return;
+      await userEvent.click(textbox(name));
+      await userEvent.paste(text);
+    };
+    await screen.findByRole('textbox', { name: 'First name' });
+    await replaceWith('First name', '');
+    await replaceWith('Last name', 'n'.repeat(101));
+    await replaceWith('Residential address: Street and number', '');
+    await replaceWith('Residential address: City', 'c'.repeat(101));
+    await replaceWith('Tax number', '');
+    await replaceWith('IBAN', '');
+    await replaceWith('BIC', '');
+    await replaceWith('Bank', 'b'.repeat(101));
+    await userEvent.click(screen.getByRole('button', { name: 'Add link' }));
+    await replaceWith('Portfolio link 1', 'portfolio');
+    await userEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+
+    for (const message of [
+      'First name is required',
+      'Last name may not be greater than 100 characters',
+      'Street and number is required',
+      'City may not be greater than 100 characters',
+      'Tax number is required',
+      'IBAN is required',
+      'BIC is required',
+      'Bank may not be greater than 100 characters',
+      'Invalid link',
+    ])
+      expect(await screen.findByText(message)).toBeTruthy();
+    expect(puts(requests)).toEqual([]);
+  });
+
+  it('refuses an image over 5 MB and keeps the saved one', async () => {
+    const requests = serveProfile(completeProfile());
+    renderScreen(<EditProfilePage />);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'me.png', { type: 'image/png' });
+    fireEvent.change(await screen.findByLabelText('Profile image'), { target: { files: [big] } });
+    expect(
+      await screen.findByText('The image must be smaller than 5 MB and in one of the formats jpg, png or bmp'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Preview of the profile image' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeTruthy();
+    expect(puts(requests)[0]).not.toHaveProperty('image');
+  });
+
   it('shows a server refusal at its field and keeps what was typed', async () => {
-    serveProfile(completeProfile(), () => ({
-      status: 400,
-      message: 'Validation failed',
-      errors: { 'residential_address.city': ['City is required'] },
-    }));
-    renderFeature(<EditProfilePage />, { language: 'en' });
+    serveProfile(completeProfile(), () =>
+      fail(400, 'error.validation', 'Validation failed', { 'residential_address.city': ['City is required'] }),
+    );
+    renderScreen(<EditProfilePage />, { language: 'en' });
     const tax = await screen.findByRole('textbox', { name: 'Tax number' });
     fireEvent.change(tax, { target: { value: '22/815/08151' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -146,7 +192,7 @@ describe('profile editor (/edit-profile)', () => {
 
   it('saves every section and confirms it (German)', async () => {
     const requests = serveProfile(completeProfile());
-    renderFeature(<EditProfilePage />, { language: 'de' });
+    renderScreen(<EditProfilePage />, { language: 'de' });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Freiberuflich tätig seit (Jahr)' }), {
       target: { value: '2010' },
     });

@@ -1,5 +1,4 @@
 import type { FreelancerProfile } from '@fm/contract/schemas/freelancer-profile';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +9,12 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useMemo, useState } from 'react';
-import { type FieldPath, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { useFinishOnboarding, useSaveProfile } from '../api/save-profile.ts';
+import { useProfileResolver } from '../hooks/use-profile-resolver.ts';
 import '../messages.ts';
 import { AbsenceSection } from './absence-section.tsx';
 import { AddressSection } from './address-section.tsx';
@@ -93,7 +93,7 @@ export function ProfileForm({ profile, layout }: { profile: FreelancerProfile; l
     [isOnboarding, profile.has_accepted_credit_memo_procedure],
   );
   const form = useForm<ProfileFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<ProfileFormValues>,
+    resolver: useProfileResolver(schema),
     defaultValues: toFormValues(profile),
     mode: 'onTouched',
   });

@@ -1,20 +1,12 @@
-import type { Role } from '@fm/contract/enums';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAuthStore } from '../../../stores/auth-store.ts';
-import { renderFeature, stubApi } from '../../../test/feature-test-kit.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { detail } from '../testing/fixtures.ts';
 import { FreelancerDetailPage } from './freelancer-detail-page.tsx';
 
-function signInAs(role: Role) {
-  useAuthStore.setState({
-    user: { id: '1', email: 'x@demo.test', username: 'x', roles: [role], resourceAccess: {}, groups: [] },
-  });
-}
-
 function renderDetail(id = 3) {
-  return renderFeature(
+  return renderScreen(
     <Routes>
       <Route path="/freelancers/:id" element={<FreelancerDetailPage />} />
       <Route path="/dashboard" element={<p>Dashboard</p>} />
@@ -23,24 +15,16 @@ function renderDetail(id = 3) {
   );
 }
 
-// Rendering MUI in jsdom is slow on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  useAuthStore.getState().reset();
-});
-
 describe('FreelancerDetailPage', () => {
   it('lets finance set the vendor number, refusing a malformed one before sending', async () => {
-    signInAs('finance-user');
+    signInAs('admin', ['finance-user']);
     let vendorNumber: string | null = null;
     const requests = stubApi(({ path, body }) => {
       if (path === '/api/freelancer/vendor-number/update') {
         vendorNumber = (body as { vendor_number: string }).vendor_number;
-        return { data: { freelancer_id: 3, vendor_number: vendorNumber } };
+        return ok({ freelancer_id: 3, vendor_number: vendorNumber });
       }
-      return { data: detail(3, { vendor_number: vendorNumber }) };
+      return ok(detail(3, { vendor_number: vendorNumber }));
     });
     renderDetail();
 
@@ -62,11 +46,11 @@ describe('FreelancerDetailPage', () => {
   });
 
   it('shows a server refusal at the vendor number field', async () => {
-    signInAs('finance-user');
+    signInAs('admin', ['finance-user']);
     stubApi(({ method }) =>
       method === 'PUT'
-        ? { status: 400, message: 'Invalid', errors: { vendor_number: ['Invalid vendor number'] } }
-        : { data: detail(3) },
+        ? fail(400, 'error.validation', 'Invalid', { vendor_number: ['Invalid vendor number'] })
+        : ok(detail(3)),
     );
     renderDetail();
     fireEvent.change(await screen.findByRole('textbox', { name: /Vendor number/ }), { target: { value: 'K1' } });
@@ -76,8 +60,8 @@ describe('FreelancerDetailPage', () => {
   });
 
   it('lets an admin delete the freelancer after confirming', async () => {
-    signInAs('admin');
-    const requests = stubApi(({ method }) => (method === 'DELETE' ? { data: { id: 3 } } : { data: detail(3) }));
+    signInAs('admin', ['admin']);
+    const requests = stubApi(({ method }) => (method === 'DELETE' ? ok({ id: 3 }) : ok(detail(3))));
     renderDetail();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete freelancer' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete Anna3 Schmidt?' });
@@ -89,8 +73,8 @@ describe('FreelancerDetailPage', () => {
   });
 
   it('says so when the freelancer is not there or not visible (404)', async () => {
-    signInAs('agency-manager');
-    stubApi(() => ({ status: 404, code: 'error.notFound', message: 'Not found' }));
+    signInAs('agency', ['agency-manager']);
+    stubApi(() => fail(404, 'error.notFound', 'Not found'));
     renderDetail(99);
     expect(await screen.findByText('This freelancer does not exist or is not visible to you.')).toBeTruthy();
   });

@@ -1,25 +1,21 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '../../../test/browser-stubs.ts';
-import { renderFeature, stubApi } from '../../../test/feature-test-kit.tsx';
+import { listPage, ok, renderScreen, stubApi } from '../../../test/screen.tsx';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { useCompareStore } from '../stores/compare-store.ts';
-import { detail, listItem, page } from '../testing/fixtures.ts';
+import { detail, listItem } from '../testing/fixtures.ts';
 import { FREELANCERS_LIST_KEY, FreelancersPage } from './freelancers-page.tsx';
 
-// Rendering MUI in jsdom is slow on a busy machine.
-vi.setConfig({ testTimeout: 20_000 });
-
 afterEach(() => {
-  vi.unstubAllGlobals();
   getListStore(FREELANCERS_LIST_KEY).getState().reset();
   useCompareStore.getState().clear();
 });
 
 describe('FreelancersPage', () => {
   it('starts on BOOKMARKED, asks for 36 available bookmarked freelancers and shows their cards', async () => {
-    const requests = stubApi(() => ({ data: page([listItem(1, { bookmark_id: 9 })], 1, 1) }));
-    renderFeature(<FreelancersPage />);
+    const requests = stubApi(() => listPage([listItem(1, { bookmark_id: 9 })]));
+    renderScreen(<FreelancersPage />);
 
     expect(await screen.findByRole('article', { name: 'Anna1 Schmidt' })).toBeTruthy();
     const query = requests[0]?.query;
@@ -35,9 +31,9 @@ describe('FreelancersPage', () => {
     const observer = stubIntersectionObserver();
     const requests = stubApi(({ query }) => {
       const number = Number(query.get('page'));
-      return { data: page([listItem(number)], number, 2) };
+      return listPage([listItem(number)], { page: number, lastPage: 2, items: 36 });
     });
-    renderFeature(<FreelancersPage />);
+    renderScreen(<FreelancersPage />);
     await screen.findByRole('article', { name: 'Anna1 Schmidt' });
 
     act(() => observer.intersect());
@@ -51,12 +47,12 @@ describe('FreelancersPage', () => {
     const requests = stubApi(({ path, query }) => {
       if (path === '/api/freelancer/bookmark/add') {
         bookmarkId = 55;
-        return { data: { id: 55, freelancer_user_id: 101 } };
+        return ok({ id: 55, freelancer_user_id: 101 });
       }
-      if (query.get('bookmarked') === 'true') return { data: page([], 1, 1) };
-      return { data: page([listItem(1, { bookmark_id: bookmarkId })], 1, 1) };
+      if (query.get('bookmarked') === 'true') return listPage([]);
+      return listPage([listItem(1, { bookmark_id: bookmarkId })]);
     });
-    renderFeature(<FreelancersPage />);
+    renderScreen(<FreelancersPage />);
     expect(await screen.findByText('No bookmarked freelancers')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: /All/ }));
@@ -71,14 +67,12 @@ describe('FreelancersPage', () => {
     stubApi(({ path, query }) => {
       if (path === '/api/freelancer/user') {
         const id = Number(query.get('id'));
-        return {
-          data: detail(id, { rate: id === 1 ? 500 : 750, skills: [{ id: id, name: id === 1 ? 'Figma' : 'React' }] }),
-        };
+        return ok(detail(id, { rate: id === 1 ? 500 : 750, skills: [{ id: id, name: id === 1 ? 'Figma' : 'React' }] }));
       }
-      return { data: page([listItem(1), listItem(2)], 1, 1) };
+      return listPage([listItem(1), listItem(2)]);
     });
     getListStore(FREELANCERS_LIST_KEY, { tab: 'BOOKMARKED' }).getState().setTab('ALL');
-    renderFeature(<FreelancersPage />);
+    renderScreen(<FreelancersPage />);
 
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Compare Anna1 Schmidt' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Compare Anna2 Schmidt' }));
@@ -103,9 +97,9 @@ describe('FreelancersPage', () => {
   });
 
   it('sends the chosen filters and goes back to page 1', async () => {
-    const requests = stubApi(() => ({ data: page([listItem(1)], 1, 1) }));
+    const requests = stubApi(() => listPage([listItem(1)]));
     getListStore(FREELANCERS_LIST_KEY, { tab: 'BOOKMARKED' }).getState().setTab('ALL');
-    renderFeature(<FreelancersPage />, { language: 'de' });
+    renderScreen(<FreelancersPage />, { language: 'de' });
     await screen.findByRole('article', { name: 'Anna1 Schmidt' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Nur verfügbare' }));

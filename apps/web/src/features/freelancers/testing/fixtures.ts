@@ -39,7 +39,3 @@ export function detail(id: number, overrides: Partial<FreelancerDetail> = {}): F
     ...overrides,
   };
 }
-
-export function page<T>(data: T[], pageNumber: number, lastPage: number) {
-  return { data, total: data.length * lastPage, page: pageNumber, items: 36, last_page: lastPage };
-}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { describe, expect, it } from 'vitest';
+import { type ApiRequest, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { EditAgencyProfilePage } from './edit-agency-profile-page.tsx';
 
 const PROFILE = {
@@ -54,7 +54,7 @@ const LEA = { id: 4, email: 'lea@nordlicht.test', displayName: 'Lea Budget', ima
 /** The agency's server: a saved profile comes back merged; an added recipient is in the next profile read. */
 function server() {
   let profile = { ...PROFILE };
-  return mockApi((call: ApiCall) => {
+  return stubApi((call: ApiRequest) => {
     if (call.path === '/api/agency/specialities') return ok(SPECIALITIES);
     if (call.path === '/api/agency/clients') return ok([{ id: 5, client: 'Hafen AG' }]);
     if (call.path === '/api/agency/notification/members/add') {
@@ -76,7 +76,7 @@ function server() {
   });
 }
 
-const saves = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PUT');
+const saves = (calls: ApiRequest[]) => calls.filter((call) => call.method === 'PUT');
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const service = (name: string) => screen.getByRole('button', { name });
 
@@ -87,8 +87,6 @@ async function renderPage() {
   await waitFor(() => expect(service('Kampagnen').getAttribute('aria-pressed')).toBe('true'));
   return calls;
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('EditAgencyProfilePage', () => {
   it('starts from every saved value and sends only what changed', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listOf, renderWithMessages, signInAs, stubServer } from '../../../test/feature-test-utils.tsx';
+import { describe, expect, it } from 'vitest';
+import { listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { ProjectDetailPage } from './project-detail-page.tsx';
 import { ProjectsPage } from './projects-page.tsx';
 
@@ -24,19 +24,17 @@ const project = {
   created_at: '2026-08-01T10:00:00.000Z',
 };
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('ProjectsPage', () => {
   it('lists ongoing projects, bookmarks one and offers the create dialog with the accounting link', async () => {
-    signInAs(['agency-manager']);
-    const { requests } = stubServer((request) => {
-      if (request.path === '/api/agency/project') return { data: listOf([project]) };
-      if (request.path === '/api/agency/project/bookmark/add') return { data: { id: 1, project_id: 9 } };
-      if (request.path === '/api/agency/profile') return { data: { is_maconomy_data_exchange_required: true } };
-      if (request.path === '/api/agency/project/maconomy') return { data: [] };
-      if (request.path === '/api/agency/clients') return { data: [] };
+    signInAs('agency', ['agency-manager']);
+    const requests = stubApi((request) => {
+      if (request.path === '/api/agency/project') return listPage([project]);
+      if (request.path === '/api/agency/project/bookmark/add') return ok({ id: 1, project_id: 9 });
+      if (request.path === '/api/agency/profile') return ok({ is_maconomy_data_exchange_required: true });
+      if (request.path === '/api/agency/project/maconomy') return ok([]);
+      if (request.path === '/api/agency/clients') return ok([]);
     });
-    renderWithMessages(<ProjectsPage />);
+    renderScreen(<ProjectsPage />);
     expect(await screen.findByRole('heading', { name: 'Kampagne Winterzauber' })).toBeTruthy();
     expect(screen.getByText('Due 31.03.2027')).toBeTruthy();
     const first = requests.find((request) => request.path === '/api/agency/project');
@@ -58,9 +56,9 @@ describe('ProjectsPage', () => {
   }, 30_000);
 
   it('explains a project of another agency in German, with the switch-agency hint', async () => {
-    signInAs(['agency-manager']);
-    stubServer(() => undefined);
-    renderWithMessages(
+    signInAs('agency', ['agency-manager']);
+    stubApi(() => undefined);
+    renderScreen(
       <Routes>
         <Route path="/projects/:id" element={<ProjectDetailPage />} />
       </Routes>,
@@ -74,32 +72,30 @@ describe('ProjectsPage', () => {
   }, 30_000);
 
   it('shows a project with its allocations and bookings and changes its status', async () => {
-    signInAs(['agency-manager']);
-    const { requests } = stubServer((request) => {
+    signInAs('agency', ['agency-manager']);
+    const requests = stubApi((request) => {
       if (request.path === '/api/agency/project')
-        return {
-          data: {
-            ...project,
-            description: null,
-            commissioned: 1080,
-            cleared: 0,
-            bookings: [
-              {
-                id: 42,
-                title: 'Art Direction Winter',
-                booking_code: 'BK-1',
-                status: 'PENDING',
-                start_date: '2027-01-11',
-                end_date: '2027-01-29',
-                freelancer: { id: 3, first_name: 'Lena', last_name: 'Fischer' },
-                total_cost: 1080,
-              },
-            ],
-          },
-        };
-      if (request.path === '/api/agency/project/status/update') return { data: { id: 9, status: 'PAUSED' } };
+        return ok({
+          ...project,
+          description: null,
+          commissioned: 1080,
+          cleared: 0,
+          bookings: [
+            {
+              id: 42,
+              title: 'Art Direction Winter',
+              booking_code: 'BK-1',
+              status: 'PENDING',
+              start_date: '2027-01-11',
+              end_date: '2027-01-29',
+              freelancer: { id: 3, first_name: 'Lena', last_name: 'Fischer' },
+              total_cost: 1080,
+            },
+          ],
+        });
+      if (request.path === '/api/agency/project/status/update') return ok({ id: 9, status: 'PAUSED' });
     });
-    renderWithMessages(
+    renderScreen(
       <Routes>
         <Route path="/projects/:id" element={<ProjectDetailPage />} />
       </Routes>,

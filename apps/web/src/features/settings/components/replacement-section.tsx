@@ -31,6 +31,7 @@ export function ReplacementSection() {
   const end = useEndReplacement();
   const [replacementId, setReplacementId] = useState<number | ''>('');
   const [type, setType] = useState<ReplacementType>('VACATION');
+  const [isMissing, setIsMissing] = useState(false);
   const colleagues = (members.data ?? []).filter((member) => String(member.id) !== ownId && member.is_active);
   const nameOf = (id: number) => {
     const member = members.data?.find((candidate) => candidate.id === id);
@@ -42,6 +43,7 @@ export function ReplacementSection() {
   };
 
   const add = () => {
+    setIsMissing(replacementId === '');
     if (replacementId === '') return;
     create.mutate(
       { replacement_id: replacementId, type },
@@ -93,13 +95,18 @@ export function ReplacementSection() {
           </ListItem>
         ))}
       </List>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 1, alignItems: { sm: 'flex-start' } }}>
         <TextField
           select
           size="small"
           label={t('replacements.person')}
           value={replacementId}
-          onChange={(event) => setReplacementId(Number(event.target.value))}
+          onChange={(event) => {
+            setReplacementId(Number(event.target.value));
+            setIsMissing(false);
+          }}
+          error={isMissing}
+          helperText={isMissing ? t('validation.required', { field: t('replacements.person') }) : undefined}
           sx={{ minWidth: 200 }}
         >
           {colleagues.map((member) => (
@@ -122,7 +129,7 @@ export function ReplacementSection() {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" onClick={add} disabled={replacementId === '' || create.isPending}>
+        <Button variant="contained" onClick={add} disabled={create.isPending}>
           {t('replacements.add')}
         </Button>
       </Stack>

@@ -1,15 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+const member = (id: number, first_name: string, last_name: string, role: string) => ({
+  id,
+  first_name,
+  last_name,
+  email: `${first_name.toLowerCase()}@example.test`,
+  role,
+  is_active: true,
+  image_url: null,
+  is_on_vacation: false,
+});
+const MEMBERS = [member(1, 'Mia', 'Muster', 'managing-director'), member(6, 'Arne', 'Albers', 'agency-manager')];
 
 describe('SettingsPage', () => {
   it('saves the theme through the admin settings call and offers feedback', async () => {
     signInAs('admin', ['admin']);
-    const calls = mockApi(() => ok({ theme: 'dark', account_language: 'en' }));
+    const calls = stubApi(() => ok({ theme: 'dark', account_language: 'en' }));
     renderScreen(<SettingsPage />);
     await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
     await waitFor(() => expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/agency/settings/admin' }));
@@ -23,30 +33,8 @@ describe('SettingsPage', () => {
 
   it('lets a managing director name a vacation replacement and end one', async () => {
     signInAs('agency', ['managing-director'], ['8']);
-    const calls = mockApi((call) => {
-      if (call.path.endsWith('/members'))
-        return ok([
-          {
-            id: 1,
-            first_name: 'Mia',
-            last_name: 'Muster',
-            email: 'me@example.test',
-            role: 'managing-director',
-            is_active: true,
-            image_url: null,
-            is_on_vacation: false,
-          },
-          {
-            id: 6,
-            first_name: 'Arne',
-            last_name: 'Albers',
-            email: 'am@demo.test',
-            role: 'agency-manager',
-            is_active: true,
-            image_url: null,
-            is_on_vacation: false,
-          },
-        ]);
+    const calls = stubApi((call) => {
+      if (call.path.endsWith('/members')) return ok(MEMBERS);
       if (call.path.endsWith('/users/replace'))
         return ok(call.method === 'DELETE' ? { id: 3 } : { id: 4, user_id: 1, replacement_id: 6, type: 'VACATION' });
       return ok({ replacement_users: [{ id: 3, replacement_id: 6, type: 'VACATION' }] });
@@ -64,5 +52,19 @@ describe('SettingsPage', () => {
       expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ replacement_id: 6, type: 'VACATION' }),
     );
     expect(await screen.findByText('The replacement has been saved.')).toBeTruthy();
+  });
+
+  it('asks for the replacement before naming one and sends nothing', async () => {
+    signInAs('agency', ['managing-director'], ['8']);
+    const calls = stubApi((call) => (call.path.endsWith('/members') ? ok(MEMBERS) : ok({ replacement_users: [] })));
+    renderScreen(<SettingsPage />);
+    expect(await screen.findByText('No replacement is set.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Name replacement' }));
+    expect(await screen.findByText('Replacement is required')).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Replacement' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Arne Albers' }));
+    expect(screen.queryByText('Replacement is required')).toBeNull();
   });
 });

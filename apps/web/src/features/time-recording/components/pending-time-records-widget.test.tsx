@@ -1,21 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listOf, renderWithMessages, signInAs, stubServer } from '../../../test/feature-test-utils.tsx';
+import { describe, expect, it } from 'vitest';
+import { listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { timeRecordFixture } from '../testing/fixtures.ts';
 import { PendingTimeRecordsWidget } from './pending-time-records-widget.tsx';
 
 const REVIEW = '/api/freelancer/time-review-list';
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('PendingTimeRecordsWidget', () => {
   it('lists the records waiting on the account manager and approves one', async () => {
-    signInAs(['agency-manager']);
-    const { requests } = stubServer((request) => {
-      if (request.path === REVIEW) return { data: listOf([timeRecordFixture()]) };
-      if (request.path === '/api/agency/update-time-record') return { data: { id: 31, status: 'APPROVED' } };
+    signInAs('agency', ['agency-manager']);
+    const requests = stubApi((request) => {
+      if (request.path === REVIEW) return listPage([timeRecordFixture()]);
+      if (request.path === '/api/agency/update-time-record') return ok({ id: 31, status: 'APPROVED' });
     });
-    renderWithMessages(<PendingTimeRecordsWidget />);
+    renderScreen(<PendingTimeRecordsWidget />);
     expect(await screen.findByRole('region', { name: 'Time records awaiting approval' })).toBeTruthy();
     expect(await screen.findByText('Lena Fischer · 8 h · 12.01.2027')).toBeTruthy();
     expect(requests.find((request) => request.path === REVIEW)?.query.getAll('status[]')).toEqual(['PENDING']);
@@ -30,15 +28,15 @@ describe('PendingTimeRecordsWidget', () => {
   }, 30_000);
 
   it('shows finance the approved records, in German, and nothing to a freelancer', async () => {
-    signInAs(['finance-user'], 'admin');
-    const { requests } = stubServer((request) => (request.path === REVIEW ? { data: listOf([]) } : undefined));
-    const { unmount } = renderWithMessages(<PendingTimeRecordsWidget />, { language: 'de' });
+    signInAs('admin', ['finance-user']);
+    const requests = stubApi((request) => (request.path === REVIEW ? listPage([]) : undefined));
+    const { unmount } = renderScreen(<PendingTimeRecordsWidget />, { language: 'de' });
     expect(await screen.findByText('Kein Zeiteintrag wartet auf Freigabe.')).toBeTruthy();
     expect(requests.find((request) => request.path === REVIEW)?.query.getAll('status[]')).toEqual(['APPROVED']);
     unmount();
 
-    signInAs(['freelancer'], 'freelancer');
-    renderWithMessages(<PendingTimeRecordsWidget />);
+    signInAs('freelancer', ['freelancer']);
+    renderScreen(<PendingTimeRecordsWidget />);
     expect(screen.queryByRole('region', { name: 'Time records awaiting approval' })).toBeNull();
   }, 30_000);
 });

@@ -1,21 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  listOf,
-  renderWithMessages,
-  type StubRequest,
-  signInAs,
-  stubServer,
-} from '../../../test/feature-test-utils.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { type ApiRequest, fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { hourlyBookingFixture, timeRecordFixture } from '../testing/fixtures.ts';
 import { TimeRecordDialog, toSave } from './time-record-dialog.tsx';
 
-type Answer = ReturnType<Parameters<typeof stubServer>[0]>;
+type Answer = Response | undefined;
 
-function serverWith(booking: ReturnType<typeof hourlyBookingFixture>, extra: (request: StubRequest) => Answer) {
-  return stubServer((request) => {
-    if (request.path === '/api/agency/booking' && request.method === 'GET') return { data: booking };
-    if (request.path === '/api/agency/bookings') return { data: listOf([booking]) };
+function serverWith(booking: ReturnType<typeof hourlyBookingFixture>, extra: (request: ApiRequest) => Answer) {
+  return stubApi((request) => {
+    if (request.path === '/api/agency/booking' && request.method === 'GET') return ok(booking);
+    if (request.path === '/api/agency/bookings') return listPage([booking]);
     return extra(request);
   });
 }
@@ -23,14 +17,12 @@ function serverWith(booking: ReturnType<typeof hourlyBookingFixture>, extra: (re
 const field = (dialog: HTMLElement, label: RegExp) =>
   within(dialog).getByRole('textbox', { name: label }) as HTMLInputElement;
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('TimeRecordDialog', () => {
   it('refuses hours over what is left, three decimals and a day outside the booking, and sends nothing', async () => {
-    signInAs(['freelancer'], 'freelancer');
-    const { requests } = serverWith(hourlyBookingFixture(), () => undefined);
+    signInAs('freelancer', ['freelancer']);
+    const requests = serverWith(hourlyBookingFixture(), () => undefined);
     const declined = timeRecordFixture({ status: 'DECLINED', date: '2027-02-15', comment: 'Wrong day' });
-    renderWithMessages(<TimeRecordDialog isOpen onClose={vi.fn()} record={declined} />);
+    renderScreen(<TimeRecordDialog isOpen onClose={vi.fn()} record={declined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Correct time record TR-2027-0031' });
     expect(await within(dialog).findByText('Hours left on this booking: 4')).toBeTruthy();
     expect(within(dialog).getByText('Reason given: Wrong day')).toBeTruthy();
@@ -50,13 +42,13 @@ describe('TimeRecordDialog', () => {
   }, 30_000);
 
   it('shows the server’s "Booking hours exceeded" at the hours field and keeps the input', async () => {
-    signInAs(['freelancer'], 'freelancer');
-    const { requests } = serverWith(hourlyBookingFixture(), (request) => {
+    signInAs('freelancer', ['freelancer']);
+    const requests = serverWith(hourlyBookingFixture(), (request) => {
       if (request.path === '/api/freelancer/time-record' && request.method === 'PUT')
-        return { status: 400, error: { message: 'Booking hours exceeded', code: 'catalogue.bookingHoursExceeded' } };
+        return fail(400, 'catalogue.bookingHoursExceeded', 'Booking hours exceeded');
     });
     const declined = timeRecordFixture({ status: 'DECLINED', hours: 3 });
-    renderWithMessages(<TimeRecordDialog isOpen onClose={vi.fn()} record={declined} />);
+    renderScreen(<TimeRecordDialog isOpen onClose={vi.fn()} record={declined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Correct time record TR-2027-0031' });
     await within(dialog).findByText('Hours left on this booking: 4');
     fireEvent.change(field(dialog, /^Description\W*$/), { target: { value: 'Moodboards, corrected' } });
@@ -74,7 +66,7 @@ describe('TimeRecordDialog', () => {
   }, 30_000);
 
   it('splits a record over several active allocations and checks that the hours add up', async () => {
-    signInAs(['freelancer'], 'freelancer');
+    signInAs('freelancer', ['freelancer']);
     const booking = hourlyBookingFixture({
       projectAllocations: [
         { id: 5, number: '4711-01', name: 'Kreation', is_active: true },
@@ -82,13 +74,13 @@ describe('TimeRecordDialog', () => {
         { id: 7, number: '4711-03', name: 'Alt', is_active: false },
       ],
     });
-    const { requests } = serverWith(booking, (request) => {
+    const requests = serverWith(booking, (request) => {
       if (request.path === '/api/freelancer/time-record/split')
-        return { data: timeRecordFixture({ hours: 3, date: '2027-01-12' }) };
+        return ok(timeRecordFixture({ hours: 3, date: '2027-01-12' }));
     });
     // A corrected record keeps its allocations: the split is offered for new records; this one is new on booking 42.
     const onClose = vi.fn();
-    renderWithMessages(<TimeRecordDialog isOpen onClose={onClose} bookingId={42} />, { language: 'de' });
+    renderScreen(<TimeRecordDialog isOpen onClose={onClose} bookingId={42} />, { language: 'de' });
     const dialog = await screen.findByRole('dialog', { name: 'Zeiteintrag hinzufügen' });
     const group = await within(dialog).findByRole('group', { name: 'Auf Kostenstellen aufteilen' });
     expect(within(group).queryByRole('textbox', { name: /4711-03/ })).toBeNull();

@@ -1,30 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listOf, renderWithMessages, signInAs, stubServer } from '../../../test/feature-test-utils.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { lastRequestTo, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { timeRecordFixture } from '../testing/fixtures.ts';
 import { recordingDefaults, reviewDefaults, TIME_RECORDING_LIST_KEY, TIME_REVIEW_LIST_KEY } from '../utils/tabs.ts';
 import { TimeRecordingPage } from './time-recording-page.tsx';
 
-const lastOf = (requests: { path: string; query: URLSearchParams }[], path: string) =>
-  requests.filter((request) => request.path === path).at(-1);
-
 beforeEach(() => {
   getListStore(TIME_RECORDING_LIST_KEY, recordingDefaults).getState().reset();
   getListStore(TIME_REVIEW_LIST_KEY, reviewDefaults).getState().reset();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('TimeRecordingPage for a freelancer', () => {
   it('maps the tabs to statuses, drops the tab status under a filter and hides freelancer and agency filters', async () => {
-    signInAs(['freelancer'], 'freelancer');
-    const { requests } = stubServer((request) => {
-      if (request.path === '/api/freelancer/time-record') return { data: listOf([timeRecordFixture()]) };
-      if (request.path === '/api/agency/project') return { data: listOf([{ id: 9, name: 'Kampagne Winterzauber' }]) };
+    signInAs('freelancer', ['freelancer']);
+    const requests = stubApi((request) => {
+      if (request.path === '/api/freelancer/time-record') return listPage([timeRecordFixture()]);
+      if (request.path === '/api/agency/project') return listPage([{ id: 9, name: 'Kampagne Winterzauber' }]);
     });
-    renderWithMessages(<TimeRecordingPage />);
+    renderScreen(<TimeRecordingPage />);
     expect(await screen.findByText('TR-2027-0031')).toBeTruthy();
-    const first = lastOf(requests, '/api/freelancer/time-record');
+    const first = lastRequestTo(requests, '/api/freelancer/time-record');
     expect(Object.fromEntries(first?.query ?? [])).toMatchObject({ sortBy: 'created_at', sort: 'desc', items: '25' });
     expect(first?.query.getAll('status[]')).toEqual([]);
     expect(screen.queryByRole('combobox', { name: 'Freelancer' })).toBeNull();
@@ -33,35 +29,37 @@ describe('TimeRecordingPage for a freelancer', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Pending' }));
     await waitFor(() =>
-      expect(lastOf(requests, '/api/freelancer/time-record')?.query.getAll('status[]')).toEqual([
+      expect(lastRequestTo(requests, '/api/freelancer/time-record')?.query.getAll('status[]')).toEqual([
         'PENDING',
         'FINANCE_REJECTED',
       ]),
     );
     fireEvent.click(screen.getByRole('tab', { name: 'Finance approved' }));
     await waitFor(() =>
-      expect(lastOf(requests, '/api/freelancer/time-record')?.query.getAll('status[]')).toEqual(['FINANCE_APPROVED']),
+      expect(lastRequestTo(requests, '/api/freelancer/time-record')?.query.getAll('status[]')).toEqual([
+        'FINANCE_APPROVED',
+      ]),
     );
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Project' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Kampagne Winterzauber' }));
     await waitFor(() => {
-      const query = lastOf(requests, '/api/freelancer/time-record')?.query;
+      const query = lastRequestTo(requests, '/api/freelancer/time-record')?.query;
       expect(query?.getAll('projects[]')).toEqual(['9']);
       expect(query?.getAll('status[]')).toEqual([]);
     });
   }, 30_000);
 
   it('offers correct and cancel on a declined record, and cancels after asking', async () => {
-    signInAs(['freelancer'], 'freelancer');
+    signInAs('freelancer', ['freelancer']);
     const declined = timeRecordFixture({ status: 'DECLINED', comment: 'Wrong day' });
-    const { requests } = stubServer((request) => {
+    const requests = stubApi((request) => {
       if (request.path === '/api/freelancer/time-record' && request.method === 'DELETE')
-        return { data: { id: 31, status: 'CANCELLED' } };
-      if (request.path === '/api/freelancer/time-record') return { data: listOf([declined]) };
-      if (request.path === '/api/agency/project') return { data: listOf([]) };
+        return ok({ id: 31, status: 'CANCELLED' });
+      if (request.path === '/api/freelancer/time-record') return listPage([declined]);
+      if (request.path === '/api/agency/project') return listPage([]);
     });
-    renderWithMessages(<TimeRecordingPage />, { language: 'de' });
+    renderScreen(<TimeRecordingPage />, { language: 'de' });
     expect(await screen.findByText('Abgelehnt', { selector: '.MuiChip-label' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'TR-2027-0031: Korrigieren' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'TR-2027-0031: Stornieren' }));
@@ -74,18 +72,17 @@ describe('TimeRecordingPage for a freelancer', () => {
 
 describe('TimeRecordingPage review', () => {
   it('gives the account manager the PENDING records to approve or decline with a reason', async () => {
-    signInAs(['agency-manager']);
-    const { requests } = stubServer((request) => {
-      if (request.path === '/api/freelancer/time-review-list') return { data: listOf([timeRecordFixture()]) };
-      if (request.path === '/api/agency/update-time-record') return { data: { id: 31, status: 'DECLINED' } };
+    signInAs('agency', ['agency-manager']);
+    const requests = stubApi((request) => {
+      if (request.path === '/api/freelancer/time-review-list') return listPage([timeRecordFixture()]);
+      if (request.path === '/api/agency/update-time-record') return ok({ id: 31, status: 'DECLINED' });
       if (request.path === '/api/agency/profile')
-        return { data: { users: [{ id: 7, first_name: 'Andreas', last_name: 'Krüger', role: 'agency-manager' }] } };
-      if (request.path === '/api/agency/project' || request.path === '/api/freelancer/list')
-        return { data: listOf([]) };
+        return ok({ users: [{ id: 7, first_name: 'Andreas', last_name: 'Krüger', role: 'agency-manager' }] });
+      if (request.path === '/api/agency/project' || request.path === '/api/freelancer/list') return listPage([]);
     });
-    renderWithMessages(<TimeRecordingPage />);
+    renderScreen(<TimeRecordingPage />);
     expect(await screen.findByText('TR-2027-0031')).toBeTruthy();
-    expect(lastOf(requests, '/api/freelancer/time-review-list')?.query.getAll('status[]')).toEqual([
+    expect(lastRequestTo(requests, '/api/freelancer/time-review-list')?.query.getAll('status[]')).toEqual([
       'PENDING',
       'FINANCE_REJECTED',
     ]);
@@ -95,7 +92,7 @@ describe('TimeRecordingPage review', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Booked by' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Andreas Krüger' }));
     await waitFor(() => {
-      const query = lastOf(requests, '/api/freelancer/time-review-list')?.query;
+      const query = lastRequestTo(requests, '/api/freelancer/time-review-list')?.query;
       expect(query?.getAll('bookers[]')).toEqual(['7']);
       expect(query?.getAll('status[]')).toEqual([]);
     });
@@ -114,29 +111,27 @@ describe('TimeRecordingPage review', () => {
   }, 30_000);
 
   it('gives finance the spec’s review tabs and its own approval', async () => {
-    signInAs(['finance-user'], 'admin');
-    const { requests } = stubServer((request) => {
+    signInAs('admin', ['finance-user']);
+    const requests = stubApi((request) => {
       if (request.path === '/api/freelancer/time-review-list')
-        return { data: listOf([timeRecordFixture({ status: 'APPROVED' })]) };
-      if (request.path === '/api/agency/update-time-record') return { data: { id: 31, status: 'FINANCE_APPROVED' } };
-      if (request.path === '/api/agency/admin/agency-list')
-        return { data: listOf([{ id: 1, name: 'Nordlicht Media' }]) };
-      if (request.path === '/api/agency/project' || request.path === '/api/freelancer/list')
-        return { data: listOf([]) };
+        return listPage([timeRecordFixture({ status: 'APPROVED' })]);
+      if (request.path === '/api/agency/update-time-record') return ok({ id: 31, status: 'FINANCE_APPROVED' });
+      if (request.path === '/api/agency/admin/agency-list') return listPage([{ id: 1, name: 'Nordlicht Media' }]);
+      if (request.path === '/api/agency/project' || request.path === '/api/freelancer/list') return listPage([]);
     });
-    renderWithMessages(<TimeRecordingPage />);
+    renderScreen(<TimeRecordingPage />);
     expect(await screen.findByText('TR-2027-0031')).toBeTruthy();
-    expect(lastOf(requests, '/api/freelancer/time-review-list')?.query.getAll('status[]')).toEqual(['APPROVED']);
+    expect(lastRequestTo(requests, '/api/freelancer/time-review-list')?.query.getAll('status[]')).toEqual(['APPROVED']);
     fireEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
     await waitFor(() =>
-      expect(lastOf(requests, '/api/freelancer/time-review-list')?.query.getAll('status[]')).toEqual([
+      expect(lastRequestTo(requests, '/api/freelancer/time-review-list')?.query.getAll('status[]')).toEqual([
         'FINANCE_REJECTED',
       ]),
     );
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Agency' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Nordlicht Media' }));
     await waitFor(() => {
-      const query = lastOf(requests, '/api/freelancer/time-review-list')?.query;
+      const query = lastRequestTo(requests, '/api/freelancer/time-review-list')?.query;
       expect(query?.getAll('agencies[]')).toEqual(['1']);
       expect(query?.getAll('status[]')).toEqual([]);
     });

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { InviteDialog, invitableRoles } from './invite-dialog.tsx';
 
 beforeEach(() => signInAs('agency', ['managing-director'], ['7']));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('invitableRoles', () => {
   it('follows the permission table', () => {
@@ -18,7 +17,7 @@ describe('invitableRoles', () => {
 
 describe('InviteDialog', () => {
   it('sends e-mail and role, then closes', async () => {
-    const calls = mockApi(() =>
+    const calls = stubApi(() =>
       ok({
         id: 1,
         email: 'new@example.test',
@@ -41,7 +40,7 @@ describe('InviteDialog', () => {
   });
 
   it('refuses a wrong e-mail at the field without calling the server', async () => {
-    const calls = mockApi(() => ok({}));
+    const calls = stubApi(() => ok({}));
     renderScreen(<InviteDialog isOpen onClose={vi.fn()} roles={['agency-manager']} hasDirectorySearch={false} />);
     await userEvent.type(screen.getByLabelText(/^E-mail/), 'not-an-address');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
@@ -50,7 +49,7 @@ describe('InviteDialog', () => {
   });
 
   it('shows a 400 at the e-mail field and keeps the input', async () => {
-    mockApi(() =>
+    stubApi(() =>
       fail(400, 'catalogue.emailAlreadyInvited', 'This email address has already been invited', {
         email: ['This email address has already been invited'],
       }),
@@ -65,7 +64,7 @@ describe('InviteDialog', () => {
   });
 
   it('shows a business refusal without a field above the form', async () => {
-    mockApi(() => fail(400, 'catalogue.mailNotAllowed', 'This mail address is not allowed!'));
+    stubApi(() => fail(400, 'catalogue.mailNotAllowed', 'This mail address is not allowed!'));
     renderScreen(<InviteDialog isOpen onClose={vi.fn()} roles={['agency-manager']} hasDirectorySearch={false} />);
     await userEvent.type(screen.getByLabelText(/^E-mail/), 'someone@elsewhere.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
@@ -73,7 +72,7 @@ describe('InviteDialog', () => {
   });
 
   it('fills the form from a colleague found in the directory', async () => {
-    const calls = mockApi((call) =>
+    const calls = stubApi((call) =>
       call.path.endsWith('azure/search')
         ? ok([
             {
@@ -96,7 +95,7 @@ describe('InviteDialog', () => {
   });
 
   it('refuses an empty, a too long and a wrong e-mail and a too long name without calling the server', async () => {
-    const calls = mockApi(() => ok({}));
+    const calls = stubApi(() => ok({}));
     renderScreen(<InviteDialog isOpen onClose={vi.fn()} roles={['freelancer']} hasDirectorySearch={false} />);
     const email = screen.getByLabelText(/^E-mail/);
     const send = screen.getByRole('button', { name: 'Send invitation' });
@@ -127,7 +126,7 @@ describe('InviteDialog', () => {
 
 describe('InviteDialog for a freelancer', () => {
   const freelancerCheck = (answer: { is_existing: boolean; is_invited: boolean }) =>
-    mockApi((call) =>
+    stubApi((call) =>
       call.path.endsWith('/exists')
         ? ok(answer)
         : ok({
@@ -183,11 +182,8 @@ describe('InviteDialog for a freelancer', () => {
   });
 
   it('does not hold the invitation back when the check fails on the network', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      calls.push(path);
-      if (path.endsWith('/exists')) throw new TypeError('Failed to fetch');
+    const calls = stubApi((call) => {
+      if (call.path.endsWith('/exists')) throw new TypeError('Failed to fetch');
       return ok({
         id: 9,
         email: 'fynn@example.test',
@@ -202,7 +198,7 @@ describe('InviteDialog for a freelancer', () => {
     await userEvent.tab();
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls).toContain('/api/agency/users/invite');
+    expect(calls.map((call) => call.path)).toContain('/api/agency/users/invite');
   });
 
   it('does not ask about e-mails of other roles', async () => {

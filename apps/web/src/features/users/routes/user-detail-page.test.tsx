@@ -2,7 +2,7 @@ import type { Role } from '@fm/contract/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, fail, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { type ApiRequest, fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { UserDetailPage } from './user-detail-page.tsx';
 
 const USER = {
@@ -43,7 +43,7 @@ const AGENCY = {
     member(7, 'Dora', 'managing-director'),
   ],
 };
-const userCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === '/api/agency/user');
+const userCalls = (calls: ApiRequest[]) => calls.filter((call) => call.path === '/api/agency/user');
 const render = (language: 'en' | 'de' = 'en') =>
   renderScreen(<UserDetailPage />, { route: '/users/4', path: '/users/:id', language });
 
@@ -51,14 +51,11 @@ beforeEach(() => {
   signInAs('admin', ['admin']);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('UserDetailPage', () => {
   it('shows the user with memberships and replacements, in German', async () => {
-    const calls = mockApi(() => ok(USER));
+    const calls = stubApi(() => ok(USER));
     render('de');
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna Albers' })).toBeTruthy();
     expect(calls[0]?.query.get('user_id')).toBe('4');
@@ -71,7 +68,7 @@ describe('UserDetailPage', () => {
 
   it('changes the role and shows the user again with the new role', async () => {
     let user = USER;
-    const calls = mockApi((call) => {
+    const calls = stubApi((call) => {
       if (call.path.endsWith('/role/switch')) {
         user = { ...USER, roles: ['agency-manager'] };
         return ok({ user_id: 4, role: 'agency-manager' });
@@ -94,7 +91,7 @@ describe('UserDetailPage', () => {
     ['catalogue.pendingBookings', 'The role cannot be changed because booking approvals are pending.'],
     ['rule.lastManagingDirector', 'An agency needs at least one managing director.'],
   ])('shows the refusal %s beside the role and keeps the role', async (code, text) => {
-    const calls = mockApi((call) => (call.path.endsWith('/role/switch') ? fail(400, code, text) : ok(USER)));
+    const calls = stubApi((call) => (call.path.endsWith('/role/switch') ? fail(400, code, text) : ok(USER)));
     render();
     await userEvent.click(await screen.findByRole('combobox', { name: 'Role' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Account manager' }));
@@ -105,7 +102,7 @@ describe('UserDetailPage', () => {
 
   it('deactivates with a stand-in picked from the active users of the agency', async () => {
     let user = USER;
-    const calls = mockApi((call) => {
+    const calls = stubApi((call) => {
       if (call.path === '/api/agency/agency-details/1') return ok(AGENCY);
       if (call.path === '/api/agency/users/replace') {
         user = { ...USER, status: 'INACTIVE' };
@@ -150,7 +147,7 @@ describe('UserDetailPage', () => {
   });
 
   it('keeps the dialog open with the refusal when the stand-in can no longer stand in', async () => {
-    mockApi((call) => {
+    stubApi((call) => {
       if (call.path === '/api/agency/agency-details/1') return ok(AGENCY);
       if (call.path === '/api/agency/users/replace')
         return fail(409, 'error.conflict', 'This action is not possible in the current status.');
@@ -169,7 +166,7 @@ describe('UserDetailPage', () => {
   });
 
   it('says so when nobody of the agency can stand in, and sends nothing', async () => {
-    const calls = mockApi((call) =>
+    const calls = stubApi((call) =>
       call.path === '/api/agency/agency-details/1'
         ? ok({
             ...AGENCY,
@@ -187,7 +184,7 @@ describe('UserDetailPage', () => {
 
   it('ends a replacement after the confirmation', async () => {
     let user = USER;
-    const calls = mockApi((call) => {
+    const calls = stubApi((call) => {
       if (call.path === '/api/agency/users/replace') {
         user = { ...USER, replacements: [] };
         return ok({ id: 3 });
@@ -208,7 +205,7 @@ describe('UserDetailPage', () => {
 
   it('offers no actions without the permissions, nor for users outside the agency realm', async () => {
     signInAs('admin', ['finance-user']);
-    mockApi(() => ok(USER));
+    stubApi(() => ok(USER));
     const { unmount } = render();
     expect(await screen.findByText('Ben Berg')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Administration' })).toBeNull();
@@ -216,7 +213,7 @@ describe('UserDetailPage', () => {
     unmount();
 
     signInAs('admin', ['admin']);
-    mockApi(() => ok({ ...USER, realm: 'finance', roles: ['finance-cfo'], memberships: [], replacements: [] }));
+    stubApi(() => ok({ ...USER, realm: 'finance', roles: ['finance-cfo'], memberships: [], replacements: [] }));
     render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna Albers' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Administration' })).toBeNull();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, mockApi, ok, renderScreen, signInAs } from '../../../test/test-support.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiRequest, listPage, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { USERS_LIST_DEFAULTS, USERS_LIST_KEY, UsersPage } from './users-page.tsx';
 
@@ -19,18 +19,16 @@ const USER = {
   created_at: '2026-03-01T10:00:00Z',
   last_login_at: null,
 };
-const formOf = (call: ApiCall | undefined) => (call?.body as URLSearchParams | undefined) ?? new URLSearchParams();
-const page = (data: unknown[], total = data.length) => ok({ data, total, page: 1, items: 25, last_page: 1 });
+const formOf = (call: ApiRequest | undefined) => (call?.body as URLSearchParams | undefined) ?? new URLSearchParams();
 
 beforeEach(() => {
   signInAs('admin', ['admin']);
   getListStore(USERS_LIST_KEY, USERS_LIST_DEFAULTS).getState().reset();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('UsersPage', () => {
   it('lists users sorted by first name ascending, form-encoded, 25 per page', async () => {
-    const calls = mockApi(() => page([USER]));
+    const calls = stubApi(() => listPage([USER]));
     renderScreen(<UsersPage />);
     expect(await screen.findByRole('link', { name: 'Anna' })).toBeTruthy();
     const body = formOf(calls[0]);
@@ -40,7 +38,7 @@ describe('UsersPage', () => {
   });
 
   it('sends the role filter as roles[] and keeps it after a remount (persisted)', async () => {
-    const calls = mockApi(() => page([USER]));
+    const calls = stubApi(() => listPage([USER]));
     const { unmount } = renderScreen(<UsersPage />);
     await screen.findByRole('link', { name: 'Anna' });
     await userEvent.click(screen.getByRole('combobox', { name: 'Roles' }));
@@ -56,8 +54,8 @@ describe('UsersPage', () => {
   it('downloads exactly the filtered rows as CSV', async () => {
     const createObjectURL = vi.fn(() => 'blob:users');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
-    const calls = mockApi((call) =>
-      call.path.endsWith('user-list-download') ? new Response('a;b', { status: 200 }) : page([USER]),
+    const calls = stubApi((call) =>
+      call.path.endsWith('user-list-download') ? new Response('a;b', { status: 200 }) : listPage([USER]),
     );
     renderScreen(<UsersPage />);
     await screen.findByRole('link', { name: 'Anna' });

@@ -9,21 +9,17 @@ import { idpRealmPath } from '@fm/contract/endpoints/idp';
 import autocannon from 'autocannon';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, REPO_ROOT } from '../apps/server/src/config/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
+import { createTestDatabase } from '../apps/server/test/test-database.ts';
 
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 const DURATION_SECONDS = 10;
 
 async function main() {
-  const database =
-    kind === 'postgres'
-      ? await openDatabase({
-          kind: 'postgres',
-          url: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/fm_bench',
-        })
-      : await openDatabase({ kind: 'pglite', dataDir: null });
-  await database.migrate();
+  // A fresh database each run: in-memory PGlite, or a new PostgreSQL database (TEST_DATABASE_URL's server),
+  // dropped again at the end.
+  process.env.TEST_DB = kind;
+  const database = await createTestDatabase();
   await seedDemo(database.db);
   const port = 3999;
   const config = {

@@ -96,7 +96,7 @@ function EditForm({ profile }: { profile: AgencyProfile }) {
             <Button
               type="submit"
               variant="contained"
-              disabled={save.isPending}
+              disabled={save.isPending || !form.formState.isDirty}
               startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
             >
               {t('onboarding.save')}

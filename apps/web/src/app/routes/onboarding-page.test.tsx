@@ -1,33 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { agencyProfile } from '../../test/agency-profile-fixture.ts';
 import { type ApiRequest, fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { OnboardingPage } from './onboarding-page.tsx';
 
-const PROFILE = {
-  id: 8,
+const PROFILE = agencyProfile({
   name: 'Neu Studio',
-  is_active: true,
-  is_booking_approval_required: false,
   is_profile_complete: false,
-  is_maconomy_data_exchange_required: false,
-  is_booking_freezed: false,
-  logo_url: null,
-  website: null,
-  credit_note_header: null,
-  credit_note_footer: null,
-  specialities: [],
-  clients: [],
-  users: [],
-  replacement_users: [],
-  freelancerFee: 0,
-  financialYear: { label: '2026/27', is_closed: false },
-  notification_members: [],
-  confirmed_booking_count: 0,
-  pending_booking_count: 0,
-  completed_booking_count: 0,
-  settings: { theme: null, account_language: 'en' },
-  user_profile_image: null,
   user: {
     id: 41,
     email: 'nina@neu.test',
@@ -37,10 +17,7 @@ const PROFILE = {
     image_url: null,
   },
   memberships: [{ id: 8, name: 'Neu Studio' }],
-  unread_to_do_count: 0,
-  unread_info_count: 0,
-  unread_message_count: 0,
-};
+});
 
 function server(onSave: (call: ApiRequest) => Response) {
   return stubApi((call) => {

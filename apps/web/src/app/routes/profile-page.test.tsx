@@ -1,33 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { agencyProfile } from '../../test/agency-profile-fixture.ts';
 import { fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
-const AGENCY = {
-  id: 8,
+const AGENCY = agencyProfile({
   name: 'Südwind Digital',
-  is_active: true,
-  is_booking_approval_required: false,
-  is_profile_complete: true,
-  is_maconomy_data_exchange_required: false,
-  is_booking_freezed: false,
-  logo_url: null,
   website: 'https://suedwind.example',
-  credit_note_header: null,
-  credit_note_footer: null,
-  specialities: [],
-  clients: [],
-  users: [],
-  replacement_users: [],
-  freelancerFee: 0,
-  financialYear: { label: '2026/27', is_closed: false },
-  notification_members: [],
   confirmed_booking_count: 3,
   pending_booking_count: 1,
   completed_booking_count: 2,
-  settings: { theme: null, account_language: 'en' },
-  user_profile_image: null,
   user: {
     id: 5,
     email: 'md@demo.test',
@@ -37,10 +20,7 @@ const AGENCY = {
     image_url: null,
   },
   memberships: [],
-  unread_to_do_count: 0,
-  unread_info_count: 0,
-  unread_message_count: 0,
-};
+});
 const MEMBER = {
   id: 6,
   first_name: 'Arne',

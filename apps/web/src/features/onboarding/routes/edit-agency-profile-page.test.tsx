@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { agencyProfile } from '../../../test/agency-profile-fixture.ts';
 import { type ApiRequest, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { EditAgencyProfilePage } from './edit-agency-profile-page.tsx';
 
-const PROFILE = {
-  id: 8,
-  name: 'Nordlicht Media',
-  is_active: true,
+const PROFILE = agencyProfile({
   is_booking_approval_required: true,
-  is_profile_complete: true,
-  is_maconomy_data_exchange_required: false,
-  is_booking_freezed: false,
-  logo_url: null,
   website: 'nordlicht.example',
   credit_note_header: 'Nordlicht Media GmbH',
   credit_note_footer: 'Hafenstraße 1, Hamburg',
@@ -21,29 +15,8 @@ const PROFILE = {
     { id: 2, name: 'Kampagnen' },
   ],
   clients: [{ id: 5, client: 'Hafen AG' }],
-  users: [],
-  replacement_users: [],
-  freelancerFee: 0,
-  financialYear: { label: '2026/27', is_closed: false },
   notification_members: [{ id: 3, email: 'mara@nordlicht.test', displayName: 'Mara Direktor', image: null }],
-  confirmed_booking_count: 0,
-  pending_booking_count: 0,
-  completed_booking_count: 0,
-  settings: { theme: null, account_language: 'en' },
-  user_profile_image: null,
-  user: {
-    id: 41,
-    email: 'nina@nordlicht.test',
-    first_name: 'Nina',
-    last_name: 'Neu',
-    role: 'managing-director',
-    image_url: null,
-  },
-  memberships: [{ id: 8, name: 'Nordlicht Media' }],
-  unread_to_do_count: 0,
-  unread_info_count: 0,
-  unread_message_count: 0,
-};
+});
 const SPECIALITIES = [
   { id: 1, name: 'Corporate Design' },
   { id: 2, name: 'Kampagnen' },

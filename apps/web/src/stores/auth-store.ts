@@ -149,6 +149,16 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 
+const NO_ROLES: readonly Role[] = [];
+
+/**
+ * The signed-in user's roles, as a store selector. The same empty array when signed out: a new [] per call would
+ * make every subscriber re-render without end.
+ */
+export function selectRoles(session: Pick<AuthData, 'user'>): readonly Role[] {
+  return session.user?.roles ?? NO_ROLES;
+}
+
 export function isAgencyUser(session: Pick<AuthData, 'user'>): boolean {
   return session.user?.roles.some((role) => (AGENCY_ROLES as readonly Role[]).includes(role)) ?? false;
 }

@@ -1,6 +1,6 @@
 import type { Realm, Role } from '@fm/contract/enums';
 import { createTheme, type PaletteMode } from '@mui/material';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
@@ -20,6 +20,8 @@ import { createTestQueryClient, type TestLanguage, TestProviders } from './rende
 vi.setConfig({ testTimeout: 20_000 });
 
 afterEach(() => {
+  // Unmount first: a screen still mounted would re-render signed out.
+  cleanup();
   vi.unstubAllGlobals();
   useAuthStore.getState().reset();
 });

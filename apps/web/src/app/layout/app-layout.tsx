@@ -12,7 +12,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { useProfileQuery } from '../../features/auth/api/get-profile.ts';
 import { UNINVITED_MESSAGE_KEY } from '../../features/auth/api/sign-in.ts';
 import { signOut } from '../../features/auth/api/sign-out.ts';
-import { useAuthStore } from '../../stores/auth-store.ts';
+import { selectRoles, useAuthStore } from '../../stores/auth-store.ts';
 import type { RouteHandle } from '../guards/guard-rules.ts';
 import { AppLogo } from './app-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -41,7 +41,7 @@ function useUninvitedSignOut(error: unknown) {
 export function AppLayout({ hasNavigation = true }: { hasNavigation?: boolean }) {
   const { t } = useTranslation();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
-  const roles = useAuthStore((state) => state.user?.roles ?? []);
+  const roles = useAuthStore(selectRoles);
   const profile = useProfileQuery();
   useUninvitedSignOut(profile.error);
   const isDense = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.isDense);

@@ -8,7 +8,7 @@ import { apiClient } from '../../api/client.ts';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { RecordPaymentButton } from '../../features/flat-rate-payments/components/record-payment-button.tsx';
 import { RecordTimeButton } from '../../features/time-recording/components/record-time-button.tsx';
-import { useAuthStore } from '../../stores/auth-store.ts';
+import { selectRoles, useAuthStore } from '../../stores/auth-store.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { useUiLanguage } from '../../ui/use-ui-language.ts';
@@ -37,7 +37,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * token once per booking and read the booking again.
  */
 function useApprovalRefresh(booking: Booking | undefined, refetch: () => unknown) {
-  const roles = useAuthStore((state) => state.user)?.roles ?? [];
+  const roles = useAuthStore(selectRoles);
   const refreshedFor = useRef<number | null>(null);
   useEffect(() => {
     if (!booking || refreshedFor.current === booking.id || !needsApprovalRefresh(booking, { roles })) return;

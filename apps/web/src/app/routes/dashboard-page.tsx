@@ -9,7 +9,7 @@ import { BookingsChartWidget } from '../../features/bookings/components/bookings
 import { PendingApprovalsWidget } from '../../features/bookings/components/pending-approvals-widget.tsx';
 import { IncomeChartsWidget } from '../../features/income/components/income-charts-widget.tsx';
 import { PendingTimeRecordsWidget } from '../../features/time-recording/components/pending-time-records-widget.tsx';
-import { useAuthStore } from '../../stores/auth-store.ts';
+import { selectRoles, useAuthStore } from '../../stores/auth-store.ts';
 
 /** The dashboard frame with a welcome; the widgets come with the dashboard issue. */
 export function DashboardPage() {
@@ -17,7 +17,7 @@ export function DashboardPage() {
   const firstName = useAuthStore((state) => state.firstName);
   const lastName = useAuthStore((state) => state.lastName);
   const name = [firstName, lastName].filter(Boolean).join(' ');
-  const roles = useAuthStore((state) => state.user)?.roles ?? [];
+  const roles = useAuthStore(selectRoles);
   return (
     <PageFrame title={t('pages.dashboard')}>
       <Stack spacing={3}>

@@ -5,7 +5,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { DatePickerField } from '../../../ui/date-picker-field.tsx';
 import '../messages.ts';
 import { type StatusAction, useChangeBookingStatus } from '../api/change-booking-status.ts';
@@ -27,7 +27,7 @@ const CONFIRMED: Record<'declineAsApprover' | 'declineAsFreelancer' | 'cancel' |
 /** The buttons a viewer may use on a booking, with their confirmations; a 409 is explained above them. */
 export function BookingActions({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
-  const roles = useAuthStore((state) => state.user)?.roles ?? [];
+  const roles = useAuthStore(selectRoles);
   const change = useChangeBookingStatus();
   const extend = useExtendBooking();
   const [pending, setPending] = useState<Pending>(null);

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { isAgencyUser, useAuthStore } from '../../../stores/auth-store.ts';
+import { isAgencyUser, selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.tsx';
@@ -51,7 +51,7 @@ export function BookingsPage() {
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const isAgency = useAuthStore(isAgencyUser);
-  const roles = useAuthStore((state) => state.user)?.roles ?? [];
+  const roles = useAuthStore(selectRoles);
   const isStaff = roles.some((role) => role === 'admin' || role.startsWith('finance'));
   const list = useListState(BOOKINGS_LIST_KEY, bookingListDefaults());
   const tab = (TABS.includes(list.tab as BookingTab) ? list.tab : 'OPEN') as BookingTab;

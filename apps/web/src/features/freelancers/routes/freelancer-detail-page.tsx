@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useFreelancer } from '../api/get-freelancer.ts';
@@ -23,7 +23,7 @@ import '../messages.ts';
 export function FreelancerDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
-  const roles = useAuthStore((state) => state.user?.roles) ?? [];
+  const roles = useAuthStore(selectRoles);
   const freelancer = useFreelancer(Number.isInteger(id) ? id : 0);
   const bookmark = useToggleBookmark();
 

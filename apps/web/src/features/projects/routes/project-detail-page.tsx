@@ -30,7 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { isAgencyUser, useAuthStore } from '../../../stores/auth-store.ts';
+import { isAgencyUser, selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -166,7 +166,7 @@ export function ProjectDetailPage() {
   const navigate = useNavigate();
   const language = useUiLanguage();
   const id = Number(useParams().id);
-  const roles = useAuthStore((state) => state.user)?.roles ?? [];
+  const roles = useAuthStore(selectRoles);
   const isAgency = useAuthStore(isAgencyUser);
   const canManage = isAgency && hasPermission(roles, 'manage-project');
   const query = useProject(id);

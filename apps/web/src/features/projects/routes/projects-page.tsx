@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { isAgencyUser, useAuthStore } from '../../../stores/auth-store.ts';
+import { isAgencyUser, selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { ChipToggle } from '../../../ui/chip-toggle.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/list-page/infinite-list.tsx';
@@ -32,7 +32,7 @@ export const PROJECTS_LIST_KEY = 'projects';
 export function ProjectsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const roles = useAuthStore((state) => state.user)?.roles ?? [];
+  const roles = useAuthStore(selectRoles);
   const isAgency = useAuthStore(isAgencyUser);
   const isStaff = roles.some((role) => role === 'admin' || role.startsWith('finance'));
   const canCreate = isAgency && hasPermission(roles, 'manage-project');

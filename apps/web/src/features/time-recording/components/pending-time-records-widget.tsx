@@ -4,7 +4,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
@@ -28,7 +28,7 @@ const isAgencyRole = (role: Role) => role === 'managing-director' || role === 'a
  * see PENDING records (their approval); finance sees APPROVED ones (its approval).
  */
 export function PendingTimeRecordsWidget() {
-  const roles = useAuthStore((state) => state.user)?.roles ?? [];
+  const roles = useAuthStore(selectRoles);
   return roles.some((role) => WIDGET_ROLES.includes(role)) ? <PendingTimeRecords roles={roles} /> : null;
 }
 

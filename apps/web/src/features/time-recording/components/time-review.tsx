@@ -5,7 +5,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
@@ -48,7 +48,7 @@ const ACTION_LABEL: Record<ReviewStatus, string> = {
 /** The review view of agency users, admin and finance: the tabs of document 1 §4, approve, decline, reject. */
 export function TimeReview() {
   const { t } = useTranslation();
-  const roles = useAuthStore((state) => state.user)?.roles ?? [];
+  const roles = useAuthStore(selectRoles);
   const isStaff = roles.some((role) => role === 'admin' || isFinanceRole(role));
   const isFinanceReviewer = isStaff && !roles.some(isAgencyRole);
   const list = useListState(TIME_REVIEW_LIST_KEY, reviewDefaults);

@@ -24,7 +24,7 @@ export function MultiSelectFilter<V extends string>({ label, options, value, onC
       <Select<V[]>
         multiple
         labelId={labelId}
-        value={[...value]}
+        value={value as V[]}
         onChange={(event) => onChange(event.target.value as V[])}
         input={<OutlinedInput label={label} />}
         renderValue={(selected) => selected.map(labelOf).join(', ')}

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useAgencyMembers } from '../../../api/use-agency-members.ts';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { useSwitchRole } from '../api/switch-role.ts';
 import '../messages.ts';
 import { InviteDialog, invitableRoles } from './invite-dialog.tsx';
@@ -24,7 +24,7 @@ import { InviteDialog, invitableRoles } from './invite-dialog.tsx';
 /** The active agency's members and an invite button for managing directors and account managers. */
 export function TeamPanel({ intro }: { intro?: string }) {
   const { t } = useTranslation();
-  const roles = useAuthStore((state) => state.user?.roles ?? []);
+  const roles = useAuthStore(selectRoles);
   const members = useAgencyMembers();
   const [isInviting, setIsInviting] = useState(false);
   const inviteRoles = invitableRoles(roles, ['managing-director', 'agency-manager']);

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.tsx';
 import { type ListState, toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
@@ -35,7 +35,9 @@ import '../messages.ts';
 export const USERS_LIST_KEY = 'users';
 export const USERS_LIST_DEFAULTS = { ...DEFAULT_SORT.users };
 const SORTABLE = ['firstName', 'lastName', 'email', 'status', 'created_at'] as const;
-const asArray = <T,>(value: unknown) => (Array.isArray(value) ? (value as T[]) : []);
+// One empty array for every unset filter: a new [] on each render made MUI's Select re-check itself forever.
+const NONE: readonly never[] = [];
+const asArray = <T,>(value: unknown): readonly T[] => (Array.isArray(value) ? (value as T[]) : NONE);
 
 /** The request of the list state: paging, sort, keywords, registration range, roles, languages, statuses. */
 export function usersQueryOf(list: ListState): UsersQuery {
@@ -55,7 +57,7 @@ export function UsersPage() {
   const query = usersQueryOf(list);
   const users = useUsers(query);
   const download = useDownloadUsers();
-  const roles = useAuthStore((state) => state.user?.roles ?? []);
+  const roles = useAuthStore(selectRoles);
   const [isInviting, setIsInviting] = useState(false);
   const [downloadAnchor, setDownloadAnchor] = useState<HTMLElement | null>(null);
   const rows = users.data?.data ?? [];

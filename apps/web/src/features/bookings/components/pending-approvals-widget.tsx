@@ -1,9 +1,9 @@
-import { Box, Button, Link, List, ListItem, Paper, Skeleton, Typography } from '@mui/material';
+import Link from '@mui/material/Link';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
+import { ApprovalWidget } from '../../../components/approval-widget.tsx';
 import '../messages.ts';
 import { useChangeBookingStatus } from '../api/change-booking-status.ts';
 import { useBookings } from '../api/get-bookings.ts';
@@ -24,7 +24,6 @@ export function PendingApprovalsWidget() {
   const { t } = useTranslation();
   const bookings = useBookings(PENDING_QUERY);
   const change = useChangeBookingStatus();
-  const rows = bookings.data?.data ?? [];
 
   const approve = (id: number, title: string) =>
     change.mutate(
@@ -38,59 +37,25 @@ export function PendingApprovalsWidget() {
     );
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={t('bookings.widgets.pendingTitle')}
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {t('bookings.widgets.pendingTitle')}
-        </Typography>
-        <Button component={RouterLink} to="/bookings" size="small">
-          {t('bookings.widgets.showAll')}
-        </Button>
-      </Box>
-      {bookings.isError ? (
-        <ErrorState onRetry={() => void bookings.refetch()} />
-      ) : bookings.isLoading ? (
-        <Skeleton variant="rounded" height={120} sx={{ mt: 1 }} />
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('bookings.widgets.pendingEmpty')}
-        </Typography>
-      ) : (
-        <List dense disablePadding>
-          {rows.map((booking) => (
-            <ListItem
-              key={booking.id}
-              divider
-              disableGutters
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
-            >
-              <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
-                <Link component={RouterLink} to={`/bookings/${booking.id}`} sx={{ fontWeight: 600 }}>
-                  {booking.title}
-                </Link>
-                <Typography variant="body2" color="text.secondary">
-                  {booking.freelancer.first_name} {booking.freelancer.last_name} · {booking.project.name} ·{' '}
-                  {formatPeriod(booking.start_date, booking.end_date)}
-                </Typography>
-              </Box>
-              <Button
-                variant="contained"
-                size="small"
-                aria-label={t('bookings.widgets.approve', { title: booking.title })}
-                disabled={change.isPending}
-                onClick={() => approve(booking.id, booking.title)}
-              >
-                {t('bookings.actions.approve')}
-              </Button>
-            </ListItem>
-          ))}
-        </List>
+    <ApprovalWidget
+      title={t('bookings.widgets.pendingTitle')}
+      showAll={{ label: t('bookings.widgets.showAll'), path: '/bookings' }}
+      emptyText={t('bookings.widgets.pendingEmpty')}
+      query={bookings}
+      renderTitle={(booking) => (
+        <Link component={RouterLink} to={`/bookings/${booking.id}`} sx={{ fontWeight: 600 }}>
+          {booking.title}
+        </Link>
       )}
-    </Paper>
+      renderDetails={(booking) =>
+        `${booking.freelancer.first_name} ${booking.freelancer.last_name} · ${booking.project.name} · ${formatPeriod(booking.start_date, booking.end_date)}`
+      }
+      approve={{
+        label: t('bookings.actions.approve'),
+        labelOf: (booking) => t('bookings.widgets.approve', { title: booking.title }),
+        isPending: change.isPending,
+        onApprove: (booking) => approve(booking.id, booking.title),
+      }}
+    />
   );
 }

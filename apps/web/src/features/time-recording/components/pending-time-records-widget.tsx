@@ -1,11 +1,10 @@
 import type { Role } from '@fm/contract/enums';
-import { Box, Button, List, ListItem, Paper, Skeleton, Typography } from '@mui/material';
+import Typography from '@mui/material/Typography';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
+import { ApprovalWidget } from '../../../components/approval-widget.tsx';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
 import { formatDate, formatHours } from '../../../components/record-list/format.ts';
@@ -40,7 +39,6 @@ function PendingTimeRecords({ roles }: { roles: readonly Role[] }) {
   const approveStatus = isAgencyReviewer ? 'APPROVED' : 'FINANCE_APPROVED';
   const records = useTimeReview({ status: [waitingStatus], items: WIDGET_SIZE, sortBy: 'created_at', sort: 'desc' });
   const change = useChangeTimeRecordStatus();
-  const rows = records.data?.data ?? [];
 
   const approve = (id: number) =>
     change.mutate(
@@ -54,65 +52,33 @@ function PendingTimeRecords({ roles }: { roles: readonly Role[] }) {
     );
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-label={t('timeRecording.widget.title')}
-      sx={{ p: { xs: 2, md: 3 } }}
-    >
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {t('timeRecording.widget.title')}
+    <ApprovalWidget
+      title={t('timeRecording.widget.title')}
+      showAll={{ label: t('timeRecording.widget.showAll'), path: '/time-recording' }}
+      emptyText={t('timeRecording.widget.empty')}
+      query={records}
+      renderTitle={(record) => (
+        <Typography sx={{ fontWeight: 600 }}>
+          {record.time_record_id} · {record.booking.title}
         </Typography>
-        <Button component={RouterLink} to="/time-recording" size="small">
-          {t('timeRecording.widget.showAll')}
-        </Button>
-      </Box>
-      {records.isError ? (
-        <ErrorState onRetry={() => void records.refetch()} />
-      ) : records.isLoading ? (
-        <Skeleton variant="rounded" height={120} sx={{ mt: 1 }} />
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {t('timeRecording.widget.empty')}
-        </Typography>
-      ) : (
-        <List dense disablePadding>
-          {rows.map((record) => (
-            <ListItem
-              key={record.id}
-              divider
-              disableGutters
-              sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
-            >
-              <Box sx={{ minWidth: 0, flex: '1 1 200px' }}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {record.time_record_id} · {record.booking.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('timeRecording.widget.line', {
-                    freelancer: `${record.freelancer.first_name} ${record.freelancer.last_name}`,
-                    hours: formatHours(record.hours, language),
-                    date: formatDate(record.date),
-                  })}
-                </Typography>
-              </Box>
-              <Button
-                variant="contained"
-                size="small"
-                disabled={change.isPending}
-                aria-label={t('timeRecording.actions.rowLabel', {
-                  action: t('timeRecording.actions.approve'),
-                  record: record.time_record_id,
-                })}
-                onClick={() => approve(record.id)}
-              >
-                {t('timeRecording.actions.approve')}
-              </Button>
-            </ListItem>
-          ))}
-        </List>
       )}
-    </Paper>
+      renderDetails={(record) =>
+        t('timeRecording.widget.line', {
+          freelancer: `${record.freelancer.first_name} ${record.freelancer.last_name}`,
+          hours: formatHours(record.hours, language),
+          date: formatDate(record.date),
+        })
+      }
+      approve={{
+        label: t('timeRecording.actions.approve'),
+        labelOf: (record) =>
+          t('timeRecording.actions.rowLabel', {
+            action: t('timeRecording.actions.approve'),
+            record: record.time_record_id,
+          }),
+        isPending: change.isPending,
+        onApprove: (record) => approve(record.id),
+      }}
+    />
   );
 }

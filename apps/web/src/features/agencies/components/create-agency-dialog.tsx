@@ -18,9 +18,8 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useContractResolver } from '../../../lib/contract-resolver.ts';
-import { muiRegister } from '../../../lib/mui-register.ts';
+import { muiField } from '../../../lib/mui-register.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
-import { fieldErrorText } from '../../../ui/field-error-text.ts';
 import { type AgencyCreateInput, useCreateAgency } from '../api/create-agency.ts';
 import '../messages.ts';
 
@@ -56,14 +55,7 @@ export function CreateAgencyDialog({ isOpen, onClose }: { isOpen: boolean; onClo
     'managing_director.first_name': label('mdFirstName'),
     'managing_director.last_name': label('mdLastName'),
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<AgencyCreateInput>({
+  const { register, control, handleSubmit, setError, reset, formState } = useForm<AgencyCreateInput>({
     resolver: resolver as never,
     defaultValues: {
       name: '',
@@ -73,6 +65,7 @@ export function CreateAgencyDialog({ isOpen, onClose }: { isOpen: boolean; onClo
       client_ids: [],
     },
   });
+  const field = muiField({ register, formState }, t);
 
   const close = () => {
     if (create.isPending) return;
@@ -94,8 +87,6 @@ export function CreateAgencyDialog({ isOpen, onClose }: { isOpen: boolean; onClo
     }
   });
 
-  const md = errors.managing_director;
-
   return (
     <Dialog open={isOpen} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('agencies.createDialog.title')}</DialogTitle>
@@ -106,48 +97,16 @@ export function CreateAgencyDialog({ isOpen, onClose }: { isOpen: boolean; onClo
               {t(errorKey)}
             </Alert>
           )}
-          <TextField
-            label={label('name')}
-            required
-            error={Boolean(errors.name)}
-            helperText={fieldErrorText(errors.name, t, label('name'))}
-            {...muiRegister(register('name'))}
-          />
-          <TextField
-            label={label('website')}
-            error={Boolean(errors.website)}
-            helperText={fieldErrorText(errors.website, t, label('website'))}
-            {...muiRegister(register('website'))}
-          />
+          <TextField required {...field('name', label('name'))} />
+          <TextField {...field('website', label('website'))} />
           <CheckboxField name="is_booking_approval_required" control={control} label={label('approval')} />
           <Typography variant="subtitle2" component="h3">
             {t('agencies.createDialog.managingDirector')}
           </Typography>
-          <TextField
-            label={label('mdEmail')}
-            type="email"
-            required
-            error={Boolean(md?.email)}
-            helperText={fieldErrorText(md?.email, t, label('mdEmail'))}
-            {...muiRegister(register('managing_director.email'))}
-          />
+          <TextField type="email" required {...field('managing_director.email', label('mdEmail'))} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label={label('mdFirstName')}
-              required
-              fullWidth
-              error={Boolean(md?.first_name)}
-              helperText={fieldErrorText(md?.first_name, t, label('mdFirstName'))}
-              {...muiRegister(register('managing_director.first_name'))}
-            />
-            <TextField
-              label={label('mdLastName')}
-              required
-              fullWidth
-              error={Boolean(md?.last_name)}
-              helperText={fieldErrorText(md?.last_name, t, label('mdLastName'))}
-              {...muiRegister(register('managing_director.last_name'))}
-            />
+            <TextField required fullWidth {...field('managing_director.first_name', label('mdFirstName'))} />
+            <TextField required fullWidth {...field('managing_director.last_name', label('mdLastName'))} />
           </Stack>
         </Stack>
       </DialogContent>

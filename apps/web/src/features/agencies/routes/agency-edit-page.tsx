@@ -10,17 +10,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useContractResolver } from '../../../lib/contract-resolver.ts';
-import { muiRegister } from '../../../lib/mui-register.ts';
+import { muiField } from '../../../lib/mui-register.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { fieldErrorText } from '../../../ui/field-error-text.ts';
 import { LogoPicker } from '../../../ui/logo-picker.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useAgency } from '../api/get-agency.ts';
@@ -63,13 +62,7 @@ function EditForm({ agency }: { agency: AgencyDetail }) {
     credit_note_header: label('header'),
     credit_note_footer: label('footer'),
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormValues>({
+  const { register, control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
     resolver,
     defaultValues: {
       name: agency.name,
@@ -80,6 +73,7 @@ function EditForm({ agency }: { agency: AgencyDetail }) {
       credit_note_footer: agency.credit_note_footer ?? '',
     },
   });
+  const field = muiField({ register, formState }, t);
   useEffect(() => () => (logo ? URL.revokeObjectURL(logo.url) : undefined), [logo]);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -107,8 +101,6 @@ function EditForm({ agency }: { agency: AgencyDetail }) {
     }
   });
 
-  const textError = (field: keyof typeof errors) => errors[field] as FieldError | undefined;
-
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
@@ -117,19 +109,8 @@ function EditForm({ agency }: { agency: AgencyDetail }) {
             {t(errorKey)}
           </Alert>
         )}
-        <TextField
-          label={label('name')}
-          required
-          error={Boolean(errors.name)}
-          helperText={fieldErrorText(errors.name, t, label('name'))}
-          {...muiRegister(register('name'))}
-        />
-        <TextField
-          label={label('website')}
-          error={Boolean(errors.website)}
-          helperText={fieldErrorText(textError('website'), t, label('website'))}
-          {...muiRegister(register('website'))}
-        />
+        <TextField required {...field('name', label('name'))} />
+        <TextField {...field('website', label('website'))} />
         <FormControl>
           <FormLabel sx={{ mb: 1 }}>{label('logo')}</FormLabel>
           <LogoPicker
@@ -141,22 +122,8 @@ function EditForm({ agency }: { agency: AgencyDetail }) {
         </FormControl>
         <CheckboxField name="is_booking_approval_required" control={control} label={label('approval')} />
         <CheckboxField name="is_maconomy_data_exchange_required" control={control} label={label('maconomy')} />
-        <TextField
-          label={label('header')}
-          multiline
-          minRows={2}
-          error={Boolean(errors.credit_note_header)}
-          helperText={fieldErrorText(textError('credit_note_header'), t, label('header'))}
-          {...muiRegister(register('credit_note_header'))}
-        />
-        <TextField
-          label={label('footer')}
-          multiline
-          minRows={2}
-          error={Boolean(errors.credit_note_footer)}
-          helperText={fieldErrorText(textError('credit_note_footer'), t, label('footer'))}
-          {...muiRegister(register('credit_note_footer'))}
-        />
+        <TextField multiline minRows={2} {...field('credit_note_header', label('header'))} />
+        <TextField multiline minRows={2} {...field('credit_note_footer', label('footer'))} />
         <Stack direction="row" spacing={1}>
           <Button
             type="submit"

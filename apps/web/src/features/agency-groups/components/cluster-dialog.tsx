@@ -13,12 +13,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useContractResolver } from '../../../lib/contract-resolver.ts';
-import { muiRegister } from '../../../lib/mui-register.ts';
+import { muiField } from '../../../lib/mui-register.ts';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
 import { useSaveCluster } from '../api/save-cluster.ts';
 import { useAgencyOptions } from '../api/search-agencies.ts';
@@ -51,13 +51,7 @@ export function ClusterDialog({ isOpen, cluster, onClose }: ClusterDialogProps) 
     description: label('description'),
     agencies: label('agencies'),
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormValues>({
+  const { register, control, handleSubmit, setError, formState } = useForm<FormInput, unknown, FormValues>({
     resolver,
     values: {
       name: cluster?.name ?? '',
@@ -65,6 +59,7 @@ export function ClusterDialog({ isOpen, cluster, onClose }: ClusterDialogProps) 
       agencies: cluster?.agencies ?? [],
     },
   });
+  const field = muiField({ register, formState }, t);
 
   const onSubmit = handleSubmit(async (values) => {
     setErrorKey(null);
@@ -104,21 +99,8 @@ export function ClusterDialog({ isOpen, cluster, onClose }: ClusterDialogProps) 
               {t(errorKey)}
             </Alert>
           )}
-          <TextField
-            label={label('name')}
-            required
-            error={Boolean(errors.name)}
-            helperText={fieldErrorText(errors.name, t, label('name'))}
-            {...muiRegister(register('name'))}
-          />
-          <TextField
-            label={label('description')}
-            multiline
-            minRows={2}
-            error={Boolean(errors.description)}
-            helperText={fieldErrorText(errors.description as FieldError | undefined, t, label('description'))}
-            {...muiRegister(register('description'))}
-          />
+          <TextField required {...field('name', label('name'))} />
+          <TextField multiline minRows={2} {...field('description', label('description'))} />
           <Controller
             name="agencies"
             control={control}

@@ -58,15 +58,18 @@ export async function actOnBooking(
   assertMayAct(auth, current, action);
   const next = nextBookingStatus(current.status, action, { isApprovalRequired: false });
   if (!next) throw invalidTransition(current.status);
-  if (action === 'cancel' && (await repo.hasRecords(db, current.id))) {
-    throw new AppError(409, 'rule.bookingHasRecords');
-  }
   await db.transaction(async (tx) => {
     const booking = await repo.updateBookingIfStatus(tx, current.id, current.status, {
       status: next,
       ...columnsOf(action, auth, input.reason),
     });
     if (!booking) throw invalidTransition(await currentStatus(tx, current.id));
+    // Asked only now, while this transaction holds the booking's row lock: a record saved concurrently has
+    // either committed (and is seen here, so the cancel rolls back) or still waits for the lock and then
+    // finds the booking no longer BOOKED.
+    if (action === 'cancel' && (await repo.hasRecords(tx, current.id))) {
+      throw new AppError(409, 'rule.bookingHasRecords');
+    }
     await recordBookingChange(tx, context, {
       booking,
       actorId: auth.userId,

@@ -93,4 +93,37 @@ describe('races', () => {
     expect(cancels.filter((response) => response.statusCode === 409)).toHaveLength(5);
     expect((await bookingRow(t, booking.id)).minutesLeft).toBe(600);
   });
+
+  test('a cancel racing a new time record never leaves a cancelled booking with recorded time', async () => {
+    const bookings = await Promise.all(Array.from({ length: 12 }, () => hourlyBooking(w, { hours: 10 })(t)));
+    const outcomes = await Promise.all(
+      bookings.map((booking) =>
+        Promise.all([
+          api(t, w, w.am, 'PATCH', 'agency/booking/cancel', { booking_id: booking.id }),
+          api(t, w, w.freelancer, 'POST', 'freelancer/time-record', {
+            booking_id: booking.id,
+            date: '2026-09-04',
+            hours: 1,
+            description: 'Racing the cancel',
+          }),
+        ]),
+      ),
+    );
+    for (const [index, [cancel, record]] of outcomes.entries()) {
+      const booking = bookings[index]!;
+      // Exactly one of the two wins, and the database agrees with the answers the callers saw.
+      expect([cancel.statusCode, record.statusCode].sort()).toEqual(
+        cancel.statusCode === 200 ? [200, 400] : [200, 409],
+      );
+      const saved = await recordsOf(t, booking.id);
+      const { status } = await bookingRow(t, booking.id);
+      if (cancel.statusCode === 200) {
+        expect(status).toBe('CANCELLED');
+        expect(saved).toHaveLength(0);
+      } else {
+        expect(status).toBe('BOOKED');
+        expect(saved).toHaveLength(1);
+      }
+    }
+  });
 });

@@ -25,7 +25,7 @@ import { parseQueryString } from './platform/query-string.ts';
 
 export type AppDeps = { config: AppConfig; database: Database };
 
-/** Shared services of every module: outgoing mail (SMTP or outbox) and file storage (FILES_DIR). */
+/** Shared services of every module: outgoing mail (outbox, delivered after commit) and file storage (FILES_DIR). */
 export type Platform = { mailer: Mailer; files: FileStorage };
 
 declare module 'fastify' {
@@ -47,8 +47,13 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     routerOptions: { querystringParser: parseQueryString },
   });
   app.decorate('deps', { config, database });
-  const mailer = createMailer(config);
-  app.decorate('platform', { mailer, files: createFileStorage(config.filesDir) });
+  const files = createFileStorage(config.filesDir);
+  const mailer = createMailer({ db: database.db, files, config });
+  app.decorate('platform', { mailer, files });
+  // A change's transaction has committed by the time its response is sent: deliver what it wrote now.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') mailer.kick();
+  });
   app.addHook('onClose', async () => mailer.close());
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,44 +1,159 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config/config.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { outboxMails } from '../db/schema/mail.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { type OutboxAttachment, outboxMails } from '../db/schema/mail.ts';
+import type { FileStorage } from './files.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: OutboxAttachment[] };
 
 export type Mailer = {
-  /** Records the mail in the outbox and, with SMTP configured, delivers it. */
-  send: (db: DbOrTx, mail: Mail) => Promise<{ id: number; isDelivered: boolean }>;
-  close: () => void;
+  /**
+   * Writes the mail to the outbox in the caller's transaction. Nothing is sent here: delivery follows the
+   * commit, so a slow mail server never holds a transaction's locks and a rollback leaves no mail behind.
+   */
+  send: (db: DbOrTx, mail: Mail) => Promise<{ id: number }>;
+  /** Asks for a delivery round now (called when a request has ended, i.e. after its transaction committed). */
+  kick: () => void;
+  /** One delivery round over the due mails; resolves with how many were delivered. */
+  deliverDue: () => Promise<number>;
+  close: () => Promise<void>;
 };
 
+/** Attempts before a mail is given up (it stays in the outbox with its last error for an admin to see). */
+export const MAIL_MAX_ATTEMPTS = 8;
+const BATCH_SIZE = 20;
+const POLL_MS = 15_000;
+
+/** Wait before a claimed mail may be tried again: 30 s doubling with each attempt, at most an hour. */
+const retryDelay = sql`least(30 * power(2, ${outboxMails.attempts}), 3600) * interval '1 second'`;
+
+type DeliveryDeps = { db: Db; files: FileStorage; config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'> };
+
 /**
- * Every mail is written to outbox_mails first (admins can read it there when no SMTP server is configured);
- * with SMTP_URL it is then delivered and marked sent, or its error is kept for a later attempt. Delivery
- * failures never fail the action that caused the mail.
+ * The outbox and its delivery worker. Without SMTP_URL mails stay in outbox_mails (admins read them there).
+ * With it, a round claims due mails (`FOR UPDATE SKIP LOCKED`, so several server instances never send one
+ * mail twice), moves their next attempt into the future, sends each outside any transaction and marks it sent
+ * or keeps its error for a retry with backoff. Rounds run when a request ends, every 15 s, and at start, so
+ * mails left by a crash or restart go out too.
  */
-export function createMailer(config: Pick<AppConfig, 'smtpUrl' | 'mailFrom'>): Mailer {
+export function createMailer({ db, files, config }: DeliveryDeps): Mailer {
   const transporter: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
-  return {
-    async send(db, mail) {
-      const [row] = await db
-        .insert(outboxMails)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
-        .returning({ id: outboxMails.id });
-      const id = row!.id;
-      if (!transporter) return { id, isDelivered: false };
-      try {
-        await transporter.sendMail({ from: config.mailFrom, ...mail });
-        await db.update(outboxMails).set({ sentAt: new Date(), attempts: 1 }).where(eq(outboxMails.id, id));
-        return { id, isDelivered: true };
-      } catch (error) {
-        await db
-          .update(outboxMails)
-          .set({ attempts: 1, error: error instanceof Error ? error.message : String(error) })
-          .where(eq(outboxMails.id, id));
-        return { id, isDelivered: false };
+  let round: Promise<number> | null = null;
+  let isAgainWanted = false;
+  let isClosed = false;
+
+  async function claimDue() {
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: outboxMails.id })
+        .from(outboxMails)
+        .where(
+          and(
+            isNull(outboxMails.sentAt),
+            lte(outboxMails.nextAttemptAt, new Date()),
+            sql`${outboxMails.attempts} < ${MAIL_MAX_ATTEMPTS}`,
+          ),
+        )
+        .orderBy(asc(outboxMails.nextAttemptAt))
+        .limit(BATCH_SIZE)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(outboxMails)
+        .set({
+          attempts: sql`${outboxMails.attempts} + 1`,
+          nextAttemptAt: sql`now() + ${retryDelay}`,
+        })
+        .where(
+          inArray(
+            outboxMails.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  async function deliver(mail: Awaited<ReturnType<typeof claimDue>>[number]) {
+    const attachments = [];
+    for (const attachment of mail.attachments) {
+      const stored = await files.read(db, attachment.fileId);
+      if (stored)
+        attachments.push({ filename: attachment.filename, contentType: attachment.contentType, content: stored.bytes });
+    }
+    try {
+      await transporter!.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        attachments,
+      });
+      await db.update(outboxMails).set({ sentAt: new Date(), error: null }).where(eq(outboxMails.id, mail.id));
+      return true;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await db.update(outboxMails).set({ error: message }).where(eq(outboxMails.id, mail.id));
+      return false;
+    }
+  }
+
+  async function runRounds(): Promise<number> {
+    let delivered = 0;
+    do {
+      isAgainWanted = false;
+      for (let batch = await claimDue(); batch.length > 0 && !isClosed; batch = await claimDue()) {
+        const results = await Promise.all(batch.map(deliver));
+        delivered += results.filter(Boolean).length;
       }
+    } while (isAgainWanted && !isClosed);
+    return delivered;
+  }
+
+  function deliverDue(): Promise<number> {
+    if (!transporter || isClosed) return Promise.resolve(0);
+    if (round) {
+      isAgainWanted = true;
+      return round;
+    }
+    round = runRounds().finally(() => {
+      round = null;
+    });
+    return round;
+  }
+
+  const kick = () => {
+    deliverDue().catch(() => {
+      // A failed round (database gone during shutdown, say) is retried by the next kick or poll.
+    });
+  };
+  const timer = transporter ? setInterval(kick, POLL_MS) : null;
+  timer?.unref();
+  if (transporter) queueMicrotask(kick);
+
+  return {
+    async send(tx, mail) {
+      const [row] = await tx
+        .insert(outboxMails)
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          attachments: mail.attachments ?? [],
+        })
+        .returning({ id: outboxMails.id });
+      return { id: row!.id };
     },
-    close: () => transporter?.close(),
+    kick,
+    deliverDue,
+    async close() {
+      isClosed = true;
+      if (timer) clearInterval(timer);
+      await round?.catch(() => undefined);
+      transporter?.close();
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type SmtpPeer, startSmtpPeer } from '../../../test/smtp-peer.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createInvitation } from '../../db/factories/invitation.ts';
 import { createUser } from '../../db/factories/user.ts';
@@ -12,32 +12,16 @@ import { arrangeOrganisation, type Cast, EVERY_ROLE } from '../agencies/organisa
 
 let t: TestApp;
 let org: Awaited<ReturnType<typeof arrangeOrganisation>>;
-let smtp: SMTPServer;
-const received: { to: string; raw: string }[] = [];
+let smtp: SmtpPeer;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => {
-        raw += chunk.toString();
-      });
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(','), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = smtp.server.address() as { port: number };
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpPeer();
+  t = await createTestApp({ smtpUrl: smtp.url });
   org = await arrangeOrganisation(t, 'inv');
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 const call = async (who: Cast, method: 'GET' | 'POST', url: string, payload?: unknown) =>
@@ -51,9 +35,8 @@ const publicPost = (url: string, payload: object) => t.app.inject({ method: 'POS
 const invite = (who: Cast, body: Record<string, unknown>) => call(who, 'POST', '/api/agency/users/invite', body);
 
 /** The token of the last link mailed to an address (quoted-printable soft breaks undone). */
-function tokenFromMail(to: string, page: string) {
-  const mail = received.filter((entry) => entry.to === to).at(-1);
-  if (!mail) throw new Error(`no mail to ${to}`);
+async function tokenFromMail(to: string, page: string) {
+  const mail = await smtp.waitForMail(to);
   const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const match = body.match(new RegExp(`/${page}\\?t=([A-Za-z0-9_-]+)`));
   if (!match?.[1]) throw new Error(`no ${page} link in the mail to ${to}`);
@@ -73,7 +56,7 @@ describe('the invitation journey with a real SMTP peer', () => {
       role: 'agency-manager',
       agency_id: org.own.id,
     });
-    const token = tokenFromMail('neu.manager@example.test', 'sso-register');
+    const token = await tokenFromMail('neu.manager@example.test', 'sso-register');
     const list = await call('admin', 'POST', '/api/agency/admin/user-list', { keyword: 'neu.manager' });
     expect(list.json().data.data[0]).toMatchObject({ status: 'INVITED', firstName: 'Nina' });
 
@@ -106,7 +89,7 @@ describe('the invitation journey with a real SMTP peer', () => {
     expect(response.statusCode).toBe(200);
     const exists = await call('am', 'GET', '/api/agency/freelancer/email/new.fl@example.test/exists');
     expect(exists.json().data).toEqual({ is_existing: false, is_invited: true });
-    const token = tokenFromMail('new.fl@example.test', 'register');
+    const token = await tokenFromMail('new.fl@example.test', 'register');
     expect(
       (await publicPost('/api/agency/create-password', { expiryToken: token, newPassword: 'Frei!zeit7' })).statusCode,
     ).toBe(200);
@@ -243,7 +226,7 @@ describe('links that expire and the forgot-password flow', () => {
       realm: 'agency',
     });
     expect(response.json().data).toEqual({ done: true });
-    const token = tokenFromMail('forgetful@example.test', 'reset-password');
+    const token = await tokenFromMail('forgetful@example.test', 'reset-password');
     expect(
       (await publicPost('/api/agency/create-password', { expiryToken: token, newPassword: 'Neues!Pass9' })).statusCode,
     ).toBe(200);
@@ -265,7 +248,7 @@ describe('links that expire and the forgot-password flow', () => {
     ] as const) {
       await createUser(t.db, { email, role });
       await publicPost('/api/agency/forgot-password', { email });
-      const token = tokenFromMail(email, 'reset-password');
+      const token = await tokenFromMail(email, 'reset-password');
       const created = await publicPost('/api/agency/create-password', {
         expiryToken: token,
         newPassword: 'Finanz!2027',

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from './enums.ts';
-import type { Permission } from './roles.ts';
+import { hasPermission, type Permission } from './roles.ts';
 
 /** The base paths of DESIGN §5. */
 export const API_BASES = {
@@ -42,6 +42,14 @@ export type Endpoint = {
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
+}
+
+/** The route guard's rule: one of the endpoint's roles, and its permission when it names one. */
+export function mayCall(roles: readonly Role[], endpoint: Pick<Endpoint, 'roles' | 'permission'>): boolean {
+  if (endpoint.roles === 'public') return true;
+  const allowed: readonly Role[] = endpoint.roles;
+  if (!roles.some((role) => allowed.includes(role))) return false;
+  return endpoint.permission === undefined || hasPermission(roles, endpoint.permission);
 }
 
 export function fullPath(endpoint: Pick<Endpoint, 'base' | 'path'>): string {

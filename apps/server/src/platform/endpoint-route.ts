@@ -1,6 +1,5 @@
-import { type Endpoint, fullPath } from '@fm/contract/endpoint';
+import { type Endpoint, fullPath, mayCall } from '@fm/contract/endpoint';
 import { errorEnvelope, successEnvelope } from '@fm/contract/envelope';
-import { hasPermission } from '@fm/contract/roles';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RequestAuth } from '../auth/request-auth.ts';
@@ -59,9 +58,7 @@ export function registerEndpoint<E extends Endpoint>(
     onRequest: async (request) => {
       if (isPublic) return;
       const auth = await authenticate(request);
-      const roles = endpoint.roles as readonly string[];
-      if (!auth.roles.some((role) => roles.includes(role))) throw forbidden();
-      if (endpoint.permission && !hasPermission(auth.roles, endpoint.permission)) throw forbidden();
+      if (!mayCall(auth.roles, endpoint)) throw forbidden();
       request.auth = auth;
     },
     handler: async (request, reply) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SORT } from '../constants.ts';
 import { BOOKING_TABS, bookingStatusSchema, itRequirementSchema, rateTypeSchema, roleSchema } from '../enums.ts';
 import { isoDate, pagingQuery, queryArray } from '../envelope.ts';
+import { BOOKING_ACTIONS } from '../state-machines/booking.ts';
 import {
   dateOutput,
   entityId,
@@ -62,6 +63,9 @@ export const bookingOutput = z
     projectAllocations: z.array(allocationOutput),
     absence_overlap_days: z.array(dateOutput).describe('Absence days of the freelancer inside the booking period'),
     can_approve: z.boolean().describe('The caller holds approve-booking for this booking'),
+    allowed_actions: z
+      .array(z.enum(BOOKING_ACTIONS))
+      .describe('What the caller may do with the booking now: its status allows it and so does their access'),
     created_at: timestampOutput,
     updated_at: timestampOutput,
   })
@@ -84,6 +88,7 @@ export const bookingListItemOutput = bookingOutput
     agency_id: true,
     agency_name: true,
     created_at: true,
+    allowed_actions: true,
   })
   .extend({ freelancer: personRef, project: namedRef })
   .describe('A booking in the list');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SORT } from '../constants.ts';
 import { FLAT_RATE_REVIEW_TABS, FLAT_RATE_TABS, flatRateStatusSchema } from '../enums.ts';
 import { idParam, isoDate, pagingQuery, queryArray } from '../envelope.ts';
+import { FLAT_RATE_ACTIONS } from '../state-machines/flat-rate-payment.ts';
 import {
   dateOutput,
   entityId,
@@ -40,6 +41,9 @@ export const flatRatePaymentOutput = z
     agency: namedRef,
     allocations: z.array(z.object({ allocation_id: entityId, number: z.string(), amount: moneyOutput })),
     credit_note_id: entityId.nullable(),
+    allowed_actions: z
+      .array(z.enum(FLAT_RATE_ACTIONS))
+      .describe('What the caller may do with the payment now: its status allows it and so does their access'),
     created_at: timestampOutput,
     submitted_date: dateOutput,
   })

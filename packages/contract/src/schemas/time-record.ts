@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_SORT } from '../constants.ts';
 import { TIME_RECORDING_TABS, TIME_REVIEW_TABS, timeRecordStatusSchema } from '../enums.ts';
 import { idParam, isoDate, pagingQuery, queryArray } from '../envelope.ts';
+import { TIME_RECORD_ACTIONS } from '../state-machines/time-record.ts';
 import {
   dateOutput,
   entityId,
@@ -57,6 +58,9 @@ export const timeRecordOutput = z
     agency: namedRef,
     allocations: z.array(timeRecordAllocationOutput),
     credit_note_id: entityId.nullable(),
+    allowed_actions: z
+      .array(z.enum(TIME_RECORD_ACTIONS))
+      .describe('What the caller may do with the time record now: its status allows it and so does their access'),
     created_at: timestampOutput,
     submitted_date: dateOutput.describe('Day the record was (last) submitted'),
   })

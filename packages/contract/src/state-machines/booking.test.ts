@@ -1,6 +1,6 @@
-import { BOOKING_STATUSES, type BookingStatus } from '@fm/contract/enums';
 import { describe, expect, test } from 'vitest';
-import { BOOKING_ACTIONS, type BookingAction, nextBookingStatus, requestStatus } from './booking-state-machine.ts';
+import { BOOKING_STATUSES, type BookingStatus } from '../enums.ts';
+import { BOOKING_ACTIONS, type BookingAction, nextBookingStatus, requestStatus } from './booking.ts';
 
 /** The expected result of every status × action, written out by hand from DESIGN §6 (null = 409). */
 const EXPECTED: Record<BookingStatus, Record<BookingAction, BookingStatus | 'RESUBMIT' | null>> = {
@@ -12,6 +12,8 @@ const EXPECTED: Record<BookingStatus, Record<BookingAction, BookingStatus | 'RES
     edit: 'RESUBMIT',
     extend: null,
     cancel: 'CANCELLED',
+    recordTime: null,
+    recordPayment: null,
     close: null,
   },
   APPROVED: {
@@ -22,6 +24,8 @@ const EXPECTED: Record<BookingStatus, Record<BookingAction, BookingStatus | 'RES
     edit: 'RESUBMIT',
     extend: 'APPROVED',
     cancel: 'CANCELLED',
+    recordTime: null,
+    recordPayment: null,
     close: null,
   },
   APPROVER_DECLINED: {
@@ -32,6 +36,8 @@ const EXPECTED: Record<BookingStatus, Record<BookingAction, BookingStatus | 'RES
     edit: 'RESUBMIT',
     extend: null,
     cancel: 'CANCELLED',
+    recordTime: null,
+    recordPayment: null,
     close: null,
   },
   FREELANCER_DECLINED: {
@@ -42,6 +48,8 @@ const EXPECTED: Record<BookingStatus, Record<BookingAction, BookingStatus | 'RES
     edit: 'RESUBMIT',
     extend: null,
     cancel: 'CANCELLED',
+    recordTime: null,
+    recordPayment: null,
     close: null,
   },
   BOOKED: {
@@ -52,6 +60,8 @@ const EXPECTED: Record<BookingStatus, Record<BookingAction, BookingStatus | 'RES
     edit: null,
     extend: 'BOOKED',
     cancel: 'CANCELLED',
+    recordTime: 'BOOKED',
+    recordPayment: 'BOOKED',
     close: 'FINISHED',
   },
   FINISHED: {
@@ -62,6 +72,8 @@ const EXPECTED: Record<BookingStatus, Record<BookingAction, BookingStatus | 'RES
     edit: null,
     extend: null,
     cancel: null,
+    recordTime: null,
+    recordPayment: null,
     close: null,
   },
   CANCELLED: {
@@ -72,6 +84,8 @@ const EXPECTED: Record<BookingStatus, Record<BookingAction, BookingStatus | 'RES
     edit: null,
     extend: null,
     cancel: null,
+    recordTime: null,
+    recordPayment: null,
     close: null,
   },
 };

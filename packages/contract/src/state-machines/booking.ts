@@ -1,7 +1,7 @@
-import type { BookingStatus } from '@fm/contract/enums';
+import type { BookingStatus } from '../enums.ts';
 
 /**
- * The booking state machine of DESIGN §6, and the only place that compares booking statuses. `RESUBMIT` stands
+ * The booking state machine, and the only place that compares booking statuses (server and web read it). `RESUBMIT` stands
  * for the status a new request gets: PENDING when the agency requires approval, else APPROVED.
  */
 
@@ -14,6 +14,8 @@ export const BOOKING_ACTIONS = [
   'extend',
   'cancel',
   'close',
+  'recordTime',
+  'recordPayment',
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
@@ -26,7 +28,8 @@ export const BOOKING_TRANSITIONS: Record<BookingStatus, Partial<Record<BookingAc
   APPROVED: { accept: 'BOOKED', declineByFreelancer: 'FREELANCER_DECLINED', extend: 'APPROVED', ...OPEN_EDITABLE },
   APPROVER_DECLINED: OPEN_EDITABLE,
   FREELANCER_DECLINED: OPEN_EDITABLE,
-  BOOKED: { extend: 'BOOKED', close: 'FINISHED', cancel: 'CANCELLED' },
+  // Time and payments are recorded on a BOOKED booking only; recording leaves its status as it is.
+  BOOKED: { extend: 'BOOKED', close: 'FINISHED', cancel: 'CANCELLED', recordTime: 'BOOKED', recordPayment: 'BOOKED' },
   FINISHED: {},
   CANCELLED: {},
 };

@@ -1,11 +1,6 @@
-import { FLAT_RATE_STATUSES, type FlatRateStatus } from '@fm/contract/enums';
 import { describe, expect, test } from 'vitest';
-import {
-  FLAT_RATE_ACTIONS,
-  type FlatRateAction,
-  holdsAmount,
-  nextFlatRateStatus,
-} from './flat-rate-payment-state-machine.ts';
+import { FLAT_RATE_STATUSES, type FlatRateStatus } from '../enums.ts';
+import { FLAT_RATE_ACTIONS, type FlatRateAction, holdsAmount, nextFlatRateStatus } from './flat-rate-payment.ts';
 
 const ALLOWED: [FlatRateStatus, FlatRateAction, FlatRateStatus][] = [
   ['FINANCE_PENDING', 'financeApprove', 'FINANCE_APPROVED'],

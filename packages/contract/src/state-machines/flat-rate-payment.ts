@@ -1,4 +1,4 @@
-import type { FlatRateStatus } from '@fm/contract/enums';
+import type { FlatRateStatus } from '../enums.ts';
 
 /**
  * The flat-rate payment state machine of DESIGN §6, and the only place that compares payment statuses.

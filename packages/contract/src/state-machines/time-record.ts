@@ -1,4 +1,4 @@
-import type { TimeRecordStatus } from '@fm/contract/enums';
+import type { TimeRecordStatus } from '../enums.ts';
 
 /**
  * The time-record state machine of DESIGN §6, and the only place that compares time-record statuses.
@@ -32,18 +32,21 @@ export function nextTimeRecordStatus(status: TimeRecordStatus, action: TimeRecor
   return TIME_RECORD_TRANSITIONS[status][action] ?? null;
 }
 
-/** The review status a reviewer sends, as an action of the machine. */
+/** The review status a reviewer sends, as an action of the machine, and back. */
 export const REVIEW_ACTION_OF = {
   APPROVED: 'approve',
   DECLINED: 'decline',
   FINANCE_APPROVED: 'financeApprove',
   FINANCE_REJECTED: 'financeReject',
 } as const satisfies Record<string, TimeRecordAction>;
-
-/** The second stage of the review, which belongs to finance. */
-export function isFinanceReview(action: TimeRecordAction): boolean {
-  return action === 'financeApprove' || action === 'financeReject';
-}
+export const REVIEW_STATUS_OF = {
+  approve: 'APPROVED',
+  decline: 'DECLINED',
+  financeApprove: 'FINANCE_APPROVED',
+  financeReject: 'FINANCE_REJECTED',
+} as const satisfies { [A in keyof typeof REVIEW_ACTION_OF as (typeof REVIEW_ACTION_OF)[A]]: A };
+export type ReviewAction = keyof typeof REVIEW_STATUS_OF;
+export const isReviewAction = (action: TimeRecordAction): action is ReviewAction => action in REVIEW_STATUS_OF;
 
 /** DESIGN §6: hours_left counts every record that is not declined, rejected or cancelled. */
 export function holdsHours(status: TimeRecordStatus): boolean {

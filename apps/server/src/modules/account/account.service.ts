@@ -11,11 +11,10 @@ import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
 import type { users } from '../../db/schema/identity.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
+import { today } from '../../platform/clock.ts';
 import * as repo from './account.repo.ts';
 
 type UserRow = typeof users.$inferSelect;
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 function toCurrentUser(user: UserRow): CurrentUser {
   return {

@@ -8,12 +8,12 @@ import type { Db } from '../../db/client.ts';
 import { endUserSessions } from '../../idp/sessions.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
+import { today } from '../../platform/clock.ts';
 import * as accountRepo from '../account/account.repo.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './agencies.repo.ts';
 
 const isAgencyUser = (auth: RequestAuth) => auth.realm === 'agency';
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function listSpecialities(db: Db) {
   return repo.listSpecialities(db);

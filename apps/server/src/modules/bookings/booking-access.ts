@@ -1,22 +1,28 @@
+import { type Endpoint, mayCall } from '@fm/contract/endpoint';
+import {
+  bookingAccept,
+  bookingApprove,
+  bookingCancel,
+  bookingClose,
+  bookingDecline,
+  bookingExtend,
+  bookingUpdate,
+} from '@fm/contract/endpoints/bookings';
+import { flatRatePaymentSplit } from '@fm/contract/endpoints/flat-rate-payments';
+import { timeRecordCreate } from '@fm/contract/endpoints/time-records';
+import { BOOKING_ACTIONS, type BookingAction, canTakeAction } from '@fm/contract/state-machines/booking';
 import type { RequestAuth } from '../../auth/request-auth.ts';
+import { rowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../platform/app-error.ts';
-import { requireActiveGroup } from '../account/account.service.ts';
-import type { BookingAction } from './booking-state-machine.ts';
-import type { BookingRow, BookingScope } from './bookings.repo.ts';
+import type { BookingRow } from './bookings.repo.ts';
 import * as repo from './bookings.repo.ts';
 
-/** Row-level access to bookings: who sees which, who may act on which. */
-
-export function bookingScope(auth: RequestAuth): BookingScope {
-  if (auth.realm === 'admin' || auth.realm === 'finance') return {};
-  if (auth.realm === 'freelancer') return { freelancerId: auth.userId };
-  return { agencyId: requireActiveGroup(auth) };
-}
+/** Row-level access to bookings: who may act on which. */
 
 /** The booking if the caller may see it; another agency's or freelancer's booking is 404. */
 export async function loadBooking(db: DbOrTx, auth: RequestAuth, id: number): Promise<BookingRow> {
-  const booking = await repo.findBooking(db, id, bookingScope(auth));
+  const booking = await repo.findBooking(db, id, rowScope(auth));
   if (!booking) throw notFound();
   return booking;
 }
@@ -31,25 +37,58 @@ export function canApprove(auth: RequestAuth, booking: Pick<BookingRow, 'agencyI
   return auth.role === 'managing-director' && auth.activeGroup === booking.agencyId;
 }
 
-/** Refuses an action the caller's side of the booking does not take (403; the status is checked after). */
-export function assertMayAct(auth: RequestAuth, booking: BookingRow, action: BookingAction) {
+/** The call behind each action: its roles and permission are the route guard's, so they count here too. */
+const ENDPOINT_OF = {
+  approve: bookingApprove,
+  declineByApprover: bookingDecline,
+  accept: bookingAccept,
+  declineByFreelancer: bookingDecline,
+  edit: bookingUpdate,
+  extend: bookingExtend,
+  cancel: bookingCancel,
+  close: bookingClose,
+  recordTime: timeRecordCreate,
+  recordPayment: flatRatePaymentSplit,
+} satisfies Record<BookingAction, Endpoint>;
+
+type ActedOn = Pick<BookingRow, 'agencyId' | 'freelancerId' | 'rateType'>;
+
+/** Whether the caller's side of the booking takes `action` (the status is the state machine's question). */
+export function mayAct(auth: RequestAuth, booking: ActedOn, action: BookingAction): boolean {
+  if (!mayCall(auth.roles, ENDPOINT_OF[action])) return false;
+  const isOwnFreelancer = auth.realm === 'freelancer' && booking.freelancerId === auth.userId;
+  const isAgencySide = auth.role === 'admin' || (auth.realm === 'agency' && auth.activeGroup === booking.agencyId);
   switch (action) {
     case 'approve':
     case 'declineByApprover':
-      if (!canApprove(auth, booking)) throw forbidden();
-      return;
+      return canApprove(auth, booking);
     case 'accept':
     case 'declineByFreelancer':
-      if (auth.realm !== 'freelancer' || booking.freelancerId !== auth.userId) throw forbidden();
-      return;
+      return isOwnFreelancer;
+    case 'recordTime':
+      return isOwnFreelancer && booking.rateType === 'HOURLY';
+    case 'recordPayment':
+      return isAgencySide && booking.rateType === 'FLAT';
     case 'edit':
     case 'extend':
     case 'cancel':
     case 'close':
-      if (auth.role === 'admin') return;
-      if (auth.realm !== 'agency' || auth.activeGroup !== booking.agencyId) throw forbidden();
-      return;
+      return isAgencySide;
   }
+}
+
+/** Refuses an action the caller's side of the booking does not take (403; the status is checked after). */
+export function assertMayAct(auth: RequestAuth, booking: ActedOn, action: BookingAction) {
+  if (!mayAct(auth, booking, action)) throw forbidden();
+}
+
+/**
+ * What the caller may do with the booking now: the state machine allows it from its status and the caller's
+ * access allows it too. The same two checks guard the actions, so a button the web app draws from this list
+ * never answers 403 or 409 (unless someone else acted first).
+ */
+export function allowedBookingActions(auth: RequestAuth, booking: ActedOn & Pick<BookingRow, 'status'>) {
+  return BOOKING_ACTIONS.filter((action) => canTakeAction(booking.status, action) && mayAct(auth, booking, action));
 }
 
 export const invalidTransition = (status: string) =>

@@ -1,16 +1,16 @@
 import type { BookingStatus } from '@fm/contract/enums';
+import { type BookingAction, nextBookingStatus } from '@fm/contract/state-machines/booking';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
 import { assertMayAct, invalidTransition, loadBooking } from './booking-access.ts';
 import { type BookingChange, recordBookingChange } from './booking-notices.ts';
-import { type BookingAction, nextBookingStatus } from './booking-state-machine.ts';
 import * as repo from './bookings.repo.ts';
 import { type BookingContext, currentStatus } from './bookings.service.ts';
 
 /** The status actions of document 2 §7.4 (approve, accept, decline, cancel, close) on the state machine. */
 
-export type StatusAction = Exclude<BookingAction, 'edit' | 'extend'>;
+export type StatusAction = Exclude<BookingAction, 'edit' | 'extend' | 'recordTime' | 'recordPayment'>;
 
 const CHANGE_OF: Record<StatusAction, BookingChange> = {
   approve: 'APPROVED',

@@ -1,4 +1,5 @@
 import type { Booking, BookingListItem } from '@fm/contract/schemas/booking';
+import type { BookingAction } from '@fm/contract/state-machines/booking';
 import type { projectAllocations } from '../../db/schema/projects.ts';
 import type { BookingDetailRow } from './bookings.repo.ts';
 
@@ -8,7 +9,7 @@ export const toHours = (minutes: number) => Math.round((minutes / 60) * 100) / 1
 const euros = (cents: number | null) => (cents === null ? null : toEuros(cents));
 const hours = (minutes: number | null) => (minutes === null ? null : toHours(minutes));
 
-export function toBookingListItem(row: BookingDetailRow): BookingListItem {
+export function toBookingListItem(row: BookingDetailRow, allowedActions: BookingAction[]): BookingListItem {
   const { booking } = row;
   return {
     id: booking.id,
@@ -27,6 +28,7 @@ export function toBookingListItem(row: BookingDetailRow): BookingListItem {
     created_at: booking.createdAt.toISOString(),
     freelancer: { id: row.freelancer.id, first_name: row.freelancer.firstName, last_name: row.freelancer.lastName },
     project: { id: booking.projectId, name: row.projectName },
+    allowed_actions: allowedActions,
   };
 }
 
@@ -36,11 +38,12 @@ export function toBooking(
     allocations: (typeof projectAllocations.$inferSelect)[];
     absenceDays: string[];
     canApprove: boolean;
+    allowedActions: BookingAction[];
   },
 ): Booking {
   const { booking } = row;
   return {
-    ...toBookingListItem(row),
+    ...toBookingListItem(row, extra.allowedActions),
     description: booking.description,
     created_by: booking.createdBy,
     approver_id: booking.approverId,

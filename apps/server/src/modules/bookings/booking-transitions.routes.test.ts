@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@fm/contract/enums';
+import { nextBookingStatus } from '@fm/contract/state-machines/booking';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -6,7 +7,6 @@ import { createBooking } from '../../db/factories/booking.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
 import type { User } from '../../db/factories/user.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { nextBookingStatus } from './booking-state-machine.ts';
 import {
   type BookingWorld,
   bookingRequest,

@@ -5,8 +5,9 @@ import { lastPage } from '@fm/contract/envelope';
 import type { bookingsListQuery } from '@fm/contract/schemas/booking';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
+import { rowScope } from '../../auth/row-scope.ts';
 import type { Db } from '../../db/client.ts';
-import { bookingScope } from './booking-access.ts';
+import { allowedBookingActions } from './booking-access.ts';
 import { toBookingListItem } from './booking-output.ts';
 import * as repo from './bookings.repo.ts';
 
@@ -36,7 +37,7 @@ export async function listBookings(
       ? { start_date: query.start_date, end_date: query.end_date }
       : currentHalfYear(new Date());
   const { rows, total } = await repo.listBookings(db, {
-    ...bookingScope(auth),
+    ...rowScope(auth),
     statuses,
     keywords: query.keyword,
     runningFrom: window.start_date,
@@ -53,7 +54,7 @@ export async function listBookings(
     items: query.items,
   });
   return {
-    data: rows.map(toBookingListItem),
+    data: rows.map((row) => toBookingListItem(row, allowedBookingActions(auth, row.booking))),
     total,
     page: query.page,
     items: query.items,

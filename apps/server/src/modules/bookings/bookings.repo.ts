@@ -1,5 +1,6 @@
 import type { BookingStatus, RateType } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { RowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookingAllocations, bookings } from '../../db/schema/bookings.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
@@ -16,11 +17,10 @@ import { booker, bookingRelationConditions, countListRows, freelancerUser } from
 export type BookingRow = typeof bookings.$inferSelect;
 
 /** Who may see which bookings: agency users their agency's, freelancers those that reached them. */
-export type BookingScope = { agencyId?: number; freelancerId?: number };
 
 const LIST_COLUMNS = { agencyId: bookings.agencyId, freelancerId: bookings.freelancerId };
 
-function scopeConditions(scope: BookingScope): SQL[] {
+function scopeConditions(scope: RowScope): SQL[] {
   const conditions: SQL[] = [];
   if (scope.agencyId !== undefined) conditions.push(eq(bookings.agencyId, scope.agencyId));
   if (scope.freelancerId !== undefined) {
@@ -55,14 +55,14 @@ function selectBookings(db: DbOrTx) {
 }
 export type BookingDetailRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
 
-export async function findBookingDetail(db: DbOrTx, id: number, scope: BookingScope = {}) {
+export async function findBookingDetail(db: DbOrTx, id: number, scope: RowScope = {}) {
   const [row] = await selectBookings(db)
     .where(and(eq(bookings.id, id), ...scopeConditions(scope)))
     .limit(1);
   return row;
 }
 
-export async function findBooking(db: DbOrTx, id: number, scope: BookingScope = {}) {
+export async function findBooking(db: DbOrTx, id: number, scope: RowScope = {}) {
   const [row] = await db
     .select()
     .from(bookings)
@@ -71,7 +71,7 @@ export async function findBooking(db: DbOrTx, id: number, scope: BookingScope = 
   return row;
 }
 
-export type BookingFilters = BookingScope & {
+export type BookingFilters = RowScope & {
   statuses: BookingStatus[];
   keywords: string[];
   runningFrom?: string | undefined;

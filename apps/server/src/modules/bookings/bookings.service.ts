@@ -1,13 +1,15 @@
 import { financialYearOf } from '@fm/contract/constants';
 import type { BookingStatus } from '@fm/contract/enums';
 import type { Booking, bookingCreateInput, bookingUpdateInput } from '@fm/contract/schemas/booking';
+import { nextBookingStatus, requestStatus } from '@fm/contract/state-machines/booking';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
+import { rowScope } from '../../auth/row-scope.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
-import { assertMayAct, bookingScope, canApprove, invalidTransition, loadBooking } from './booking-access.ts';
+import { allowedBookingActions, assertMayAct, canApprove, invalidTransition, loadBooking } from './booking-access.ts';
 import { recordBookingChange } from './booking-notices.ts';
 import { toBooking } from './booking-output.ts';
 import {
@@ -19,7 +21,6 @@ import {
   fieldError,
   toCents,
 } from './booking-rules.ts';
-import { nextBookingStatus, requestStatus } from './booking-state-machine.ts';
 import * as repo from './bookings.repo.ts';
 
 type CreateInput = z.infer<typeof bookingCreateInput>;
@@ -27,7 +28,7 @@ type UpdateInput = z.infer<typeof bookingUpdateInput>;
 export type BookingContext = { mailer: Mailer; publicUrl: string };
 
 export async function getBooking(db: DbOrTx, auth: RequestAuth, id: number): Promise<Booking> {
-  const row = await repo.findBookingDetail(db, id, bookingScope(auth));
+  const row = await repo.findBookingDetail(db, id, rowScope(auth));
   if (!row) throw notFound();
   const [allocations, absenceDays] = await Promise.all([
     repo.listBookingAllocations(db, id),
@@ -37,6 +38,7 @@ export async function getBooking(db: DbOrTx, auth: RequestAuth, id: number): Pro
     allocations: allocations.map(({ allocation }) => allocation),
     absenceDays,
     canApprove: canApprove(auth, row.booking),
+    allowedActions: allowedBookingActions(auth, row.booking),
   });
 }
 

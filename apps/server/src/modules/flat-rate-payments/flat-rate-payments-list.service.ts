@@ -4,8 +4,9 @@ import { lastPage } from '@fm/contract/envelope';
 import type { flatRatePaymentsListQuery, flatRateReviewListQuery } from '@fm/contract/schemas/flat-rate-payment';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
+import { rowScope } from '../../auth/row-scope.ts';
 import type { Db } from '../../db/client.ts';
-import { listStatuses, recordScope } from '../time-records/record-rules.ts';
+import { listStatuses } from '../time-records/record-rules.ts';
 import { toFlatRatePayments } from './flat-rate-payment-output.ts';
 import * as repo from './flat-rate-payments.repo.ts';
 
@@ -34,7 +35,7 @@ async function listPageOf(
     ) ||
     freelancerIds.length + agencyIds.length + bookerIds.length + projectIds.length > 0;
   const { rows, total } = await repo.listPayments(db, {
-    ...recordScope(auth),
+    ...rowScope(auth),
     statuses: listStatuses(tabStatuses, query.status, hasOtherFilter),
     keywords: query.keyword,
     paidFrom: dates?.start_date,
@@ -52,7 +53,7 @@ async function listPageOf(
     items: query.items,
   });
   return {
-    data: await toFlatRatePayments(db, rows),
+    data: await toFlatRatePayments(db, auth, rows),
     total,
     page: query.page,
     items: query.items,

@@ -1,5 +1,6 @@
 import type { FlatRateStatus } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { RowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
@@ -7,7 +8,6 @@ import { flatRatePaymentAllocations, flatRatePayments } from '../../db/schema/fl
 import { agencies } from '../../db/schema/identity.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
 import { booker, bookingRelationConditions, countListRows, freelancerUser } from '../bookings/booking-list-query.ts';
-import type { RecordScope } from '../time-records/record-rules.ts';
 
 /** Queries behind the flat-rate payment calls. */
 
@@ -19,7 +19,7 @@ const LIST_COLUMNS = {
   description: flatRatePayments.description,
 };
 
-function scopeConditions(scope: RecordScope): SQL[] {
+function scopeConditions(scope: RowScope): SQL[] {
   const conditions: SQL[] = [];
   if (scope.agencyId !== undefined) conditions.push(eq(flatRatePayments.agencyId, scope.agencyId));
   if (scope.freelancerId !== undefined) conditions.push(eq(flatRatePayments.freelancerId, scope.freelancerId));
@@ -56,7 +56,7 @@ function selectPayments(db: DbOrTx) {
 }
 export type PaymentDetailRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
 
-export async function findPayment(db: DbOrTx, id: number, scope: RecordScope = {}) {
+export async function findPayment(db: DbOrTx, id: number, scope: RowScope = {}) {
   const [row] = await db
     .select()
     .from(flatRatePayments)
@@ -70,7 +70,7 @@ export async function findPaymentDetail(db: DbOrTx, id: number) {
   return row;
 }
 
-export type PaymentFilters = RecordScope & {
+export type PaymentFilters = RowScope & {
   statuses: FlatRateStatus[];
   keywords: string[];
   paidFrom?: string | undefined;

@@ -1,15 +1,21 @@
 import type { FlatRateStatus } from '@fm/contract/enums';
-import { hasPermission } from '@fm/contract/roles';
 import type {
   FlatRatePayment,
   flatRatePaymentUpdateInput,
   flatRateSplitInput,
 } from '@fm/contract/schemas/flat-rate-payment';
+import {
+  FLAT_RATE_REVIEW_ACTION_OF,
+  type FlatRateAction,
+  holdsAmount,
+  nextFlatRateStatus,
+} from '@fm/contract/state-machines/flat-rate-payment';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
+import { rowScope } from '../../auth/row-scope.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/app-error.ts';
-import { bookingScope } from '../bookings/booking-access.ts';
+import { today } from '../../platform/clock.ts';
 import { toCents } from '../bookings/booking-rules.ts';
 import type { BookingRow } from '../bookings/bookings.repo.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
@@ -20,12 +26,10 @@ import {
   invalidTransition,
   moveAmountLeft,
   onFinanceApproved,
-  recordScope,
-  today,
 } from '../time-records/record-rules.ts';
+import { mayActOnPayment } from './flat-rate-payment-access.ts';
 import { recordPaymentChange } from './flat-rate-payment-notices.ts';
 import { loadFlatRatePaymentOutput } from './flat-rate-payment-output.ts';
-import { FLAT_RATE_REVIEW_ACTION_OF, holdsAmount, nextFlatRateStatus } from './flat-rate-payment-state-machine.ts';
 import * as repo from './flat-rate-payments.repo.ts';
 
 /** Agencies record flat-rate payments, finance reviews them (DESIGN §6). */
@@ -55,7 +59,7 @@ export async function recordFlatRatePayment(
   auth: RequestAuth,
   input: SplitInput,
 ): Promise<FlatRatePayment> {
-  const booking = await bookingsRepo.findBooking(db, input.booking_id, bookingScope(auth));
+  const booking = await bookingsRepo.findBooking(db, input.booking_id, rowScope(auth));
   if (!booking) throw notFound();
   const { parts, amountCents } = await checkedParts(db, booking, input);
   const id = await db.transaction(async (tx) => {
@@ -76,11 +80,11 @@ export async function recordFlatRatePayment(
     await recordPaymentChange(tx, context, { payment, booking, actorId: auth.userId, action: 'CREATED', before: null });
     return payment.id;
   });
-  return loadFlatRatePaymentOutput(db, id);
+  return loadFlatRatePaymentOutput(db, auth, id);
 }
 
 async function loadPayment(db: DbOrTx, auth: RequestAuth, id: number) {
-  const payment = await repo.findPayment(db, id, recordScope(auth));
+  const payment = await repo.findPayment(db, id, rowScope(auth));
   if (!payment) throw notFound();
   const booking = await bookingsRepo.findBooking(db, payment.bookingId);
   if (!booking) throw notFound();
@@ -93,9 +97,8 @@ async function currentPaymentStatus(db: DbOrTx, id: number): Promise<FlatRateSta
   return payment.status;
 }
 
-/** Agency staff (and admins) record, correct and delete payments; finance does not. */
-function assertAgencySide(auth: RequestAuth) {
-  if (auth.realm !== 'admin' && auth.realm !== 'agency') throw forbidden();
+function assertMayAct(auth: RequestAuth, action: FlatRateAction) {
+  if (!mayActOnPayment(auth, action)) throw forbidden();
 }
 
 /** flatrate-payment PUT: a finance review (status) or an agency correction (resubmits → FINANCE_PENDING). */
@@ -107,10 +110,10 @@ export async function updateFlatRatePayment(
 ): Promise<FlatRatePayment> {
   const { payment: current, booking } = await loadPayment(db, auth, input.id);
   if (input.status !== undefined) {
-    if (!hasPermission(auth.roles, 'authorize-flat-rate-payment')) throw forbidden();
+    assertMayAct(auth, FLAT_RATE_REVIEW_ACTION_OF[input.status]);
     return reviewPayment(db, context, auth, { current, booking, status: input.status, comment: input.comment ?? null });
   }
-  assertAgencySide(auth);
+  assertMayAct(auth, 'correct');
   const next = nextFlatRateStatus(current.status, 'correct');
   if (!next) throw invalidTransition(current.status);
   const { parts, amountCents } = await checkedParts(db, booking, {
@@ -137,7 +140,7 @@ export async function updateFlatRatePayment(
     const action = current.status === next ? 'UPDATED' : 'RESUBMITTED';
     await recordPaymentChange(tx, context, { payment, booking, actorId: auth.userId, action, before: current.status });
   });
-  return loadFlatRatePaymentOutput(db, current.id);
+  return loadFlatRatePaymentOutput(db, auth, current.id);
 }
 
 async function reviewPayment(
@@ -176,7 +179,7 @@ async function reviewPayment(
       comment,
     });
   });
-  return loadFlatRatePaymentOutput(db, current.id);
+  return loadFlatRatePaymentOutput(db, auth, current.id);
 }
 
 /** flatrate-payment DELETE: → DELETED (shown as cancelled), giving its amount back. */
@@ -187,7 +190,7 @@ export async function deleteFlatRatePayment(
   id: number,
 ): Promise<{ id: number; status: FlatRateStatus }> {
   const { payment: current, booking } = await loadPayment(db, auth, id);
-  assertAgencySide(auth);
+  assertMayAct(auth, 'delete');
   const next = nextFlatRateStatus(current.status, 'delete');
   if (!next) throw invalidTransition(current.status);
   await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { AppError, badRequest, notFound } from '../../platform/app-error.ts';
+import { today } from '../../platform/clock.ts';
 import { findFreelancerProfile } from '../account/account.repo.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as detailRepo from './detail.repo.ts';
@@ -14,7 +15,6 @@ import * as listRepo from './list.repo.ts';
 
 type ListQuery = z.infer<typeof freelancerListQuery>;
 
-const today = () => new Date().toISOString().slice(0, 10);
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 const fileUrl = (fileId: string | null) => (fileId ? `/api/files/${fileId}` : null);
 const isAgencyUser = (auth: RequestAuth) => auth.realm === 'agency';

@@ -1,27 +1,17 @@
 import { financialYearOf } from '@fm/contract/constants';
 import type { RateType } from '@fm/contract/enums';
+import { canTakeAction } from '@fm/contract/state-machines/booking';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookingAllocations, bookings } from '../../db/schema/bookings.ts';
 import { projectAllocations } from '../../db/schema/projects.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
-import { requireActiveGroup } from '../account/account.service.ts';
-import { nextBookingStatus } from '../bookings/booking-state-machine.ts';
 import type { BookingRow } from '../bookings/bookings.repo.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
 
 /** Rules time records and flat-rate payments share: which booking takes them, and its counters. */
 
 export const fieldError = (field: string, key: string) => badRequest(key, { fieldErrors: { [field]: [key] } });
-
-/** Who sees which records: freelancers their own, agency users their agency's, admin and finance all. */
-export type RecordScope = { agencyId?: number; freelancerId?: number };
-export function recordScope(auth: RequestAuth): RecordScope {
-  if (auth.realm === 'admin' || auth.realm === 'finance') return {};
-  if (auth.realm === 'freelancer') return { freelancerId: auth.userId };
-  return { agencyId: requireActiveGroup(auth) };
-}
 
 export const invalidTransition = (status: string) =>
   new AppError(409, 'rule.invalidTransition', { params: { status } });
@@ -38,8 +28,7 @@ export async function assertBookingTakes(
   field: string,
 ) {
   if (booking.rateType !== rateType) throw fieldError('booking_id', 'rule.bookingRateTypeMismatch');
-  // A BOOKED booking is the one that can still be closed: the booking machine names that state.
-  if (nextBookingStatus(booking.status, 'close', { isApprovalRequired: false }) === null) {
+  if (!canTakeAction(booking.status, rateType === 'HOURLY' ? 'recordTime' : 'recordPayment')) {
     throw fieldError('booking_id', 'rule.bookingNotBooked');
   }
   if (date < booking.startDate || date > booking.endDate) throw fieldError(field, 'rule.bookingOutsidePeriod');
@@ -133,6 +122,3 @@ export function listStatuses<S extends string>(
   if (hasOtherFilter || tabStatuses === undefined) return [];
   return [...tabStatuses];
 }
-
-/** Today as the submitted date (YYYY-MM-DD, UTC). */
-export const today = () => new Date().toISOString().slice(0, 10);

@@ -60,7 +60,7 @@ export function flatBooking(w: RecordWorld, overrides: Parameters<typeof createB
     });
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One call as `user` to `/api/{base}/{path}`; GET and DELETE send `payload` as the query string. */
 export async function api(

@@ -1,6 +1,9 @@
 import type { TimeRecord } from '@fm/contract/schemas/time-record';
+import type { TimeRecordAction } from '@fm/contract/state-machines/time-record';
+import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { toEuros, toHours } from '../bookings/booking-output.ts';
+import { allowedTimeRecordActions } from './time-record-access.ts';
 import * as repo from './time-records.repo.ts';
 
 /** `TR-000123`: the human-readable record number. */
@@ -8,6 +11,7 @@ export const timeRecordNumberOf = (id: number) => `TR-${String(id).padStart(6, '
 
 export function toTimeRecord(
   row: repo.TimeRecordDetailRow,
+  allowedActions: TimeRecordAction[],
   allocations: { allocationId: number; number: string; minutes: number }[],
 ): TimeRecord {
   const { record, booking } = row;
@@ -44,12 +48,17 @@ export function toTimeRecord(
       hours: toHours(allocation.minutes),
     })),
     credit_note_id: row.creditNoteId,
+    allowed_actions: allowedActions,
     created_at: record.createdAt.toISOString(),
     submitted_date: record.submittedDate,
   };
 }
 
-export async function toTimeRecords(db: DbOrTx, rows: repo.TimeRecordDetailRow[]): Promise<TimeRecord[]> {
+export async function toTimeRecords(
+  db: DbOrTx,
+  auth: RequestAuth,
+  rows: repo.TimeRecordDetailRow[],
+): Promise<TimeRecord[]> {
   const allocations = await repo.listRecordAllocations(
     db,
     rows.map((row) => row.record.id),
@@ -57,14 +66,19 @@ export async function toTimeRecords(db: DbOrTx, rows: repo.TimeRecordDetailRow[]
   return rows.map((row) =>
     toTimeRecord(
       row,
+      allowedTimeRecordActions(auth, {
+        status: row.record.status,
+        freelancerId: row.freelancer.id,
+        bookerId: row.booker.id,
+      }),
       allocations.filter((allocation) => allocation.timeRecordId === row.record.id),
     ),
   );
 }
 
-export async function loadTimeRecordOutput(db: DbOrTx, id: number): Promise<TimeRecord> {
+export async function loadTimeRecordOutput(db: DbOrTx, auth: RequestAuth, id: number): Promise<TimeRecord> {
   const row = await repo.findRecordDetail(db, id);
   if (!row) throw new Error(`time record ${id} vanished`);
-  const [output] = await toTimeRecords(db, [row]);
+  const [output] = await toTimeRecords(db, auth, [row]);
   return output!;
 }

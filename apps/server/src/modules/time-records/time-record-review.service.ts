@@ -6,36 +6,24 @@ import type {
   timeRecordsListQuery,
   timeReviewListQuery,
 } from '@fm/contract/schemas/time-record';
+import { holdsHours, nextTimeRecordStatus, REVIEW_ACTION_OF } from '@fm/contract/state-machines/time-record';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
+import { rowScope } from '../../auth/row-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/app-error.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
 import type { NoticeContext } from './record-notices.ts';
-import { invalidTransition, listStatuses, moveMinutesLeft, onFinanceApproved, recordScope } from './record-rules.ts';
+import { invalidTransition, listStatuses, moveMinutesLeft, onFinanceApproved } from './record-rules.ts';
+import { mayActOnRecord } from './time-record-access.ts';
 import { recordTimeRecordChange } from './time-record-notices.ts';
 import { toTimeRecords } from './time-record-output.ts';
-import { holdsHours, isFinanceReview, nextTimeRecordStatus, REVIEW_ACTION_OF } from './time-record-state-machine.ts';
 import * as repo from './time-records.repo.ts';
 import { currentRecordStatus } from './time-records.service.ts';
 
 /** The two-stage review of time records and the two time-record lists (document 1 §3/§4, document 2 §7.3). */
 
 type ReviewInput = z.infer<typeof timeRecordStatusUpdateInput>;
-
-/**
- * The account manager's review belongs to the booking's booker or a managing director of its agency (and
- * admins); the finance review to finance (and admins). Anyone else is refused with 403.
- */
-function assertMayReview(auth: RequestAuth, status: ReviewInput['status'], booking: { createdBy: number }) {
-  if (auth.realm === 'admin') return;
-  if (isFinanceReview(REVIEW_ACTION_OF[status])) {
-    if (auth.realm !== 'finance') throw forbidden();
-    return;
-  }
-  const isAccountManager = auth.userId === booking.createdBy || auth.role === 'managing-director';
-  if (auth.realm !== 'agency' || !isAccountManager) throw forbidden();
-}
 
 function reviewColumns(status: ReviewInput['status'], auth: RequestAuth, comment: string | null) {
   const now = new Date();
@@ -57,12 +45,15 @@ export async function reviewTimeRecord(
   auth: RequestAuth,
   input: ReviewInput,
 ): Promise<{ id: number; status: TimeRecordStatus }> {
-  const current = await repo.findRecord(db, input.id, recordScope(auth));
+  const current = await repo.findRecord(db, input.id, rowScope(auth));
   if (!current) throw notFound();
   const booking = await bookingsRepo.findBooking(db, current.bookingId);
   if (!booking) throw notFound();
-  assertMayReview(auth, input.status, booking);
-  const next = nextTimeRecordStatus(current.status, REVIEW_ACTION_OF[input.status]);
+  const action = REVIEW_ACTION_OF[input.status];
+  if (!mayActOnRecord(auth, { freelancerId: current.freelancerId, bookerId: booking.createdBy }, action)) {
+    throw forbidden();
+  }
+  const next = nextTimeRecordStatus(current.status, action);
   if (!next) throw invalidTransition(current.status);
   const comment = input.comment ?? null;
   await db.transaction(async (tx) => {
@@ -110,7 +101,7 @@ async function listPageOf(
     ) ||
     freelancerIds.length + agencyIds.length + bookerIds.length + query.projects.length > 0;
   const { rows, total } = await repo.listRecords(db, {
-    ...recordScope(auth),
+    ...rowScope(auth),
     statuses: listStatuses(tabStatuses, query.status, hasOtherFilter),
     keywords: query.keyword,
     workedFrom: query.timeframe_start_date,
@@ -128,7 +119,7 @@ async function listPageOf(
     items: query.items,
   });
   return {
-    data: await toTimeRecords(db, rows),
+    data: await toTimeRecords(db, auth, rows),
     total,
     page: query.page,
     items: query.items,

@@ -1,5 +1,6 @@
 import type { TimeRecordStatus } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import type { RowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
@@ -7,7 +8,6 @@ import { agencies } from '../../db/schema/identity.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
 import { timeRecordAllocations, timeRecords } from '../../db/schema/time-records.ts';
 import { booker, bookingRelationConditions, countListRows, freelancerUser } from '../bookings/booking-list-query.ts';
-import type { RecordScope } from './record-rules.ts';
 
 /** Queries behind the time-record calls. */
 
@@ -19,7 +19,7 @@ const LIST_COLUMNS = {
   description: timeRecords.description,
 };
 
-function scopeConditions(scope: RecordScope): SQL[] {
+function scopeConditions(scope: RowScope): SQL[] {
   const conditions: SQL[] = [];
   if (scope.agencyId !== undefined) conditions.push(eq(timeRecords.agencyId, scope.agencyId));
   if (scope.freelancerId !== undefined) conditions.push(eq(timeRecords.freelancerId, scope.freelancerId));
@@ -54,7 +54,7 @@ function selectRecords(db: DbOrTx) {
 }
 export type TimeRecordDetailRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
 
-export async function findRecord(db: DbOrTx, id: number, scope: RecordScope = {}) {
+export async function findRecord(db: DbOrTx, id: number, scope: RowScope = {}) {
   const [row] = await db
     .select()
     .from(timeRecords)
@@ -68,7 +68,7 @@ export async function findRecordDetail(db: DbOrTx, id: number) {
   return row;
 }
 
-export type TimeRecordFilters = RecordScope & {
+export type TimeRecordFilters = RowScope & {
   statuses: TimeRecordStatus[];
   keywords: string[];
   workedFrom?: string | undefined;

@@ -5,10 +5,13 @@ import type {
   timeRecordSplitInput,
   timeRecordUpdateInput,
 } from '@fm/contract/schemas/time-record';
+import { holdsHours, nextTimeRecordStatus } from '@fm/contract/state-machines/time-record';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
+import { rowScope } from '../../auth/row-scope.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../platform/app-error.ts';
+import { today } from '../../platform/clock.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
 import type { NoticeContext } from './record-notices.ts';
 import {
@@ -18,13 +21,10 @@ import {
   fieldError,
   invalidTransition,
   moveMinutesLeft,
-  recordScope,
   spreadUnits,
-  today,
 } from './record-rules.ts';
 import { recordTimeRecordChange } from './time-record-notices.ts';
 import { loadTimeRecordOutput } from './time-record-output.ts';
-import { holdsHours, nextTimeRecordStatus } from './time-record-state-machine.ts';
 import * as repo from './time-records.repo.ts';
 
 /** A freelancer records, corrects and cancels time on their booked hourly bookings (DESIGN §6). */
@@ -103,11 +103,11 @@ export async function createTimeRecord(
     });
     return record.id;
   });
-  return loadTimeRecordOutput(db, id);
+  return loadTimeRecordOutput(db, auth, id);
 }
 
 async function loadRecord(db: DbOrTx, auth: RequestAuth, id: number) {
-  const record = await repo.findRecord(db, id, recordScope(auth));
+  const record = await repo.findRecord(db, id, rowScope(auth));
   if (!record) throw notFound();
   return record;
 }
@@ -163,7 +163,7 @@ export async function correctTimeRecord(
       before: current.status,
     });
   });
-  return loadTimeRecordOutput(db, current.id);
+  return loadTimeRecordOutput(db, auth, current.id);
 }
 
 /** Cancelling gives the record's hours back to the booking. */

@@ -6,12 +6,11 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { endUserSessions } from '../../idp/sessions.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/app-error.ts';
+import { today } from '../../platform/clock.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './users.repo.ts';
 
 /** Stand-ins: vacation, deactivation and leaving an agency, and who approves while they last. */
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Who approves an agency's bookings right now: its active managing directors, each replaced by their stand-in

@@ -10,6 +10,7 @@ import {
 } from '@fm/contract/endpoints/users';
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../../platform/activity.ts';
+import { today } from '../../platform/clock.ts';
 import { type Authenticator, registerEndpoint } from '../../platform/endpoint-route.ts';
 import * as replacements from './replacements.service.ts';
 import * as usersService from './users.service.ts';
@@ -40,7 +41,7 @@ export function registerUserRoutes(app: FastifyInstance, authenticate: Authentic
       entityId: null,
       details: { format: query.format, rows: rows.length },
     });
-    const stamp = new Date().toISOString().slice(0, 10);
+    const stamp = today();
     if (query.format === 'csv') {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -19,7 +19,15 @@ describe('BookingDetailPage', () => {
     let status = 'PENDING';
     const requests = stubApi((request) => {
       if (request.path === '/api/agency/booking')
-        return ok(bookingFixture({ status: status as never, can_approve: true }));
+        return ok(
+          bookingFixture({
+            status: status as never,
+            can_approve: true,
+            // As the server computes them for a managing director of the agency.
+            allowed_actions:
+              status === 'PENDING' ? ['approve', 'declineByApprover', 'edit', 'cancel'] : ['edit', 'extend', 'cancel'],
+          }),
+        );
       if (request.path === '/api/agency/booking/approve') {
         status = 'APPROVED';
         return ok({ id: 42, status });
@@ -40,7 +48,13 @@ describe('BookingDetailPage', () => {
     signInAs('freelancer', ['freelancer']);
     let status = 'APPROVED';
     stubApi((request) => {
-      if (request.path === '/api/agency/booking') return ok(bookingFixture({ status: status as never }));
+      if (request.path === '/api/agency/booking')
+        return ok(
+          bookingFixture({
+            status: status as never,
+            allowed_actions: status === 'APPROVED' ? ['accept', 'declineByFreelancer'] : [],
+          }),
+        );
       if (request.path === '/api/agency/booking/accept') {
         status = 'CANCELLED';
         return fail(409, 'error.conflict', 'This action is not possible in the status CANCELLED.');
@@ -60,7 +74,8 @@ describe('BookingDetailPage', () => {
   it('asks before closing a booking, in German', async () => {
     signInAs('agency', ['agency-manager']);
     const requests = stubApi((request) => {
-      if (request.path === '/api/agency/booking') return ok(bookingFixture({ status: 'BOOKED' }));
+      if (request.path === '/api/agency/booking')
+        return ok(bookingFixture({ status: 'BOOKED', allowed_actions: ['extend', 'close', 'cancel'] }));
       if (request.path === '/api/agency/booking/close') return ok({ id: 42, status: 'FINISHED' });
     });
     renderDetail('de');
@@ -78,7 +93,13 @@ describe('BookingDetailPage', () => {
     signInAs('agency', ['managing-director']);
     let isRefreshed = false;
     const requests = stubApi((request) => {
-      if (request.path === '/api/agency/booking') return ok(bookingFixture({ can_approve: isRefreshed }));
+      if (request.path === '/api/agency/booking')
+        return ok(
+          bookingFixture({
+            can_approve: isRefreshed,
+            allowed_actions: isRefreshed ? ['approve', 'declineByApprover', 'edit', 'cancel'] : ['edit', 'cancel'],
+          }),
+        );
       if (request.path.endsWith(TOKEN_PATH)) {
         isRefreshed = true;
         return Response.json({

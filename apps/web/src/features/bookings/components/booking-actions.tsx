@@ -1,40 +1,39 @@
 import type { Booking } from '@fm/contract/schemas/booking';
+import type { BookingAction } from '@fm/contract/state-machines/booking';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import dayjs from 'dayjs';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
-import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { DatePickerField } from '../../../ui/date-picker-field.tsx';
 import '../messages.ts';
 import { type StatusAction, useChangeBookingStatus } from '../api/change-booking-status.ts';
 import { useExtendBooking } from '../api/extend-booking.ts';
-import { allowedBookingActions, type BookingAction } from '../utils/booking-actions.ts';
 import { formatDate } from '../utils/format.ts';
 import { BookingActionDialog } from './booking-action-dialog.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
 
-type Pending = 'declineAsApprover' | 'declineAsFreelancer' | 'cancel' | 'close' | 'extend' | 'edit' | null;
+type Pending = 'declineByApprover' | 'declineByFreelancer' | 'cancel' | 'close' | 'extend' | 'edit' | null;
 
-const CONFIRMED: Record<'declineAsApprover' | 'declineAsFreelancer' | 'cancel' | 'close', StatusAction> = {
-  declineAsApprover: 'decline',
-  declineAsFreelancer: 'decline',
+const CONFIRMED: Record<'declineByApprover' | 'declineByFreelancer' | 'cancel' | 'close', StatusAction> = {
+  declineByApprover: 'decline',
+  declineByFreelancer: 'decline',
   cancel: 'cancel',
   close: 'close',
 };
 
-/** The buttons a viewer may use on a booking, with their confirmations; a 409 is explained above them. */
+/** The buttons of the actions the server allows the viewer, with their confirmations; a 409 is explained above them. */
 export function BookingActions({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
-  const roles = useAuthStore(selectRoles);
   const change = useChangeBookingStatus();
   const extend = useExtendBooking();
   const [pending, setPending] = useState<Pending>(null);
   const [reason, setReason] = useState('');
   const [endDate, setEndDate] = useState<string | null>(null);
   const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string } | null>(null);
-  const actions = allowedBookingActions(booking, { roles });
+  // The server computes these from the state machine and the caller's access: nothing is decided here.
+  const actions = booking.allowed_actions;
 
   const explain = (error: unknown) => {
     if (!isApiError(error)) return;
@@ -105,8 +104,8 @@ export function BookingActions({ booking }: { booking: Booking }) {
         <Box role="group" aria-label={t('bookings.actions.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {button('approve', () => void run('approve'), 'contained')}
           {button('accept', () => void run('accept'), 'contained')}
-          {button('declineAsApprover', () => setPending('declineAsApprover'))}
-          {button('declineAsFreelancer', () => setPending('declineAsFreelancer'))}
+          {button('declineByApprover', () => setPending('declineByApprover'))}
+          {button('declineByFreelancer', () => setPending('declineByFreelancer'))}
           {button('edit', () => setPending('edit'))}
           {button('extend', () => {
             setEndDate(null);

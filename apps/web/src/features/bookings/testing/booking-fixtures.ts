@@ -32,6 +32,7 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     projectAllocations: [{ id: 5, number: '4711-01', name: 'Kreation', is_active: true }],
     absence_overlap_days: [],
     can_approve: false,
+    allowed_actions: [],
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     ...overrides,

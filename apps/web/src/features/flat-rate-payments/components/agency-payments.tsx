@@ -85,7 +85,7 @@ export function AgencyPayments() {
           list={list}
           actions={(payment) => (
             <>
-              {payment.status === 'FINANCE_REJECTED' ? (
+              {payment.allowed_actions.includes('correct') ? (
                 <Button
                   size="small"
                   aria-label={rowLabel(t('flatRate.actions.correct'), payment)}
@@ -94,7 +94,7 @@ export function AgencyPayments() {
                   {t('flatRate.actions.correct')}
                 </Button>
               ) : null}
-              {payment.status === 'FINANCE_PENDING' || payment.status === 'FINANCE_REJECTED' ? (
+              {payment.allowed_actions.includes('delete') ? (
                 <Button
                   size="small"
                   color="error"

@@ -56,7 +56,7 @@ export function PaymentsReview() {
           rows={rows}
           list={list}
           actions={(payment) =>
-            payment.status === 'FINANCE_PENDING' ? (
+            payment.allowed_actions.includes('financeApprove') ? (
               <Button
                 size="small"
                 variant="contained"

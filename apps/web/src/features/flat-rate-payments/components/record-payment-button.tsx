@@ -1,15 +1,13 @@
 import type { Booking } from '@fm/contract/schemas/booking';
 import { useTranslation } from 'react-i18next';
 import { OpenRecordDialogButton } from '../../../components/record-dialog/open-record-dialog-button.tsx';
-import { isAgencyUser, useAuthStore } from '../../../stores/auth-store.ts';
 import '../messages.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
 
-/** "Record payment" on the booking page: agency users on a BOOKED flat booking. Renders nothing otherwise. */
-export function RecordPaymentButton({ booking }: { booking: Pick<Booking, 'id' | 'status' | 'rate_type'> }) {
+/** "Record payment" on the booking page, when the server allows it (the agency side of a BOOKED flat booking). */
+export function RecordPaymentButton({ booking }: { booking: Pick<Booking, 'id' | 'allowed_actions'> }) {
   const { t } = useTranslation();
-  const isAgency = useAuthStore(isAgencyUser);
-  if (!isAgency || booking.status !== 'BOOKED' || booking.rate_type !== 'FLAT') return null;
+  if (!booking.allowed_actions.includes('recordPayment')) return null;
   return (
     <OpenRecordDialogButton
       label={t('flatRate.add')}

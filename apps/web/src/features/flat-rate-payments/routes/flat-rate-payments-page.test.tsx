@@ -43,7 +43,8 @@ describe('FlatRatePaymentsPage', () => {
   it('gives finance the review tabs; a filter drops the tab’s status; the review dialog rejects with a reason', async () => {
     signInAs('admin', ['finance-user']);
     const requests = stubApi((request) => {
-      if (request.path === REVIEW) return listPage([paymentFixture()]);
+      if (request.path === REVIEW)
+        return listPage([paymentFixture({ allowed_actions: ['financeApprove', 'financeReject'] })]);
       if (request.path === '/api/agency/flatrate-payment' && request.method === 'PUT')
         return ok(paymentFixture({ status: 'FINANCE_REJECTED', comment: 'Invoice missing' }));
       if (request.path === '/api/agency/admin/agency-list') return listPage([{ id: 1, name: 'Nordlicht Media' }]);

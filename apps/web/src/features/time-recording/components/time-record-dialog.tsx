@@ -4,6 +4,7 @@ import {
   timeRecordSplitInput,
   timeRecordUpdateInput,
 } from '@fm/contract/schemas/time-record';
+import { holdsHours } from '@fm/contract/state-machines/time-record';
 import { Box } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
 import { useEffect, useMemo, useState } from 'react';
@@ -94,8 +95,7 @@ export function TimeRecordDialog({ isOpen, onClose, record, bookingId = null }: 
   const hoursLeft =
     booking?.hours_left === null || booking?.hours_left === undefined
       ? null
-      : booking.hours_left +
-        (record && record.status !== 'DECLINED' && record.status !== 'FINANCE_REJECTED' ? record.hours : 0);
+      : booking.hours_left + (record && holdsHours(record.status) ? record.hours : 0);
   const allocationIds = allocations.map((allocation) => allocation.id).join(',');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the allocation ids are the identity that matters

@@ -1,5 +1,6 @@
 import type { Role } from '@fm/contract/enums';
 import type { TimeRecord } from '@fm/contract/schemas/time-record';
+import { isReviewAction, REVIEW_STATUS_OF } from '@fm/contract/state-machines/time-record';
 import { Button } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -29,14 +30,9 @@ import { TimeRecordsTable } from './time-records-table.tsx';
 const isFinanceRole = (role: Role) => role.startsWith('finance');
 const isAgencyRole = (role: Role) => role === 'managing-director' || role === 'agency-manager';
 
-/** Review actions the reader may take on a record in its current status (DESIGN §6). */
-function reviewActions(record: TimeRecord, roles: readonly Role[]): ReviewStatus[] {
-  const isAdmin = roles.includes('admin');
-  if (record.status === 'PENDING' && (isAdmin || roles.some(isAgencyRole))) return ['APPROVED', 'DECLINED'];
-  if (record.status === 'APPROVED' && (isAdmin || roles.some(isFinanceRole)))
-    return ['FINANCE_APPROVED', 'FINANCE_REJECTED'];
-  return [];
-}
+/** Review actions the server allows the reader on this record (its status and the reader's access). */
+const reviewActions = (record: TimeRecord): ReviewStatus[] =>
+  record.allowed_actions.filter(isReviewAction).map((action) => REVIEW_STATUS_OF[action]);
 
 const ACTION_LABEL: Record<ReviewStatus, string> = {
   APPROVED: 'timeRecording.actions.approve',
@@ -114,7 +110,7 @@ export function TimeReview() {
           list={list}
           isFreelancerView={false}
           actions={(record) =>
-            reviewActions(record, roles).map((status) => {
+            reviewActions(record).map((status) => {
               const isNegative = status === 'DECLINED' || status === 'FINANCE_REJECTED';
               return (
                 <Button

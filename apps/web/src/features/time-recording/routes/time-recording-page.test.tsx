@@ -74,7 +74,8 @@ describe('TimeRecordingPage review', () => {
   it('gives the account manager the PENDING records to approve or decline with a reason', async () => {
     signInAs('agency', ['agency-manager']);
     const requests = stubApi((request) => {
-      if (request.path === '/api/freelancer/time-review-list') return listPage([timeRecordFixture()]);
+      if (request.path === '/api/freelancer/time-review-list')
+        return listPage([timeRecordFixture({ allowed_actions: ['approve', 'decline'] })]);
       if (request.path === '/api/agency/update-time-record') return ok({ id: 31, status: 'DECLINED' });
       if (request.path === '/api/agency/profile')
         return ok({ users: [{ id: 7, first_name: 'Andreas', last_name: 'Krüger', role: 'agency-manager' }] });
@@ -114,7 +115,9 @@ describe('TimeRecordingPage review', () => {
     signInAs('admin', ['finance-user']);
     const requests = stubApi((request) => {
       if (request.path === '/api/freelancer/time-review-list')
-        return listPage([timeRecordFixture({ status: 'APPROVED' })]);
+        return listPage([
+          timeRecordFixture({ status: 'APPROVED', allowed_actions: ['financeApprove', 'financeReject'] }),
+        ]);
       if (request.path === '/api/agency/update-time-record') return ok({ id: 31, status: 'FINANCE_APPROVED' });
       if (request.path === '/api/agency/admin/agency-list') return listPage([{ id: 1, name: 'Nordlicht Media' }]);
       if (request.path === '/api/agency/project' || request.path === '/api/freelancer/list') return listPage([]);

@@ -1,16 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../platform/endpoint-route.ts';
 import { registerAccountRoutes } from './account/account.routes.ts';
-import { registerOrganisationRoutes } from './agencies/organisation.routes.ts';
-import { registerProjectAndBookingModules } from './bookings/register-booking-modules.ts';
+import { registerAgencyRoutes } from './agencies/agencies.routes.ts';
+import { registerAgencyGroupRoutes } from './agency-groups/agency-groups.routes.ts';
+import { registerBookingRoutes } from './bookings/bookings.routes.ts';
+import { registerCatalogueRoutes } from './catalogues/catalogues.routes.ts';
+import { registerDirectoryRoutes } from './directory/directory.routes.ts';
+import { registerFileRoutes } from './files/files.routes.ts';
+import { registerFlatRatePaymentRoutes } from './flat-rate-payments/flat-rate-payments.routes.ts';
 import { registerFreelancerRoutes } from './freelancers/freelancers.routes.ts';
-import { registerTimeAndPaymentModules } from './time-records/register-time-and-payment-modules.ts';
+import { registerInvitationRoutes } from './invitations/invitations.routes.ts';
+import { registerMaconomyRoutes } from './maconomy/maconomy.routes.ts';
+import { registerProjectRoutes } from './projects/projects.routes.ts';
+import { registerTimeRecordRoutes } from './time-records/time-records.routes.ts';
+import { registerUserRoutes } from './users/users.routes.ts';
 
-/** Every domain module's routes. Each module registers the contract endpoints it implements. */
+/** Every domain module, once each; a module registers only its own routes (the contract endpoints it serves). */
 export async function registerModules(app: FastifyInstance, authenticate: Authenticator) {
   registerAccountRoutes(app, authenticate);
-  registerOrganisationRoutes(app, authenticate);
+  registerAgencyRoutes(app, authenticate);
+  registerAgencyGroupRoutes(app, authenticate);
+  registerUserRoutes(app, authenticate);
+  registerInvitationRoutes(app, authenticate);
+  registerDirectoryRoutes(app, authenticate);
   registerFreelancerRoutes(app, authenticate);
-  registerProjectAndBookingModules(app, authenticate);
-  registerTimeAndPaymentModules(app, authenticate);
+  registerCatalogueRoutes(app, authenticate);
+  registerFileRoutes(app, authenticate);
+  registerProjectRoutes(app, authenticate);
+  registerMaconomyRoutes(app, authenticate);
+  registerBookingRoutes(app, authenticate);
+  registerTimeRecordRoutes(app, authenticate);
+  registerFlatRatePaymentRoutes(app, authenticate);
 }

@@ -32,16 +32,6 @@ import {
 
 /** Queries behind the profile reads and settings saves of every realm. */
 
-export async function findUser(db: DbOrTx, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return user;
-}
-
-export async function findAgency(db: DbOrTx, agencyId: number) {
-  const [agency] = await db.select().from(agencies).where(eq(agencies.id, agencyId)).limit(1);
-  return agency;
-}
-
 export function listMemberships(db: DbOrTx, userId: number) {
   return db
     .select({ id: agencies.id, name: agencies.name })

@@ -9,6 +9,7 @@ import type {
 import type { FreelancerProfile } from '@fm/contract/schemas/freelancer-profile';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
+import { findAgency, findUser } from '../../db/finders.ts';
 import type { users } from '../../db/schema/identity.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { today } from '../../platform/clock.ts';
@@ -32,7 +33,7 @@ function toSettings(user: Pick<UserRow, 'theme' | 'language'>): AccountSettings 
 }
 
 async function loadUser(db: Db, auth: RequestAuth): Promise<UserRow> {
-  const user = await repo.findUser(db, auth.userId);
+  const user = await findUser(db, auth.userId);
   if (!user) throw notFound();
   return user;
 }
@@ -46,7 +47,7 @@ export function requireActiveGroup(auth: RequestAuth): number {
 }
 
 async function buildAgencyProfile(db: Db, agencyId: number, user: UserRow) {
-  const agency = await repo.findAgency(db, agencyId);
+  const agency = await findAgency(db, agencyId);
   if (!agency) throw notFound();
   const financialYear = financialYearOf(today());
   const [clients, specialities, members, replacements, notificationMembers, counts, memberships, isYearClosed, unread] =

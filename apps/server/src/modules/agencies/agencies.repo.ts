@@ -70,11 +70,6 @@ export async function replaceAgencySpecialities(db: DbOrTx, agencyId: number, id
   }
 }
 
-export async function findAgency(db: DbOrTx, agencyId: number) {
-  const [agency] = await db.select().from(agencies).where(eq(agencies.id, agencyId)).limit(1);
-  return agency;
-}
-
 export async function findAgencyByName(db: DbOrTx, name: string, exceptId?: number) {
   const [agency] = await db
     .select({ id: agencies.id })

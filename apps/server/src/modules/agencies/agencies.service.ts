@@ -5,6 +5,7 @@ import type { AgencyDetail, clientCreateInput } from '@fm/contract/schemas/agenc
 import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
+import { findAgency } from '../../db/finders.ts';
 import { endUserSessions } from '../../idp/sessions.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
@@ -30,7 +31,7 @@ export async function createClient(db: Db, auth: RequestAuth, input: z.infer<typ
   let agencyId: number;
   if (isAdmin(auth)) {
     if (!input.agency_id) throw badRequest('error.validation', { fieldErrors: { agency_id: ['validation.required'] } });
-    if (!(await repo.findAgency(db, input.agency_id))) throw notFound();
+    if (!(await findAgency(db, input.agency_id))) throw notFound();
     agencyId = input.agency_id;
   } else {
     agencyId = requireActiveGroup(auth);
@@ -90,7 +91,7 @@ export async function listAgencies(db: Db, query: z.infer<typeof agenciesListQue
 }
 
 export async function getAgencyDetail(db: Db, agencyId: number): Promise<AgencyDetail> {
-  const agency = await repo.findAgency(db, agencyId);
+  const agency = await findAgency(db, agencyId);
   if (!agency) throw notFound();
   const financialYear = financialYearOf(today());
   const [members, clients, clusters, specialities, notificationMembers, counts, budget] = await Promise.all([
@@ -132,7 +133,7 @@ export async function getAgencyDetail(db: Db, agencyId: number): Promise<AgencyD
  * users; the agency then drops out of their memberships (tokens, X-Group) and out of booking.
  */
 export async function setAgencyActive(db: Db, auth: RequestAuth, agencyId: number, target: boolean | undefined) {
-  const agency = await repo.findAgency(db, agencyId);
+  const agency = await findAgency(db, agencyId);
   if (!agency) throw notFound();
   const isActive = target ?? !agency.isActive;
   if (isActive === agency.isActive) return { id: agency.id, is_active: isActive };
@@ -159,7 +160,7 @@ export async function setAgencyActive(db: Db, auth: RequestAuth, agencyId: numbe
 }
 
 export async function freezeBooking(db: Db, auth: RequestAuth, agencyId: number, isFrozen: boolean) {
-  const agency = await repo.findAgency(db, agencyId);
+  const agency = await findAgency(db, agencyId);
   if (!agency) throw notFound();
   if (agency.isBookingFreezed !== isFrozen) {
     await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import type {
 import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { findAgency } from '../../db/finders.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import { assertImage, type FileStorage } from '../../platform/files.ts';
@@ -81,7 +82,7 @@ type ProfileFields = z.infer<typeof agencyProfileInput>;
 
 /** Saves profile fields (only those sent); completes the onboarding. Logged. */
 async function saveProfile(ctx: AgencyContext, auth: RequestAuth, agencyId: number, input: ProfileFields) {
-  const agency = await repo.findAgency(ctx.db, agencyId);
+  const agency = await findAgency(ctx.db, agencyId);
   if (!agency) throw notFound();
   await assertNameFree(ctx.db, input.name, agencyId);
   await assertOwnedClients(ctx.db, agencyId, input.client_ids);
@@ -163,7 +164,7 @@ export type UploadedFile = { filename: string; bytes: Uint8Array };
 
 /** Admin edit of an agency from the multipart form, with an optional new logo. */
 export async function updateAgency(ctx: AgencyContext, auth: RequestAuth, input: AgencyUpdateBody) {
-  const agency = await repo.findAgency(ctx.db, input.id);
+  const agency = await findAgency(ctx.db, input.id);
   if (!agency) throw notFound();
   await assertNameFree(ctx.db, input.name, agency.id);
   await assertOwnedClients(ctx.db, agency.id, input.client_ids);

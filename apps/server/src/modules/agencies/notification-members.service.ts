@@ -2,6 +2,7 @@ import type { notificationMemberAddInput } from '@fm/contract/schemas/agency';
 import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
+import { findAgency } from '../../db/finders.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
@@ -12,7 +13,7 @@ import * as repo from './agencies.repo.ts';
 /** An agency the caller may administer: any for an admin, the active one for a managing director. */
 async function assertAgencyAccess(db: Db, auth: RequestAuth, agencyId: number) {
   if (!isAdmin(auth) && agencyId !== requireActiveGroup(auth)) throw notFound();
-  if (!(await repo.findAgency(db, agencyId))) throw notFound();
+  if (!(await findAgency(db, agencyId))) throw notFound();
 }
 
 export async function addNotificationMember(

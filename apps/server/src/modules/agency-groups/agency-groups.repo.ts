@@ -100,11 +100,6 @@ export function cfosOf(db: DbOrTx, groupIds: number[]) {
     .orderBy(asc(users.firstName));
 }
 
-export async function findUser(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
-
 /** True when the row was added (false: the CFO was already assigned). */
 export async function assignCfo(db: DbOrTx, userId: number, groupId: number) {
   const rows = await db

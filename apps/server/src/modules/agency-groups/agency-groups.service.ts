@@ -4,6 +4,7 @@ import type { cfoAgencyGroupInput, clusterCreateInput, clusterUpdateInput } from
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { findUser } from '../../db/finders.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import * as repo from './agency-groups.repo.ts';
@@ -126,7 +127,7 @@ export async function deleteGroup(db: Db, auth: RequestAuth, id: number) {
  * Only a real change is logged, so repeating a call leaves no second entry.
  */
 export async function setCfoAssignment(db: Db, auth: RequestAuth, input: z.infer<typeof cfoAgencyGroupInput>) {
-  const [user, group] = await Promise.all([repo.findUser(db, input.user_id), repo.findGroup(db, input.cluster_id)]);
+  const [user, group] = await Promise.all([findUser(db, input.user_id), repo.findGroup(db, input.cluster_id)]);
   if (!group || !user) throw notFound();
   if (!(CFO_ROLES as readonly string[]).includes(user.role)) {
     throw badRequest('rule.userNotCfo', { fieldErrors: { user_id: ['rule.userNotCfo'] } });

@@ -148,11 +148,6 @@ export async function findProjectInAgency(db: DbOrTx, projectId: number, agencyI
   return project;
 }
 
-export async function findAgency(db: DbOrTx, agencyId: number) {
-  const [agency] = await db.select().from(agencies).where(eq(agencies.id, agencyId)).limit(1);
-  return agency;
-}
-
 /** A freelancer with their user row; `isActive` false when the account was deactivated or deleted. */
 export async function findFreelancer(db: DbOrTx, freelancerId: number) {
   const [row] = await db

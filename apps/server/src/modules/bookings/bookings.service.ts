@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import { rowScope } from '../../auth/row-scope.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { findAgency } from '../../db/finders.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
@@ -51,7 +52,7 @@ export async function createBooking(
   const agencyId = requireActiveGroup(auth);
   const project = await repo.findProjectInAgency(db, input.project_id, agencyId);
   if (!project) throw notFound();
-  const agency = await repo.findAgency(db, agencyId);
+  const agency = await findAgency(db, agencyId);
   if (!agency) throw notFound();
   const period = { startDate: input.start_date, endDate: input.end_date };
   const freelancer = await assertMayTakeBooking(db, agency, input.freelancer_id, period);
@@ -122,7 +123,7 @@ export async function updateBooking(
 ): Promise<Booking> {
   const current = await loadBooking(db, auth, input.id);
   assertMayAct(auth, current, 'edit');
-  const agency = await repo.findAgency(db, current.agencyId);
+  const agency = await findAgency(db, current.agencyId);
   if (!agency) throw notFound();
   const next = nextBookingStatus(current.status, 'edit', { isApprovalRequired: agency.isBookingApprovalRequired });
   if (!next) throw invalidTransition(current.status);

@@ -1,17 +1,13 @@
 import * as endpoints from '@fm/contract/endpoints/freelancers';
 import type { FastifyInstance } from 'fastify';
 import { type Authenticator, registerEndpoint } from '../../platform/endpoint-route.ts';
-import { registerCatalogueRoutes } from '../catalogues/catalogues.routes.ts';
-import { registerFileRoutes } from '../files/files.routes.ts';
 import * as invitations from '../invitations/invitations.service.ts';
 import * as freelancers from './freelancers.service.ts';
 import * as income from './income.service.ts';
 import { updateFreelancerProfile } from './profile.service.ts';
 
-/** The freelancer API with its catalogues (skills, titles, languages, VAT) and the stored-image download. */
+/** The freelancer API: accounts, profiles, the freelancer list and detail, bookmarks, income. */
 export function registerFreelancerRoutes(app: FastifyInstance, authenticate: Authenticator) {
-  registerCatalogueRoutes(app, authenticate);
-  registerFileRoutes(app, authenticate);
   const { db } = app.deps.database;
   const mailContext = { db, mailer: app.platform.mailer, publicUrl: app.deps.config.publicUrl };
   // Registration and reset links are one mechanism for every realm (the invitations module owns it).

@@ -2,7 +2,7 @@ import type { Realm } from '@fm/contract/enums';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
-import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
+import { agencyUsers, users } from '../../db/schema/identity.ts';
 import { invitations, passwordResetTokens } from '../../db/schema/invitations.ts';
 
 /** Queries behind invitations, registration and the password reset flow. */
@@ -14,20 +14,6 @@ export async function findUserByEmail(db: DbOrTx, realm: Realm, email: string) {
     .where(and(eq(users.realm, realm), eq(sql`lower(${users.email})`, email.toLowerCase())))
     .limit(1);
   return user;
-}
-
-export async function findAgency(db: DbOrTx, agencyId: number) {
-  const [agency] = await db.select().from(agencies).where(eq(agencies.id, agencyId)).limit(1);
-  return agency;
-}
-
-export async function isMember(db: DbOrTx, agencyId: number, userId: number) {
-  const [row] = await db
-    .select({ userId: agencyUsers.userId })
-    .from(agencyUsers)
-    .where(and(eq(agencyUsers.agencyId, agencyId), eq(agencyUsers.userId, userId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 /** The open (not accepted, not revoked) invitation of an e-mail in a realm and agency, expired or not. */

@@ -6,6 +6,7 @@ import type { invitationInput } from '@fm/contract/schemas/user';
 import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
+import { findAgency, isAgencyMember } from '../../db/finders.ts';
 import { hashPassword } from '../../idp/password.ts';
 import { endUserSessions } from '../../idp/sessions.ts';
 import { logActivity } from '../../platform/activity.ts';
@@ -65,7 +66,7 @@ async function invitationAgency(db: Db, auth: RequestAuth, input: InvitationInpu
     throw badRequest('error.validation', { fieldErrors: { agency_id: ['validation.required'] } });
   }
   if (!isAdmin(auth) && !auth.groups.includes(agencyId)) throw notFound();
-  const agency = await repo.findAgency(db, agencyId);
+  const agency = await findAgency(db, agencyId);
   if (!agency) throw notFound();
   return agency;
 }
@@ -91,7 +92,7 @@ export async function inviteUser(ctx: MailContext, auth: RequestAuth, input: Inv
   const invitation = await ctx.db.transaction(async (tx) => {
     const existing = await repo.findUserByEmail(tx, realm, email);
     const isRegistered = Boolean(existing?.passwordHash);
-    if (isRegistered && (!agency || (existing && (await repo.isMember(tx, agency.id, existing.id))))) {
+    if (isRegistered && (!agency || (existing && (await isAgencyMember(tx, agency.id, existing.id))))) {
       throw badRequest('catalogue.emailAlreadyInvited');
     }
     const open = await repo.findOpenInvitation(tx, realm, email, agency?.id ?? null);

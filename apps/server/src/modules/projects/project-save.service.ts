@@ -2,6 +2,7 @@ import type { ProjectDetail, projectCreateInput, projectUpdateInput } from '@fm/
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { findAgency } from '../../db/finders.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import { assertImage, type FileStorage } from '../../platform/files.ts';
@@ -86,7 +87,7 @@ export async function createProject(
   } else {
     agencyId = requireActiveGroup(auth);
   }
-  const agency = await repo.findAgency(db, agencyId);
+  const agency = await findAgency(db, agencyId);
   if (!agency) throw fieldError('agency_id', 'validation.invalidValue');
   if (!(await repo.findClient(db, input.client_id, agencyId))) throw fieldError('client_id', 'validation.invalidValue');
   assertUniqueNumbers(input.allocations);
@@ -172,7 +173,7 @@ export async function updateProject(
 ): Promise<ProjectDetail> {
   const adapter = context.maconomy ?? embeddedMaconomyAdapter;
   const project = await loadManagedProject(db, auth, input.id);
-  const agency = await repo.findAgency(db, project.agencyId);
+  const agency = await findAgency(db, project.agencyId);
   if (!agency) throw notFound();
   if (input.client_id !== undefined && !(await repo.findClient(db, input.client_id, project.agencyId))) {
     throw fieldError('client_id', 'validation.invalidValue');

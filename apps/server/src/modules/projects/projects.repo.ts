@@ -168,11 +168,6 @@ export async function projectBudgetFigures(db: DbOrTx, projectId: number) {
   };
 }
 
-export async function findAgency(db: DbOrTx, agencyId: number) {
-  const [agency] = await db.select().from(agencies).where(eq(agencies.id, agencyId)).limit(1);
-  return agency;
-}
-
 export async function findClient(db: DbOrTx, clientId: number, agencyId: number) {
   const [client] = await db
     .select()

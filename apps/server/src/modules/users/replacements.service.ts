@@ -3,6 +3,7 @@ import type { replacementInput } from '@fm/contract/schemas/agency';
 import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { findUser, isAgencyMember } from '../../db/finders.ts';
 import { endUserSessions } from '../../idp/sessions.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/app-error.ts';
@@ -38,8 +39,8 @@ async function replacementAgency(
 ) {
   if (!isAdmin(auth)) {
     const agencyId = requireActiveGroup(auth);
-    if (!(await repo.isMember(db, agencyId, userId))) throw notFound();
-    if (!(await repo.isMember(db, agencyId, replacementId))) throw notFound();
+    if (!(await isAgencyMember(db, agencyId, userId))) throw notFound();
+    if (!(await isAgencyMember(db, agencyId, replacementId))) throw notFound();
     return agencyId;
   }
   const [userAgencies, standInAgencies] = await Promise.all([
@@ -68,7 +69,7 @@ export async function createReplacement(db: Db, auth: RequestAuth, input: z.infe
   if (userId === input.replacement_id) {
     throw badRequest('error.validation', { fieldErrors: { replacement_id: ['validation.invalidValue'] } });
   }
-  const [user, standIn] = await Promise.all([repo.findUser(db, userId), repo.findUser(db, input.replacement_id)]);
+  const [user, standIn] = await Promise.all([findUser(db, userId), findUser(db, input.replacement_id)]);
   if (user?.realm !== 'agency' || standIn?.realm !== 'agency') throw notFound();
   const agencyId = await replacementAgency(db, auth, userId, standIn.id, input.agency_id);
   if (!standIn.isActive) throw new AppError(409, 'error.conflict');

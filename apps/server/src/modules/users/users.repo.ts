@@ -19,20 +19,6 @@ export const openReplacement = sql`(${agencyUserReplacements.endedAt} is null
   and ${agencyUserReplacements.startDate} <= current_date
   and (${agencyUserReplacements.endDate} is null or ${agencyUserReplacements.endDate} >= current_date))`;
 
-export async function findUser(db: DbOrTx, userId: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return user;
-}
-
-export async function isMember(db: DbOrTx, agencyId: number, userId: number) {
-  const [row] = await db
-    .select({ userId: agencyUsers.userId })
-    .from(agencyUsers)
-    .where(and(eq(agencyUsers.agencyId, agencyId), eq(agencyUsers.userId, userId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 export async function agencyIdsOf(db: DbOrTx, userId: number) {
   const rows = await db
     .select({ agencyId: agencyUsers.agencyId })

@@ -4,6 +4,7 @@ import type { roleSwitchInput, userListDownloadQuery, userListInput } from '@fm/
 import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
+import { findUser, isAgencyMember } from '../../db/finders.ts';
 import type { users } from '../../db/schema/identity.ts';
 import { endUserSessions } from '../../idp/sessions.ts';
 import { logActivity } from '../../platform/activity.ts';
@@ -15,11 +16,11 @@ type UserRow = typeof users.$inferSelect;
 
 /** A user of the agency realm the caller may manage: a member of the active agency, or any for an admin. */
 async function loadManagedAgencyUser(db: Db, auth: RequestAuth, userId: number): Promise<UserRow> {
-  const user = await repo.findUser(db, userId);
+  const user = await findUser(db, userId);
   if (user?.realm !== 'agency') throw notFound();
   if (!isAdmin(auth)) {
     const agencyId = requireActiveGroup(auth);
-    if (!(await repo.isMember(db, agencyId, userId))) throw notFound();
+    if (!(await isAgencyMember(db, agencyId, userId))) throw notFound();
   }
   return user;
 }
@@ -58,7 +59,7 @@ export async function switchRole(db: Db, auth: RequestAuth, input: z.infer<typeo
 
 /** Lets a deactivated agency user sign in again; memberships and role stayed, stand-ins stay until ended. */
 export async function reactivateUser(db: Db, auth: RequestAuth, userId: number) {
-  const user = await repo.findUser(db, userId);
+  const user = await findUser(db, userId);
   if (user?.realm !== 'agency') throw notFound();
   if (!user.isActive) {
     await db.transaction(async (tx) => {
@@ -121,7 +122,7 @@ export async function listUsersForDownload(db: Db, input: z.infer<typeof userLis
 }
 
 export async function getUserDetail(db: Db, userId: number) {
-  const user = await repo.findUser(db, userId);
+  const user = await findUser(db, userId);
   if (!user) throw notFound();
   const { rows } = await repo.listUsers(
     db,

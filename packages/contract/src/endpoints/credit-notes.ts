@@ -4,6 +4,7 @@ import { listPage } from '../envelope.ts';
 import { FINANCE_ROLES } from '../roles.ts';
 import {
   creditNoteCancelInput,
+  creditNoteDocumentParams,
   creditNoteOutput,
   creditNoteStatusOutput,
   creditNotesListQuery,
@@ -31,4 +32,19 @@ export const creditNoteCancel = defineEndpoint({
   body: creditNoteCancelInput,
   output: creditNoteStatusOutput,
   errorKey: 'catalogue.errorCancellingCreditNote',
+});
+
+/**
+ * Beyond document 2 (decision 006: outside ALL_ENDPOINTS, guarded like the others): a credit note's stored
+ * documents. Whoever sees the note in the list may download them; another tenant's note answers 404.
+ */
+export const creditNoteDocument = defineEndpoint({
+  method: 'GET',
+  base: 'freelancer',
+  path: 'credit-note/:id/:document',
+  summary: 'A credit note document: pdf (Factur-X), e-invoice (XRechnung CII), or the cancellation’s',
+  roles: ROLES,
+  params: creditNoteDocumentParams,
+  isDownload: true,
+  errorKey: 'catalogue.errorLoadingCreditNotes',
 });

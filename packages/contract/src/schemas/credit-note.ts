@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DEFAULT_SORT } from '../constants.ts';
 import { creditNoteStatusSchema } from '../enums.ts';
-import { isoDate, pagingQuery } from '../envelope.ts';
+import { idParam, isoDate, pagingQuery } from '../envelope.ts';
+import { CREDIT_NOTE_ACTIONS } from '../state-machines/credit-note.ts';
 import {
   dateOutput,
   entityId,
@@ -14,7 +15,7 @@ import {
   statusResult,
   timestampOutput,
 } from './common.ts';
-import { checkDateOrder, optionalText, TEXT_MAX } from './validation.ts';
+import { checkDateOrder, requiredText, TEXT_MAX } from './validation.ts';
 
 /** Credit notes (German self-billing, DESIGN §6): issued on finance approval, cancelled but never deleted. */
 
@@ -35,12 +36,18 @@ export const creditNoteOutput = z
       type: z.enum(['TIME_RECORD', 'FLAT_RATE_PAYMENT']),
       id: entityId,
     }),
-    pdf_url: z.string().nullable(),
+    service_period: z.object({ start: dateOutput, end: dateOutput }).describe('When the service was rendered'),
+    pdf_url: z.string().nullable().describe('The credit note as PDF/A-3 with its e-invoice embedded (Factur-X)'),
+    e_invoice_url: z.string().nullable().describe('The credit note as XRechnung (UN/CEFACT CII, type code 389)'),
+    cancellation_number: z.string().nullable(),
     cancellation_pdf_url: z.string().nullable(),
     cancel_reason: z.string().nullable(),
     created_at: timestampOutput,
     submitted_date: dateOutput.describe('Derived from created_at'),
     cancelled_at: timestampOutput.nullable(),
+    allowed_actions: z
+      .array(z.enum(CREDIT_NOTE_ACTIONS))
+      .describe('What the caller may do with the note now: its status allows it and so does their access'),
   })
   .describe('A credit note');
 export type CreditNote = z.infer<typeof creditNoteOutput>;
@@ -63,6 +70,12 @@ export const creditNotesListQuery = pagingQuery(
   .describe('Credit note list paging and filters');
 
 export const creditNoteCancelInput = z
-  .object({ id: idField, reason: optionalText(TEXT_MAX.comment) })
+  .object({ id: idField, reason: requiredText(TEXT_MAX.comment).describe('Why the note is cancelled') })
   .describe('Cancel a credit note (issues a cancellation document)');
 export const creditNoteStatusOutput = statusResult(creditNoteStatusSchema);
+
+/** The documents of a credit note, downloaded by the roles that see it in the list. */
+export const CREDIT_NOTE_DOCUMENTS = ['pdf', 'e-invoice', 'cancellation-pdf', 'cancellation-e-invoice'] as const;
+export const creditNoteDocumentParams = z
+  .object({ id: idParam, document: z.enum(CREDIT_NOTE_DOCUMENTS) })
+  .describe('A credit note and which of its documents');

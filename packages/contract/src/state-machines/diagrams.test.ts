@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { BOOKING_TRANSITIONS } from './booking.ts';
+import { CREDIT_NOTE_TRANSITIONS } from './credit-note.ts';
 import { FLAT_RATE_TRANSITIONS } from './flat-rate-payment.ts';
 import { TIME_RECORD_TRANSITIONS } from './time-record.ts';
 
@@ -38,5 +39,8 @@ describe('the state diagrams in docs/product.md', () => {
   });
   test('flat-rate payment', () => {
     expect(diagramUnder('Flat-rate payment')).toEqual(edgesOf(FLAT_RATE_TRANSITIONS));
+  });
+  test('credit note', () => {
+    expect(diagramUnder('Credit note')).toEqual(edgesOf(CREDIT_NOTE_TRANSITIONS));
   });
 });

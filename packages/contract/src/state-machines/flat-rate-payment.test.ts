@@ -9,6 +9,7 @@ const ALLOWED: [FlatRateStatus, FlatRateAction, FlatRateStatus][] = [
   ['FINANCE_PENDING', 'delete', 'DELETED'],
   ['FINANCE_REJECTED', 'correct', 'FINANCE_PENDING'],
   ['FINANCE_REJECTED', 'delete', 'DELETED'],
+  ['FINANCE_APPROVED', 'cancelCreditNote', 'FINANCE_REJECTED'],
 ];
 
 describe('flat-rate payment state machine', () => {

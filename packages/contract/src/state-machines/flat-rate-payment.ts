@@ -6,7 +6,7 @@ import type { FlatRateStatus } from '../enums.ts';
  * corrected by the agency (→ FINANCE_PENDING) or deleted (→ DELETED, shown as cancelled).
  */
 
-export const FLAT_RATE_ACTIONS = ['financeApprove', 'financeReject', 'correct', 'delete'] as const;
+export const FLAT_RATE_ACTIONS = ['financeApprove', 'financeReject', 'correct', 'delete', 'cancelCreditNote'] as const;
 export type FlatRateAction = (typeof FLAT_RATE_ACTIONS)[number];
 
 const CORRECTABLE: Partial<Record<FlatRateAction, FlatRateStatus>> = { correct: 'FINANCE_PENDING', delete: 'DELETED' };
@@ -14,7 +14,8 @@ const CORRECTABLE: Partial<Record<FlatRateAction, FlatRateStatus>> = { correct: 
 export const FLAT_RATE_TRANSITIONS: Record<FlatRateStatus, Partial<Record<FlatRateAction, FlatRateStatus>>> = {
   FINANCE_PENDING: { financeApprove: 'FINANCE_APPROVED', financeReject: 'FINANCE_REJECTED', ...CORRECTABLE },
   FINANCE_REJECTED: CORRECTABLE,
-  FINANCE_APPROVED: {},
+  // Cancelling its credit note sends an approved payment back to finance's rejected list, to be corrected.
+  FINANCE_APPROVED: { cancelCreditNote: 'FINANCE_REJECTED' },
   DELETED: {},
 };
 

@@ -15,6 +15,7 @@ const ALLOWED: [TimeRecordStatus, TimeRecordAction, TimeRecordStatus][] = [
   ['DECLINED', 'cancel', 'CANCELLED'],
   ['FINANCE_REJECTED', 'correct', 'PENDING'],
   ['FINANCE_REJECTED', 'cancel', 'CANCELLED'],
+  ['FINANCE_APPROVED', 'cancelCreditNote', 'FINANCE_REJECTED'],
 ];
 
 describe('time-record state machine', () => {
@@ -31,10 +32,10 @@ describe('time-record state machine', () => {
     expect(nextTimeRecordStatus(status, action)).toBeNull();
   });
 
-  test('finance-approved and cancelled records are final', () => {
+  test('a cancelled record is final; a finance-approved one reopens only when its credit note is cancelled', () => {
     for (const action of TIME_RECORD_ACTIONS) {
-      expect(nextTimeRecordStatus('FINANCE_APPROVED', action)).toBeNull();
       expect(nextTimeRecordStatus('CANCELLED', action)).toBeNull();
+      if (action !== 'cancelCreditNote') expect(nextTimeRecordStatus('FINANCE_APPROVED', action)).toBeNull();
     }
   });
 

@@ -13,6 +13,7 @@ export const TIME_RECORD_ACTIONS = [
   'financeReject',
   'correct',
   'cancel',
+  'cancelCreditNote',
 ] as const;
 export type TimeRecordAction = (typeof TIME_RECORD_ACTIONS)[number];
 
@@ -23,7 +24,8 @@ export const TIME_RECORD_TRANSITIONS: Record<TimeRecordStatus, Partial<Record<Ti
   APPROVED: { financeApprove: 'FINANCE_APPROVED', financeReject: 'FINANCE_REJECTED', cancel: 'CANCELLED' },
   DECLINED: CORRECTABLE,
   FINANCE_REJECTED: CORRECTABLE,
-  FINANCE_APPROVED: {},
+  // Cancelling its credit note sends an approved record back to finance's rejected list, to be corrected.
+  FINANCE_APPROVED: { cancelCreditNote: 'FINANCE_REJECTED' },
   CANCELLED: {},
 };
 

@@ -40,11 +40,16 @@ export const creditNotes = pgTable(
     vatCents: integer('vat_cents').notNull().default(0),
     grossCents: integer('gross_cents').notNull(),
     status: text('status', { enum: CREDIT_NOTE_STATUSES }).notNull().default('REVIEWED'),
+    /** The note as PDF/A-3 with its XML embedded (Factur-X), and the XML alone (XRechnung CII). */
     pdfFileId: uuid('pdf_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    eInvoiceFileId: uuid('e_invoice_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     issuedAt: timestampTz('issued_at').notNull().defaultNow(),
     issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
     cancellationNumber: text('cancellation_number').unique(),
     cancellationPdfFileId: uuid('cancellation_pdf_file_id').references(() => storedFiles.id, {
+      onDelete: 'set null',
+    }),
+    cancellationEInvoiceFileId: uuid('cancellation_e_invoice_file_id').references(() => storedFiles.id, {
       onDelete: 'set null',
     }),
     cancelledAt: timestampTz('cancelled_at'),

@@ -11,6 +11,8 @@ export const STORED_FILE_KINDS = [
   'PROFILE_IMAGE',
   'CREDIT_NOTE_PDF',
   'CREDIT_NOTE_CANCELLATION_PDF',
+  'CREDIT_NOTE_E_INVOICE',
+  'CREDIT_NOTE_CANCELLATION_E_INVOICE',
   'REPORT',
 ] as const;
 export type StoredFileKind = (typeof STORED_FILE_KINDS)[number];

@@ -1,4 +1,5 @@
 import { type Endpoint, mayCall } from '@fm/contract/endpoint';
+import { creditNoteCancel } from '@fm/contract/endpoints/credit-notes';
 import { flatRatePaymentDelete, flatRatePaymentUpdate } from '@fm/contract/endpoints/flat-rate-payments';
 import type { FlatRateStatus } from '@fm/contract/enums';
 import { hasPermission } from '@fm/contract/roles';
@@ -14,6 +15,7 @@ const ENDPOINT_OF = {
   financeReject: flatRatePaymentUpdate,
   correct: flatRatePaymentUpdate,
   delete: flatRatePaymentDelete,
+  cancelCreditNote: creditNoteCancel,
 } satisfies Record<FlatRateAction, Endpoint>;
 
 /**
@@ -29,6 +31,8 @@ export function mayActOnPayment(auth: RequestAuth, action: FlatRateAction): bool
     case 'correct':
     case 'delete':
       return auth.realm === 'admin' || auth.realm === 'agency';
+    case 'cancelCreditNote':
+      return true;
   }
 }
 

@@ -1,4 +1,5 @@
 import { type Endpoint, mayCall } from '@fm/contract/endpoint';
+import { creditNoteCancel } from '@fm/contract/endpoints/credit-notes';
 import { timeRecordDelete, timeRecordStatusUpdate, timeRecordUpdate } from '@fm/contract/endpoints/time-records';
 import type { TimeRecordStatus } from '@fm/contract/enums';
 import {
@@ -16,6 +17,7 @@ const ENDPOINT_OF = {
   financeReject: timeRecordStatusUpdate,
   correct: timeRecordUpdate,
   cancel: timeRecordDelete,
+  cancelCreditNote: creditNoteCancel,
 } satisfies Record<TimeRecordAction, Endpoint>;
 
 /** A record as far as access goes; the caller already sees it (its list and reads are scoped). */
@@ -39,6 +41,8 @@ export function mayActOnRecord(auth: RequestAuth, record: ActedOn, action: TimeR
     case 'correct':
     case 'cancel':
       return auth.realm === 'freelancer' && record.freelancerId === auth.userId;
+    case 'cancelCreditNote':
+      return true;
   }
 }
 

@@ -1,0 +1,6 @@
+ALTER TABLE "stored_files" DROP CONSTRAINT "stored_files_kind_check";--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD COLUMN "e_invoice_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD COLUMN "cancellation_e_invoice_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_e_invoice_file_id_stored_files_id_fk" FOREIGN KEY ("e_invoice_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "credit_notes" ADD CONSTRAINT "credit_notes_cancellation_e_invoice_file_id_stored_files_id_fk" FOREIGN KEY ("cancellation_e_invoice_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_kind_check" CHECK (kind in ('FREELANCER_IMAGE', 'FREELANCER_THUMBNAIL', 'PROJECT_IMAGE', 'AGENCY_LOGO', 'PROFILE_IMAGE', 'CREDIT_NOTE_PDF', 'CREDIT_NOTE_CANCELLATION_PDF', 'CREDIT_NOTE_E_INVOICE', 'CREDIT_NOTE_CANCELLATION_E_INVOICE', 'REPORT'));

@@ -1,0 +1,217 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { RowScope } from '../../auth/row-scope.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { vatRates } from '../../db/schema/catalogues.ts';
+import { creditNoteSequences, creditNotes } from '../../db/schema/credit-notes.ts';
+import { flatRatePaymentAllocations, flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
+import { freelancers } from '../../db/schema/freelancers.ts';
+import { agencies, users } from '../../db/schema/identity.ts';
+import { projectAllocations, projects } from '../../db/schema/projects.ts';
+import { timeRecordAllocations, timeRecords } from '../../db/schema/time-records.ts';
+
+export type CreditNoteRow = typeof creditNotes.$inferSelect;
+export type CreditNoteSource = { type: 'time-record' | 'flat-rate-payment'; id: number };
+
+/**
+ * Hands out the next number of an agency's financial year. The upsert locks the sequence row until the
+ * issuing transaction ends: concurrent approvals in one agency wait for each other, and a rolled-back
+ * approval gives its number back, so numbers stay gap-free and unique.
+ */
+export async function nextSequence(tx: DbOrTx, agencyId: number, year: number): Promise<number> {
+  const [row] = await tx
+    .insert(creditNoteSequences)
+    .values({ agencyId, year, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: [creditNoteSequences.agencyId, creditNoteSequences.year],
+      set: { lastSequence: sql`${creditNoteSequences.lastSequence} + 1` },
+    })
+    .returning({ sequence: creditNoteSequences.lastSequence });
+  return row!.sequence;
+}
+
+const freelancerUser = alias(users, 'freelancer_user');
+const bookerUser = alias(users, 'booker_user');
+
+/** Everything a credit note states about its source: the work, the booking, both parties. */
+export async function loadIssueFacts(tx: DbOrTx, source: CreditNoteSource) {
+  const isTime = source.type === 'time-record';
+  const work = isTime
+    ? await tx
+        .select({
+          bookingId: timeRecords.bookingId,
+          minutes: timeRecords.minutes,
+          amountCents: sql<number | null>`null`,
+          date: timeRecords.workDate,
+          description: timeRecords.description,
+        })
+        .from(timeRecords)
+        .where(eq(timeRecords.id, source.id))
+    : await tx
+        .select({
+          bookingId: flatRatePayments.bookingId,
+          minutes: sql<number | null>`null`,
+          amountCents: flatRatePayments.amountCents,
+          date: flatRatePayments.paymentDate,
+          description: flatRatePayments.description,
+        })
+        .from(flatRatePayments)
+        .where(eq(flatRatePayments.id, source.id));
+  const [row] = await tx
+    .select({
+      booking: bookings,
+      projectName: projects.name,
+      agency: agencies,
+      freelancer: freelancers,
+      person: {
+        firstName: freelancerUser.firstName,
+        lastName: freelancerUser.lastName,
+        email: freelancerUser.email,
+        language: freelancerUser.language,
+      },
+      vatBasisPoints: vatRates.percentageBasisPoints,
+      bookerEmail: bookerUser.email,
+    })
+    .from(bookings)
+    .innerJoin(projects, eq(projects.id, bookings.projectId))
+    .innerJoin(agencies, eq(agencies.id, bookings.agencyId))
+    .innerJoin(freelancers, eq(freelancers.id, bookings.freelancerId))
+    .innerJoin(freelancerUser, eq(freelancerUser.id, freelancers.id))
+    .innerJoin(bookerUser, eq(bookerUser.id, bookings.createdBy))
+    .leftJoin(vatRates, eq(vatRates.id, freelancers.vatRateId))
+    .where(eq(bookings.id, work[0]!.bookingId));
+  const allocations = isTime
+    ? await tx
+        .select({ number: projectAllocations.number, minutes: timeRecordAllocations.minutes })
+        .from(timeRecordAllocations)
+        .innerJoin(projectAllocations, eq(projectAllocations.id, timeRecordAllocations.allocationId))
+        .where(eq(timeRecordAllocations.timeRecordId, source.id))
+        .orderBy(asc(projectAllocations.number))
+    : await tx
+        .select({ number: projectAllocations.number, amountCents: flatRatePaymentAllocations.amountCents })
+        .from(flatRatePaymentAllocations)
+        .innerJoin(projectAllocations, eq(projectAllocations.id, flatRatePaymentAllocations.allocationId))
+        .where(eq(flatRatePaymentAllocations.flatRatePaymentId, source.id))
+        .orderBy(asc(projectAllocations.number));
+  return { work: work[0]!, ...row!, allocationNumbers: allocations.map((allocation) => allocation.number) };
+}
+export type IssueFacts = Awaited<ReturnType<typeof loadIssueFacts>>;
+
+export async function insertCreditNote(tx: DbOrTx, values: typeof creditNotes.$inferInsert) {
+  const [row] = await tx.insert(creditNotes).values(values).returning();
+  return row!;
+}
+
+export async function findCreditNote(db: DbOrTx, id: number, scope: RowScope = {}) {
+  const [row] = await db
+    .select()
+    .from(creditNotes)
+    .where(and(eq(creditNotes.id, id), ...scopeConditions(scope)))
+    .limit(1);
+  return row;
+}
+
+/** The note still REVIEWED is cancelled; of two concurrent cancels exactly one matches. */
+export async function cancelIfReviewed(tx: DbOrTx, id: number, values: Partial<typeof creditNotes.$inferInsert>) {
+  const [row] = await tx
+    .update(creditNotes)
+    .set({ ...values, status: 'CANCELLED' })
+    .where(and(eq(creditNotes.id, id), eq(creditNotes.status, 'REVIEWED')))
+    .returning();
+  return row;
+}
+
+function scopeConditions(scope: RowScope): SQL[] {
+  return [
+    ...(scope.agencyId === undefined ? [] : [eq(creditNotes.agencyId, scope.agencyId)]),
+    ...(scope.freelancerId === undefined ? [] : [eq(creditNotes.freelancerId, scope.freelancerId)]),
+  ];
+}
+
+export type CreditNoteFilters = RowScope & {
+  keywords: string[];
+  from?: string | undefined;
+  to?: string | undefined;
+  agencyIds: number[];
+  freelancerIds: number[];
+  status?: 'REVIEWED' | 'CANCELLED' | undefined;
+  sortBy: 'created_at' | 'number' | 'gross_amount';
+  sort: 'asc' | 'desc';
+  page: number;
+  items: number;
+};
+
+const SORT_COLUMNS = {
+  created_at: creditNotes.issuedAt,
+  number: creditNotes.number,
+  gross_amount: creditNotes.grossCents,
+} as const;
+
+/** Issue dates are compared as Berlin calendar dates, like every date of the business. */
+const issuedOn = sql`(${creditNotes.issuedAt} at time zone 'Europe/Berlin')::date`;
+
+export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {
+  const conditions: SQL[] = [
+    ...scopeConditions(filters),
+    ...(filters.agencyIds.length ? [inArray(creditNotes.agencyId, filters.agencyIds)] : []),
+    ...(filters.freelancerIds.length ? [inArray(creditNotes.freelancerId, filters.freelancerIds)] : []),
+    ...(filters.status ? [eq(creditNotes.status, filters.status)] : []),
+    ...(filters.from ? [gte(issuedOn, filters.from)] : []),
+    ...(filters.to ? [lte(issuedOn, filters.to)] : []),
+    ...filters.keywords.map((keyword) => {
+      const pattern = likePattern(keyword);
+      return or(
+        ilike(creditNotes.number, pattern),
+        ilike(bookings.title, pattern),
+        ilike(projects.name, pattern),
+        ilike(agencies.name, pattern),
+        ilike(sql`${freelancerUser.firstName} || ' ' || ${freelancerUser.lastName}`, pattern),
+      )!;
+    }),
+  ];
+  const where = and(...conditions);
+  const order = filters.sort === 'asc' ? asc : desc;
+  const base = () =>
+    db
+      .select({
+        note: creditNotes,
+        booking: { id: bookings.id, title: bookings.title, code: bookings.bookingCode, start: bookings.startDate },
+        bookingEnd: bookings.endDate,
+        project: { id: projects.id, name: projects.name },
+        agency: { id: agencies.id, name: agencies.name },
+        freelancer: {
+          id: freelancerUser.id,
+          firstName: freelancerUser.firstName,
+          lastName: freelancerUser.lastName,
+          vendorNumber: freelancers.vendorNumber,
+        },
+        workDate: sql<string>`coalesce(${timeRecords.workDate}, ${flatRatePayments.paymentDate})`,
+      })
+      .from(creditNotes)
+      .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
+      .innerJoin(projects, eq(projects.id, bookings.projectId))
+      .innerJoin(agencies, eq(agencies.id, creditNotes.agencyId))
+      .innerJoin(freelancers, eq(freelancers.id, creditNotes.freelancerId))
+      .innerJoin(freelancerUser, eq(freelancerUser.id, creditNotes.freelancerId))
+      .leftJoin(timeRecords, eq(timeRecords.id, creditNotes.timeRecordId))
+      .leftJoin(flatRatePayments, eq(flatRatePayments.id, creditNotes.flatRatePaymentId));
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(order(SORT_COLUMNS[filters.sortBy]), order(creditNotes.id))
+      .limit(filters.items)
+      .offset((filters.page - 1) * filters.items),
+    db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(creditNotes)
+      .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
+      .innerJoin(projects, eq(projects.id, bookings.projectId))
+      .innerJoin(agencies, eq(agencies.id, creditNotes.agencyId))
+      .innerJoin(freelancerUser, eq(freelancerUser.id, creditNotes.freelancerId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+export type CreditNoteListRow = Awaited<ReturnType<typeof listCreditNotes>>['rows'][number];

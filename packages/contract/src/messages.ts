@@ -504,6 +504,10 @@ export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
 /** Business rules the server refuses with HTTP 400/409 (DESIGN §6), keyed `rule.<name>`. */
 export const RULE_MESSAGES = {
+  'rule.missingTaxNumber': {
+    en: 'A credit note cannot be created because the freelancer has no tax number or VAT ID.',
+    de: 'Die Gutschrift kann nicht erstellt werden, da für den Freelancer keine Steuernummer oder USt-IdNr. hinterlegt ist.',
+  },
   'rule.bookingsFrozen': {
     en: 'Bookings of this agency are currently frozen.',
     de: 'Buchungen dieser Agentur sind derzeit gesperrt.',

@@ -5,6 +5,7 @@ import { registerAgencyRoutes } from './agencies/agencies.routes.ts';
 import { registerAgencyGroupRoutes } from './agency-groups/agency-groups.routes.ts';
 import { registerBookingRoutes } from './bookings/bookings.routes.ts';
 import { registerCatalogueRoutes } from './catalogues/catalogues.routes.ts';
+import { registerCreditNoteRoutes } from './credit-notes/credit-notes.routes.ts';
 import { registerDirectoryRoutes } from './directory/directory.routes.ts';
 import { registerFileRoutes } from './files/files.routes.ts';
 import { registerFlatRatePaymentRoutes } from './flat-rate-payments/flat-rate-payments.routes.ts';
@@ -31,4 +32,5 @@ export async function registerModules(app: FastifyInstance, authenticate: Authen
   registerBookingRoutes(app, authenticate);
   registerTimeRecordRoutes(app, authenticate);
   registerFlatRatePaymentRoutes(app, authenticate);
+  registerCreditNoteRoutes(app, authenticate);
 }

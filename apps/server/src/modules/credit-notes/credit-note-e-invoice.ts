@@ -42,7 +42,12 @@ export function toInvoice(facts: CreditNoteDocumentFacts): Invoice {
       'cbc:ID': facts.number,
       'cbc:IssueDate': facts.issueDate,
       'cbc:InvoiceTypeCode': SELF_BILLED_INVOICE,
-      'cbc:Note': [[facts.title, facts.headerText].filter(Boolean).join('\n')],
+      // @e-invoice-eu/core 2.3 does not carry BG-3 (below) into CII, so the note names the cancelled note too.
+      'cbc:Note': [
+        [facts.title, facts.cancels ? `${facts.cancels.number} (${facts.cancels.issueDate})` : '', facts.headerText]
+          .filter(Boolean)
+          .join('\n'),
+      ],
       'cbc:DocumentCurrencyCode': 'EUR',
       // XRechnung requires a buyer reference (BT-10); the agency knows the freelancer by the vendor number.
       'cbc:BuyerReference': facts.vendorNumber,

@@ -215,3 +215,36 @@ export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {
   return { rows, total: total?.value ?? 0 };
 }
 export type CreditNoteListRow = Awaited<ReturnType<typeof listCreditNotes>>['rows'][number];
+
+/**
+ * Sends the note's time record or payment back from FINANCE_APPROVED to FINANCE_REJECTED with the reason (the
+ * state machine's cancelCreditNote), and gives its hours or amount back to the booking, since a rejected
+ * record holds none. Returns the source's status before and after, or null when it was no longer approved.
+ */
+export async function reopenSource(tx: DbOrTx, note: CreditNoteRow, reason: string, actorId: number) {
+  const reviewed = { financeReviewedBy: actorId, financeReviewedAt: new Date(), rejectComment: reason };
+  if (note.timeRecordId !== null) {
+    const [record] = await tx
+      .update(timeRecords)
+      .set({ status: 'FINANCE_REJECTED', ...reviewed, updatedAt: new Date() })
+      .where(and(eq(timeRecords.id, note.timeRecordId), eq(timeRecords.status, 'FINANCE_APPROVED')))
+      .returning({ minutes: timeRecords.minutes });
+    if (!record) return false;
+    await tx
+      .update(bookings)
+      .set({ minutesLeft: sql`${bookings.minutesLeft} + ${record.minutes}`, updatedAt: new Date() })
+      .where(eq(bookings.id, note.bookingId));
+    return true;
+  }
+  const [payment] = await tx
+    .update(flatRatePayments)
+    .set({ status: 'FINANCE_REJECTED', ...reviewed, updatedAt: new Date() })
+    .where(and(eq(flatRatePayments.id, note.flatRatePaymentId!), eq(flatRatePayments.status, 'FINANCE_APPROVED')))
+    .returning({ amountCents: flatRatePayments.amountCents });
+  if (!payment) return false;
+  await tx
+    .update(bookings)
+    .set({ amountLeftCents: sql`${bookings.amountLeftCents} + ${payment.amountCents}`, updatedAt: new Date() })
+    .where(eq(bookings.id, note.bookingId));
+  return true;
+}

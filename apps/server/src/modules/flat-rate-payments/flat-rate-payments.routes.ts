@@ -6,7 +6,7 @@ import { listFlatRatePayments, listFlatRateReview } from './flat-rate-payments-l
 
 export function registerFlatRatePaymentRoutes(app: FastifyInstance, authenticate: Authenticator) {
   const { db } = app.deps.database;
-  const context = { mailer: app.platform.mailer, publicUrl: app.deps.config.publicUrl };
+  const context = { ...app.platform, publicUrl: app.deps.config.publicUrl };
   registerEndpoint(app, endpoints.flatRatePaymentSplit, authenticate, ({ auth, body }) =>
     recordFlatRatePayment(db, context, auth, body),
   );

@@ -19,13 +19,13 @@ import { today } from '../../platform/clock.ts';
 import { toCents } from '../bookings/booking-rules.ts';
 import type { BookingRow } from '../bookings/bookings.repo.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
+import { issueCreditNote } from '../credit-notes/credit-note-issue.ts';
 import type { NoticeContext } from '../time-records/record-notices.ts';
 import {
   assertBookingTakes,
   checkSplitAllocations,
   invalidTransition,
   moveAmountLeft,
-  onFinanceApproved,
 } from '../time-records/record-rules.ts';
 import { mayActOnPayment } from './flat-rate-payment-access.ts';
 import { recordPaymentChange } from './flat-rate-payment-notices.ts';
@@ -168,7 +168,7 @@ async function reviewPayment(
     // A rejected payment gives its amount back; a correction takes it again.
     if (holdsAmount(current.status) && !holdsAmount(next)) await moveAmountLeft(tx, booking.id, -current.amountCents);
     if (next === 'FINANCE_APPROVED') {
-      await onFinanceApproved(tx, { type: 'flat-rate-payment', id: payment.id, actorId: auth.userId });
+      await issueCreditNote(tx, context, { type: 'flat-rate-payment', id: payment.id, actorId: auth.userId });
     }
     await recordPaymentChange(tx, context, {
       payment,

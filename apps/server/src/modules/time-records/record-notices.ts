@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { logActivity } from '../../platform/activity.ts';
-import type { Mailer } from '../../platform/mail.ts';
 import { notify } from '../../platform/notify.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
+import type { CreditNoteContext } from '../credit-notes/credit-note-issue.ts';
 
 /**
  * What every time-record or payment state change leaves behind, in the transaction of the change (DESIGN §6):
@@ -13,7 +13,8 @@ import * as bookingsRepo from '../bookings/bookings.repo.ts';
  * others. The notification texts (`notifications.*`) are translated by the web app.
  */
 
-export type NoticeContext = { mailer: Mailer; publicUrl: string };
+/** What a record's change needs beyond the database: mail, files (its credit note's documents), links. */
+export type NoticeContext = CreditNoteContext;
 export type Notice = { type: string; key: string; subject: Record<Language, string> };
 
 export type RecordChange = {

@@ -100,16 +100,6 @@ export async function moveAmountLeft(tx: DbOrTx, bookingId: number, deltaCents: 
 }
 
 /**
- * The one place where finance approval of a time record or a flat-rate payment continues: the credit-notes
- * issue will issue the credit note (REVIEWED) here, inside the approval's transaction. Until then it does
- * nothing on purpose.
- */
-export async function onFinanceApproved(
-  _tx: DbOrTx,
-  _source: { type: 'time-record' | 'flat-rate-payment'; id: number; actorId: number },
-): Promise<void> {}
-
-/**
  * The statuses a list asks for (document 1 §4): a status filter as given; otherwise the tab's statuses, but
  * only while no other filter is applied — any filter drops the tab's default status.
  */

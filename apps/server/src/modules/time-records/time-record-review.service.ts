@@ -13,8 +13,9 @@ import { rowScope } from '../../auth/row-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/app-error.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
+import { issueCreditNote } from '../credit-notes/credit-note-issue.ts';
 import type { NoticeContext } from './record-notices.ts';
-import { invalidTransition, listStatuses, moveMinutesLeft, onFinanceApproved } from './record-rules.ts';
+import { invalidTransition, listStatuses, moveMinutesLeft } from './record-rules.ts';
 import { mayActOnRecord } from './time-record-access.ts';
 import { recordTimeRecordChange } from './time-record-notices.ts';
 import { toTimeRecords } from './time-record-output.ts';
@@ -65,7 +66,7 @@ export async function reviewTimeRecord(
     // Declined and rejected records give their hours back; a correction takes them again.
     if (holdsHours(current.status) && !holdsHours(next)) await moveMinutesLeft(tx, booking.id, -current.minutes);
     if (next === 'FINANCE_APPROVED') {
-      await onFinanceApproved(tx, { type: 'time-record', id: record.id, actorId: auth.userId });
+      await issueCreditNote(tx, context, { type: 'time-record', id: record.id, actorId: auth.userId });
     }
     await recordTimeRecordChange(tx, context, {
       record,

@@ -6,7 +6,7 @@ import { cancelTimeRecord, correctTimeRecord, createTimeRecord } from './time-re
 
 export function registerTimeRecordRoutes(app: FastifyInstance, authenticate: Authenticator) {
   const { db } = app.deps.database;
-  const context = { mailer: app.platform.mailer, publicUrl: app.deps.config.publicUrl };
+  const context = { ...app.platform, publicUrl: app.deps.config.publicUrl };
   registerEndpoint(app, endpoints.timeRecordsList, authenticate, ({ auth, query }) => listTimeRecords(db, auth, query));
   registerEndpoint(app, endpoints.timeRecordCreate, authenticate, ({ auth, body }) =>
     createTimeRecord(db, context, auth, body),

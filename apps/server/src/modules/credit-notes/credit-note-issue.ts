@@ -1,0 +1,165 @@
+import { financialYearOf } from '@fm/contract/constants';
+import type { DbOrTx } from '../../db/client.ts';
+import { logActivity } from '../../platform/activity.ts';
+import { badRequest } from '../../platform/app-error.ts';
+import { today } from '../../platform/clock.ts';
+import type { FileStorage } from '../../platform/files.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import { notify } from '../../platform/notify.ts';
+import { renderFacturX, renderXRechnung } from './credit-note-e-invoice.ts';
+import { amountsOf, type CreditNoteDocumentFacts, documentFactsOf } from './credit-note-facts.ts';
+import { renderCreditNotePdf } from './credit-note-pdf.ts';
+import * as repo from './credit-notes.repo.ts';
+
+export type CreditNoteContext = { mailer: Mailer; files: FileStorage; publicUrl: string };
+
+/** VAT when the freelancer has chosen no rate: the German standard rate. */
+const DEFAULT_VAT_BASIS_POINTS = 1900;
+
+/** `GS-2026-003-00012`: financial year, agency, sequence; unique across agencies. */
+export const creditNoteNumberOf = (year: number, agencyId: number, sequence: number) =>
+  `GS-${year}-${String(agencyId).padStart(3, '0')}-${String(sequence).padStart(5, '0')}`;
+
+/** A cancellation carries the number of the note it cancels with "-S" (Storno). */
+export const cancellationNumberOf = (number: string) => `${number}-S`;
+
+/** What must be true before a note can be issued; each refusal rolls the approval back (catalogue texts). */
+function assertIssuable(facts: repo.IssueFacts) {
+  if (!facts.freelancer.vendorNumber?.trim()) throw badRequest('catalogue.missingVendorNumber');
+  if (!facts.agency.creditNoteHeader?.trim() || !facts.agency.creditNoteFooter?.trim()) {
+    throw badRequest('catalogue.missingCreditNoteHeaderFooter');
+  }
+  if (!facts.freelancer.taxNumber?.trim()) throw badRequest('rule.missingTaxNumber');
+}
+
+/** Renders and stores a document pair: the Factur-X PDF (human-readable, XML embedded) and the XRechnung XML. */
+export async function storeDocuments(tx: DbOrTx, files: FileStorage, facts: CreditNoteDocumentFacts, ownerId: number) {
+  const [pdf, xml] = await Promise.all([renderCreditNotePdf(facts), renderXRechnung(facts)]);
+  const facturX = await renderFacturX(facts, pdf);
+  const kind = facts.isCancellation ? 'CANCELLATION_' : '';
+  const pdfFile = await files.save(tx, {
+    kind: `CREDIT_NOTE_${kind}PDF`,
+    ownerUserId: ownerId,
+    originalName: `${facts.number}.pdf`,
+    mime: 'application/pdf',
+    bytes: facturX,
+  });
+  const xmlFile = await files.save(tx, {
+    kind: `CREDIT_NOTE_${kind}E_INVOICE`,
+    ownerUserId: ownerId,
+    originalName: `${facts.number}.xml`,
+    mime: 'application/xml',
+    bytes: xml,
+  });
+  return { pdfFileId: pdfFile.id, eInvoiceFileId: xmlFile.id };
+}
+
+const MAIL = {
+  issued: {
+    de: { subject: 'Ihre Gutschrift {number}', body: 'Ihre Gutschrift {number} über {gross} liegt bei.\n\n{link}' },
+    en: { subject: 'Your credit note {number}', body: 'Your credit note {number} for {gross} is attached.\n\n{link}' },
+  },
+  cancelled: {
+    de: {
+      subject: 'Gutschrift {number} storniert',
+      body: 'Die Gutschrift {number} wurde storniert. Grund: {reason}\nDie Stornorechnung liegt bei.\n\n{link}',
+    },
+    en: {
+      subject: 'Credit note {number} cancelled',
+      body: 'Credit note {number} was cancelled. Reason: {reason}\nThe cancellation document is attached.\n\n{link}',
+    },
+  },
+} as const;
+
+const fill = (text: string, params: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+
+/** The freelancer hears of an issued or cancelled note in the app and by mail with the document attached. */
+export async function tellFreelancer(
+  tx: DbOrTx,
+  context: CreditNoteContext,
+  change: {
+    kind: keyof typeof MAIL;
+    note: repo.CreditNoteRow;
+    facts: CreditNoteDocumentFacts;
+    email: string;
+    pdfFileId: string;
+    reason?: string;
+  },
+) {
+  const { note, facts } = change;
+  const gross = new Intl.NumberFormat(facts.language === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+  }).format(note.grossCents / 100);
+  const params = { number: note.number, gross, reason: change.reason ?? '' };
+  await notify(tx, {
+    userIds: [note.freelancerId],
+    category: 'info',
+    type: `CREDIT_NOTE_${change.kind.toUpperCase()}`,
+    messageKey: `notifications.creditNote.${change.kind}`,
+    params,
+    entityType: 'credit_note',
+    entityId: note.id,
+    agencyId: note.agencyId,
+  });
+  const text = MAIL[change.kind][facts.language];
+  await context.mailer.send(tx, {
+    to: change.email,
+    subject: fill(text.subject, params),
+    text: fill(text.body, { ...params, link: `${context.publicUrl}/credit-notes` }),
+    attachments: [{ filename: `${facts.number}.pdf`, fileId: change.pdfFileId, contentType: 'application/pdf' }],
+  });
+}
+
+/**
+ * Issues the credit note of a finance-approved time record or payment, inside the approval's transaction:
+ * the next gap-free number of the agency's financial year, the amounts, both documents stored once, the
+ * freelancer told, one activity entry. A refusal throws and so rolls the approval back.
+ */
+export async function issueCreditNote(
+  tx: DbOrTx,
+  context: CreditNoteContext,
+  source: repo.CreditNoteSource & { actorId: number },
+) {
+  const facts = await repo.loadIssueFacts(tx, source);
+  assertIssuable(facts);
+  const issueDate = today();
+  const year = financialYearOf(issueDate).start;
+  const sequence = await repo.nextSequence(tx, facts.agency.id, year);
+  const number = creditNoteNumberOf(year, facts.agency.id, sequence);
+  const amounts = amountsOf(facts, DEFAULT_VAT_BASIS_POINTS);
+  const documentFacts = documentFactsOf(facts, { number, issueDate, amounts });
+  const documents = await storeDocuments(tx, context.files, documentFacts, facts.freelancer.id);
+  const note = await repo.insertCreditNote(tx, {
+    agencyId: facts.agency.id,
+    freelancerId: facts.freelancer.id,
+    bookingId: facts.booking.id,
+    timeRecordId: source.type === 'time-record' ? source.id : null,
+    flatRatePaymentId: source.type === 'flat-rate-payment' ? source.id : null,
+    number,
+    year,
+    sequence,
+    ...amounts,
+    ...documents,
+    issuedBy: source.actorId,
+  });
+  await logActivity(tx, {
+    actorId: source.actorId,
+    agencyId: note.agencyId,
+    action: 'CREDIT_NOTE_ISSUED',
+    entityType: 'credit_note',
+    entityId: note.id,
+    beforeStatus: null,
+    afterStatus: note.status,
+    details: { number, grossCents: note.grossCents, source },
+  });
+  await tellFreelancer(tx, context, {
+    kind: 'issued',
+    note,
+    facts: documentFacts,
+    email: facts.person.email,
+    pdfFileId: documents.pdfFileId,
+  });
+  return note;
+}

@@ -8,6 +8,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig, REPO_ROOT } from '../../apps/server/src/config/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { seedDemo } from '../../apps/server/src/db/seed/demo-seed.ts';
+import { createFileStorage } from '../../apps/server/src/platform/files.ts';
 import { chromiumPath } from './chromium.ts';
 import { startOutboxReader } from './outbox.ts';
 
@@ -40,7 +41,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'fm-e2e-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await database.migrate();
-  await seedDemo(database.db);
+  await seedDemo(database.db, createFileStorage(path.join(dataDir, 'files')));
   // Tokens name their issuer by the public URL, so the port is chosen before the app is built.
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;

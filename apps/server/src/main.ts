@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed/demo-seed.ts';
+import { createFileStorage } from './platform/files.ts';
 
 /** Process entry: open and migrate the database, seed the demo data into an empty one, serve. */
 async function main() {
@@ -9,7 +10,7 @@ async function main() {
   const database = await openDatabase(config.database);
   await database.migrate();
   if (config.seedDemo) {
-    const { seeded } = await seedDemo(database.db);
+    const { seeded } = await seedDemo(database.db, createFileStorage(config.filesDir));
     if (seeded) console.info('Seeded the demo data (password for every demo account: demo1234!)');
   }
   const app = await buildApp({ config, database });

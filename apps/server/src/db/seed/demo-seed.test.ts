@@ -1,9 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { BOOKING_STATUSES, FLAT_RATE_STATUSES, TIME_RECORD_STATUSES } from '@fm/contract/enums';
 import { and, count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database.ts';
 import { verifyPassword } from '../../idp/password.ts';
+import { createFileStorage } from '../../platform/files.ts';
 import type { Database, Db } from '../client.ts';
 import * as schema from '../schema/all.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './demo-seed.ts';
@@ -28,7 +32,8 @@ let db: Db;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  expect(await seedDemo(db)).toEqual({ seeded: true });
+  // With a file storage, as `npm start` and the journeys seed: every credit note gets its documents.
+  expect(await seedDemo(db, createFileStorage(mkdtempSync(path.join(tmpdir(), 'fm-seed-'))))).toEqual({ seeded: true });
 });
 afterAll(() => database.close());
 
@@ -121,6 +126,13 @@ describe('demo seed', () => {
     expect(new Set(paymentStatuses.map((row) => row.status))).toEqual(new Set(FLAT_RATE_STATUSES));
     const noteStatuses = await db.selectDistinct({ status: creditNotes.status }).from(creditNotes);
     expect(new Set(noteStatuses.map((row) => row.status))).toEqual(new Set(['REVIEWED', 'CANCELLED']));
+    const notes = await db.select().from(creditNotes);
+    expect(notes.every((note) => note.pdfFileId && note.eInvoiceFileId)).toBe(true);
+    const cancelled = notes.filter((note) => note.cancellationNumber !== null);
+    expect(cancelled.every((note) => note.cancellationPdfFileId && note.cancellationEInvoiceFileId)).toBe(true);
+    const freelancer = await userByEmail('freelancer@demo.test');
+    const own = notes.filter((note) => note.freelancerId === freelancer.id);
+    expect(new Set(own.map((note) => note.status))).toEqual(new Set(['REVIEWED', 'CANCELLED']));
     const closed = await db.select().from(agencyBudgets).where(eq(agencyBudgets.status, 'CLOSED'));
     expect(closed.length).toBeGreaterThanOrEqual(1);
   });

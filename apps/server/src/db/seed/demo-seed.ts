@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { FileStorage } from '../../platform/files.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/identity.ts';
 import { seedSocial } from './demo-social.ts';
@@ -16,7 +17,7 @@ const SEED_LOCK_KEY = 424_242;
  * status, time records, payments, credit notes, budgets, messages, notifications …) in one transaction.
  * Does nothing when any user exists, so it is safe to call on every start.
  */
-export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
+export async function seedDemo(db: Db, files: FileStorage | null = null): Promise<{ seeded: boolean }> {
   const [existing] = await db.select({ id: users.id }).from(users).limit(1);
   if (existing) return { seeded: false };
   return db.transaction(async (tx) => {
@@ -24,7 +25,7 @@ export async function seedDemo(db: Db): Promise<{ seeded: boolean }> {
     const [raced] = await tx.select({ id: users.id }).from(users).limit(1);
     if (raced) return { seeded: false };
     const world = await seedWorld(tx);
-    const bookings = await seedWork(tx, world);
+    const bookings = await seedWork(tx, world, files);
     await seedSocial(tx, world, bookings);
     return { seeded: true };
   });

@@ -1,5 +1,7 @@
 import type { BookingStatus } from '@fm/contract/enums';
 import { eq } from 'drizzle-orm';
+import { attachDocuments } from '../../modules/credit-notes/credit-note-issue.ts';
+import type { FileStorage } from '../../platform/files.ts';
 import type { DbOrTx } from '../client.ts';
 import { createActivity } from '../factories/activity.ts';
 import { type Booking, createBooking } from '../factories/booking.ts';
@@ -98,13 +100,14 @@ async function seedBooking(db: DbOrTx, world: DemoWorld, spec: BookingSpec): Pro
 async function issueCreditNote(
   db: DbOrTx,
   world: DemoWorld,
+  files: FileStorage | null,
   source: { timeRecordId: number } | { flatRatePaymentId: number },
   issuedAt: Date,
   isCancelled: boolean,
 ) {
   const finance = world.staff.finance!;
   const note = await createCreditNote(db, { ...source, issuedAt, issuedBy: finance.id });
-  if (!isCancelled) return;
+  if (!isCancelled) return files ? attachDocuments(db, files, note) : undefined;
   const cancelledAt = new Date(issuedAt.getTime() + 2 * 24 * 60 * 60 * 1000);
   await db
     .update(creditNotes)
@@ -116,10 +119,20 @@ async function issueCreditNote(
       cancellationReason: 'Falsche Rechnungsanschrift – korrigierte Gutschrift folgt.',
     })
     .where(eq(creditNotes.id, note.id));
-  await createCreditNote(db, { ...source, issuedAt: cancelledAt, issuedBy: finance.id });
+  const corrected = await createCreditNote(db, { ...source, issuedAt: cancelledAt, issuedBy: finance.id });
+  if (!files) return;
+  const [cancelled] = await db.select().from(creditNotes).where(eq(creditNotes.id, note.id));
+  await attachDocuments(db, files, cancelled!);
+  await attachDocuments(db, files, corrected);
 }
 
-async function seedTimeRecords(db: DbOrTx, world: DemoWorld, spec: BookingSpec, booking: Booking) {
+async function seedTimeRecords(
+  db: DbOrTx,
+  world: DemoWorld,
+  files: FileStorage | null,
+  spec: BookingSpec,
+  booking: Booking,
+) {
   const days = workingDays(spec.start, spec.records?.length ?? 0, minDate(spec.end, addDays(DEMO_TODAY, -2)));
   for (const [index, status] of (spec.records ?? []).entries()) {
     const workDate = days[index] ?? days[days.length - 1]!;
@@ -147,6 +160,7 @@ async function seedTimeRecords(db: DbOrTx, world: DemoWorld, spec: BookingSpec, 
       await issueCreditNote(
         db,
         world,
+        files,
         { timeRecordId: record.id },
         financeReviewedAt,
         Boolean(spec.isFirstCreditNoteCancelled && index === 0),
@@ -155,7 +169,13 @@ async function seedTimeRecords(db: DbOrTx, world: DemoWorld, spec: BookingSpec, 
   }
 }
 
-async function seedPayments(db: DbOrTx, world: DemoWorld, spec: BookingSpec, booking: Booking) {
+async function seedPayments(
+  db: DbOrTx,
+  world: DemoWorld,
+  files: FileStorage | null,
+  spec: BookingSpec,
+  booking: Booking,
+) {
   for (const [index, [status, euros]] of (spec.payments ?? []).entries()) {
     const paymentDate = minDate(addDays(spec.start, 14 + index * 21), addDays(DEMO_TODAY, -2));
     const isFinanceReviewed = status === 'FINANCE_APPROVED' || status === 'FINANCE_REJECTED';
@@ -177,6 +197,7 @@ async function seedPayments(db: DbOrTx, world: DemoWorld, spec: BookingSpec, boo
       await issueCreditNote(
         db,
         world,
+        files,
         { flatRatePaymentId: payment.id },
         financeReviewedAt,
         Boolean(spec.isFirstCreditNoteCancelled && index === 0),
@@ -186,12 +207,13 @@ async function seedPayments(db: DbOrTx, world: DemoWorld, spec: BookingSpec, boo
 }
 
 /** Bookings with their activity trail, time records, flat-rate payments and the credit notes finance issued. */
-export async function seedWork(db: DbOrTx, world: DemoWorld): Promise<SeededBooking[]> {
+/** With `files`, each credit note gets its documents too (the demo and the journeys; unit tests skip them). */
+export async function seedWork(db: DbOrTx, world: DemoWorld, files: FileStorage | null): Promise<SeededBooking[]> {
   const seeded: SeededBooking[] = [];
   for (const spec of BOOKINGS) {
     const booking = await seedBooking(db, world, spec);
-    await seedTimeRecords(db, world, spec, booking);
-    await seedPayments(db, world, spec, booking);
+    await seedTimeRecords(db, world, files, spec, booking);
+    await seedPayments(db, world, files, spec, booking);
     seeded.push({ spec, booking });
   }
   return seeded;

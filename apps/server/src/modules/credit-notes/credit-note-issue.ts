@@ -1,4 +1,5 @@
 import { financialYearOf } from '@fm/contract/constants';
+import { berlinDateOf } from '@fm/contract/dates';
 import type { DbOrTx } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest } from '../../platform/app-error.ts';
@@ -162,4 +163,46 @@ export async function issueCreditNote(
     pdfFileId: documents.pdfFileId,
   });
   return note;
+}
+
+/**
+ * Renders and stores the documents of a note that was written without them (the demo seed writes notes with
+ * past issue dates): the same facts, renderers and storage as issuing and cancelling use.
+ */
+export async function attachDocuments(tx: DbOrTx, files: FileStorage, note: repo.CreditNoteRow) {
+  const source: repo.CreditNoteSource =
+    note.timeRecordId !== null
+      ? { type: 'time-record', id: note.timeRecordId }
+      : { type: 'flat-rate-payment', id: note.flatRatePaymentId! };
+  const facts = await repo.loadIssueFacts(tx, source);
+  const amounts = {
+    netCents: note.netCents,
+    vatBasisPoints: note.vatBasisPoints,
+    vatCents: note.vatCents,
+    grossCents: note.grossCents,
+  };
+  const issueDate = berlinDateOf(note.issuedAt);
+  const documents = await storeDocuments(
+    tx,
+    files,
+    documentFactsOf(facts, { number: note.number, issueDate, amounts }),
+    note.freelancerId,
+  );
+  let cancellation = {};
+  if (note.cancellationNumber && note.cancelledAt) {
+    const cancels = { number: note.number, issueDate, reason: note.cancellationReason ?? '' };
+    const stored = await storeDocuments(
+      tx,
+      files,
+      documentFactsOf(facts, {
+        number: note.cancellationNumber,
+        issueDate: berlinDateOf(note.cancelledAt),
+        amounts,
+        cancels,
+      }),
+      note.freelancerId,
+    );
+    cancellation = { cancellationPdfFileId: stored.pdfFileId, cancellationEInvoiceFileId: stored.eInvoiceFileId };
+  }
+  await repo.setDocuments(tx, note.id, { ...documents, ...cancellation });
 }

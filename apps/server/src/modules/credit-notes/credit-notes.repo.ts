@@ -248,3 +248,14 @@ export async function reopenSource(tx: DbOrTx, note: CreditNoteRow, reason: stri
     .where(eq(bookings.id, note.bookingId));
   return true;
 }
+
+export async function setDocuments(
+  tx: DbOrTx,
+  id: number,
+  files: Pick<
+    typeof creditNotes.$inferInsert,
+    'pdfFileId' | 'eInvoiceFileId' | 'cancellationPdfFileId' | 'cancellationEInvoiceFileId'
+  >,
+) {
+  await tx.update(creditNotes).set(files).where(eq(creditNotes.id, id));
+}

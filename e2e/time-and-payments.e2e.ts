@@ -1,11 +1,10 @@
-import type { Realm } from '@fm/contract/enums';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { FLAT_RATE_MESSAGES } from '../apps/web/src/features/flat-rate-payments/messages.ts';
 import { TIME_RECORDING_MESSAGES } from '../apps/web/src/features/time-recording/messages.ts';
 import { EN } from '../apps/web/src/i18n/locales/en.ts';
+import { AM, api, bookLena, FINANCE, FREELANCER, unique } from './support/arrange.ts';
 import {
-  BASE_URL,
   chooseLanguage,
   type DemoAccount,
   expectPath,
@@ -21,100 +20,10 @@ import {
  * freelancer through the API first (so no other journey's data is touched), then walks the screens as its users.
  */
 
-const AM: DemoAccount = { email: 'am@demo.test', realm: 'agency', role: 'agency-manager' };
-const MD2: DemoAccount = { email: 'md2@demo.test', realm: 'agency', role: 'managing-director' };
-const FINANCE: DemoAccount = { email: 'finance@demo.test', realm: 'finance', role: 'finance-user' };
-const FREELANCER: DemoAccount = { email: 'freelancer@demo.test', realm: 'freelancer', role: 'freelancer' };
-const PASSWORD = 'demo1234!';
-const SEEDED_PROJECT = 'Kampagne Winterzauber';
-
 const tr = TIME_RECORDING_MESSAGES.en;
 const fr = FLAT_RATE_MESSAGES.en;
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 /** A form label as shown, with or without the required asterisk. */
 const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W*$`);
-
-// --- arranging through the API ------------------------------------------------------------------------------
-
-async function tokenOf(account: DemoAccount): Promise<string> {
-  const response = await fetch(`${BASE_URL()}/idp/realms/${account.realm}/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'marketplace-web',
-      username: account.email,
-      password: PASSWORD,
-      scope: 'openid',
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${account.email} failed: ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-type Call = { method?: string; query?: Record<string, string | string[] | number>; body?: unknown };
-async function api<T>(account: DemoAccount, path: string, { method = 'GET', query = {}, body }: Call = {}): Promise<T> {
-  const url = new URL(`${BASE_URL()}${path}`);
-  for (const [name, value] of Object.entries(query)) {
-    if (Array.isArray(value)) for (const item of value) url.searchParams.append(`${name}[]`, item);
-    else url.searchParams.set(name, String(value));
-  }
-  const response = await fetch(url, {
-    method,
-    headers: {
-      Authorization: `Bearer ${await tokenOf(account)}`,
-      'X-Realm': account.realm as Realm,
-      'Accept-Language': 'en',
-      'X-Country-Code': 'DE',
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { data: T; message?: string };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${envelope.message ?? ''}`);
-  return envelope.data;
-}
-
-type BookingSpec = { title: string; rate: { HOURLY: { hours: number; perHour: number } } | { FLAT: number } };
-
-/** The account manager books Lena Fischer on the seeded project, the approver approves, she accepts: BOOKED. */
-async function bookLena({ title, rate }: BookingSpec): Promise<{ id: number; code: string }> {
-  const projects = await api<{ data: { id: number; name: string }[] }>(AM, '/api/agency/project', {
-    query: { keyword: [SEEDED_PROJECT], items: 5 },
-  });
-  const projectId = projects.data.find((project) => project.name === SEEDED_PROJECT)?.id;
-  if (!projectId) throw new Error(`${SEEDED_PROJECT} not found`);
-  const project = await api<{ allocations: { id: number; is_active: boolean }[] }>(AM, '/api/agency/project', {
-    query: { id: projectId },
-  });
-  const freelancers = await api<{ data: { id: number; first_name: string; last_name: string }[] }>(
-    AM,
-    '/api/freelancer/list',
-    { query: { keyword: ['Lena'], available: 'false', items: 10 } },
-  );
-  const lena = freelancers.data.find((freelancer) => freelancer.last_name === 'Fischer');
-  if (!lena) throw new Error('Lena Fischer not found');
-  const pricing =
-    'HOURLY' in rate
-      ? { rate_type: 'HOURLY', rate_per_hour: rate.HOURLY.perHour, hours: rate.HOURLY.hours }
-      : { rate_type: 'FLAT', flat_amount: rate.FLAT };
-  const booking = await api<{ id: number; booking_code: string; status: string }>(AM, '/api/agency/booking', {
-    method: 'POST',
-    body: {
-      title,
-      project_id: projectId,
-      freelancer_id: lena.id,
-      start_date: '2026-11-02',
-      end_date: '2026-12-18',
-      allocation_ids: [project.allocations.find((allocation) => allocation.is_active)?.id],
-      ...pricing,
-    },
-  });
-  if (booking.status === 'PENDING')
-    await api(MD2, '/api/agency/booking/approve', { method: 'PATCH', body: { booking_id: booking.id } });
-  await api(FREELANCER, '/api/agency/booking/accept', { method: 'PATCH', body: { booking_id: booking.id } });
-  return { id: booking.id, code: booking.booking_code };
-}
 
 // --- the browser ------------------------------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ import { registerModules } from './modules/register-modules.ts';
 import type { Authenticator } from './platform/endpoint-route.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler.ts';
 import { createFileStorage, type FileStorage } from './platform/files.ts';
+import { registerInputGuards } from './platform/input-guard.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { parseQueryString } from './platform/query-string.ts';
 
@@ -59,6 +60,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuards(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -30,7 +30,15 @@ export function listPage<T extends z.ZodType>(item: T) {
 export type ListPage<T> = { data: T[]; total: number; page: number; items: number; last_page: number };
 
 /** Query strings arrive as text; these coerce and bound them. */
-export const pageParam = z.coerce.number().int().min(1).default(1).describe('Page, first is 1');
+/** Far beyond any real list; keeps the OFFSET within what PostgreSQL accepts. */
+export const PAGE_MAX = 1_000_000;
+export const pageParam = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(PAGE_MAX, 'validation.invalidValue')
+  .default(1)
+  .describe('Page, first is 1');
 export const itemsParam = z.coerce
   .number()
   .int()
@@ -55,14 +63,19 @@ export function pagingQuery<const S extends readonly [string, ...string[]]>(
   });
 }
 
-/** `name[]=a&name[]=b`, `name=a` or nothing → string[]. */
-export const queryArray = <T extends z.ZodType>(item: T) =>
+/** Ids are PostgreSQL `integer` columns: anything above this is no id of ours (400, never a database error). */
+export const ID_MAX = 2_147_483_647;
+/** At most this many values in one list filter (ids, statuses …); keywords have their own, smaller bound. */
+export const QUERY_ARRAY_MAX = 200;
+
+/** `name[]=a&name[]=b`, `name=a` or nothing → string[], at most `max` values so no request can grow unbounded. */
+export const queryArray = <T extends z.ZodType>(item: T, max: number = QUERY_ARRAY_MAX) =>
   z.preprocess(
     (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
-    z.array(item),
+    z.array(item).max(max, 'validation.tooMany'),
   );
 
-export const idParam = z.coerce.number().int().positive().describe('Identifier');
+export const idParam = z.coerce.number().int().positive().max(ID_MAX, 'validation.invalidValue').describe('Identifier');
 export const isoDate = z.iso.date().describe('Date, YYYY-MM-DD');
 
 /** Booleans in query strings and forms: 'true'/'1' and 'false'/'0'. */

@@ -411,6 +411,18 @@ export type CatalogueMessageKey = keyof typeof CATALOGUE_MESSAGES;
  */
 export const VALIDATION_MESSAGES = {
   'validation.required': { en: '{field} is required', de: '{field} ist ein Pflichtfeld' },
+  'validation.tooMany': {
+    en: '{field} may have at most {length} entries',
+    de: '{field} darf höchstens {length} Einträge haben',
+  },
+  'validation.invalidCharacters': {
+    en: '{field} contains characters that cannot be stored',
+    de: '{field} enthält Zeichen, die nicht gespeichert werden können',
+  },
+  'validation.invalidEncoding': {
+    en: 'The request is not valid UTF-8 text',
+    de: 'Die Anfrage ist kein gültiger UTF-8-Text',
+  },
   'validation.min': {
     en: '{field} must be at least {length} characters',
     de: '{field} muss mindestens {length} Zeichen lang sein',

@@ -36,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         ? Object.fromEntries(
             Object.entries(error.fieldErrors).map(([field, keys]) => [
               field,
-              keys.map((key) => message(key, language)),
+              keys.map((key) => message(key, language, { field, ...error.params })),
             ]),
           )
         : undefined;

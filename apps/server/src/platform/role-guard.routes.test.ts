@@ -1,5 +1,6 @@
 import { type Endpoint, fullPath } from '@fm/contract/endpoint';
 import { ALL_ENDPOINTS } from '@fm/contract/endpoints/all';
+import { CREDIT_NOTE_DOCUMENT_ENDPOINTS } from '@fm/contract/endpoints/credit-notes';
 import { USER_ADMIN_ENDPOINTS } from '@fm/contract/endpoints/users';
 import { ROLES, type Role } from '@fm/contract/enums';
 import { hasPermission, ROLE_REALM } from '@fm/contract/roles';
@@ -16,9 +17,11 @@ import { createUser, FACTORY_PASSWORD } from '../db/factories/user.ts';
  */
 type GuardedEndpoint = Endpoint & { roles: readonly Role[] };
 // Document 2's calls plus the guarded ones the product adds (reactivating a user).
-const GUARDED = [...(ALL_ENDPOINTS as readonly Endpoint[]), ...Object.values(USER_ADMIN_ENDPOINTS)].filter(
-  (endpoint): endpoint is GuardedEndpoint => endpoint.roles !== 'public',
-);
+const GUARDED = [
+  ...(ALL_ENDPOINTS as readonly Endpoint[]),
+  ...Object.values(USER_ADMIN_ENDPOINTS),
+  ...Object.values(CREDIT_NOTE_DOCUMENT_ENDPOINTS),
+].filter((endpoint): endpoint is GuardedEndpoint => endpoint.roles !== 'public');
 
 function isAllowed(endpoint: GuardedEndpoint, role: Role) {
   return endpoint.roles.includes(role) && (!endpoint.permission || hasPermission([role], endpoint.permission));

@@ -38,13 +38,15 @@ export const creditNoteCancel = defineEndpoint({
  * Beyond document 2 (decision 006: outside ALL_ENDPOINTS, guarded like the others): a credit note's stored
  * documents. Whoever sees the note in the list may download them; another tenant's note answers 404.
  */
-export const creditNoteDocument = defineEndpoint({
-  method: 'GET',
-  base: 'freelancer',
-  path: 'credit-note/:id/:document',
-  summary: 'A credit note document: pdf (Factur-X), e-invoice (XRechnung CII), or the cancellation’s',
-  roles: ROLES,
-  params: creditNoteDocumentParams,
-  isDownload: true,
-  errorKey: 'catalogue.errorLoadingCreditNotes',
-});
+export const CREDIT_NOTE_DOCUMENT_ENDPOINTS = {
+  creditNoteDocument: defineEndpoint({
+    method: 'GET',
+    base: 'freelancer',
+    path: 'credit-note/:id/:document',
+    summary: 'A credit note document: pdf (Factur-X), e-invoice (XRechnung CII), or the cancellation’s',
+    roles: ROLES,
+    params: creditNoteDocumentParams,
+    isDownload: true,
+    errorKey: 'catalogue.errorLoadingCreditNotes',
+  }),
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from '../enums.ts';
-import { idParam, isoDate, queryArray, queryBoolean } from '../envelope.ts';
+import { ID_MAX, idParam, isoDate, queryArray, queryBoolean } from '../envelope.ts';
 import { TEXT_MAX } from './validation.ts';
 
 /** Small shapes shared by the domain schemas. */
@@ -11,6 +11,7 @@ export const idField = z
   .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidValue') })
   .int('validation.invalidValue')
   .positive('validation.invalidValue')
+  .max(ID_MAX, 'validation.invalidValue')
   .describe('Identifier');
 /** An id sent in a form-encoded body (text). */
 export const formIdField = idParam;
@@ -53,7 +54,11 @@ export const keywordQuery = z.object({
   keyword: z.string().trim().max(TEXT_MAX.keyword, 'validation.max').optional().describe('Search text'),
 });
 /** `keyword[]` of list pages (a single `keyword` works too). */
-export const keywordsParam = queryArray(z.string().trim().min(1).max(TEXT_MAX.keyword)).describe('Search words');
+/** At most this many search words: each is a scan of its own. */
+export const KEYWORDS_MAX = 50;
+export const keywordsParam = queryArray(z.string().trim().min(1).max(TEXT_MAX.keyword), KEYWORDS_MAX).describe(
+  'Search words',
+);
 export const idsParam = queryArray(idParam).describe('Ids');
 export const optionalDateParam = isoDate.optional();
 export const optionalBooleanParam = queryBoolean.optional();

@@ -10,11 +10,16 @@ export function registerCreditNoteRoutes(app: FastifyInstance, authenticate: Aut
   registerEndpoint(app, endpoints.creditNoteCancel, authenticate, ({ auth, body }) =>
     cancelCreditNote(db, context, auth, body),
   );
-  registerEndpoint(app, endpoints.creditNoteDocument, authenticate, async ({ auth, params }, _request, reply) => {
-    const { file, bytes } = await readCreditNoteDocument(db, context, auth, params);
-    return reply
-      .header('content-type', file.mime)
-      .header('content-disposition', `attachment; filename="${file.originalName}"`)
-      .send(bytes);
-  });
+  registerEndpoint(
+    app,
+    endpoints.CREDIT_NOTE_DOCUMENT_ENDPOINTS.creditNoteDocument,
+    authenticate,
+    async ({ auth, params }, _request, reply) => {
+      const { file, bytes } = await readCreditNoteDocument(db, context, auth, params);
+      return reply
+        .header('content-type', file.mime)
+        .header('content-disposition', `attachment; filename="${file.originalName}"`)
+        .send(bytes);
+    },
+  );
 }

@@ -1,4 +1,7 @@
-import { creditNoteCancel, creditNoteDocument, creditNotesList } from '@fm/contract/endpoints/credit-notes';
+import { CREDIT_NOTE_DOCUMENT_ENDPOINTS, creditNoteCancel, creditNotesList } from '@fm/contract/endpoints/credit-notes';
+
+const { creditNoteDocument } = CREDIT_NOTE_DOCUMENT_ENDPOINTS;
+
 import type { CREDIT_NOTE_DOCUMENTS } from '@fm/contract/schemas/credit-note';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

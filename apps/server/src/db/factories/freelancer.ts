@@ -29,6 +29,7 @@ function completeProfile(n: number): Partial<typeof freelancers.$inferInsert> {
     isTaxableInGermany: true,
     hasAcceptedCreditMemoProcedure: true,
     creditMemoProcedureAcceptedAt: new Date('2026-01-15T09:00:00Z'),
+    phone: `+49 30 555 ${pad(n, 4)}`,
     residentialStreet: `Lindenallee ${n}`,
     residentialPostalCode: '10115',
     residentialCity: 'Berlin',

@@ -77,7 +77,12 @@ export function toInvoice(facts: CreditNoteDocumentFacts): Invoice {
           },
           'cac:PartyTaxScheme': [{ 'cbc:CompanyID': supplier.taxNumber, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }],
           'cac:PartyLegalEntity': { 'cbc:RegistrationName': supplier.name },
-          'cac:Contact': { 'cbc:Name': supplier.name, 'cbc:ElectronicMail': supplier.email },
+          // XRechnung asks for the seller's contact with telephone and e-mail (BR-DE-2, -5, -7).
+          'cac:Contact': {
+            'cbc:Name': supplier.name,
+            ...(supplier.phone ? { 'cbc:Telephone': supplier.phone } : {}),
+            'cbc:ElectronicMail': supplier.email,
+          },
         },
       },
       'cac:Delivery': { 'cbc:ActualDeliveryDate': facts.servicePeriod.end },

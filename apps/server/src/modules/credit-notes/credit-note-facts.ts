@@ -22,6 +22,7 @@ export type CreditNoteDocumentFacts = {
     country: string;
     taxNumber: string;
     email: string;
+    phone: string | null;
     iban: string | null;
   };
   recipient: { name: string; street: string; postalCode: string; city: string; email: string };
@@ -104,6 +105,7 @@ export function documentFactsOf(
       ...supplierAddress(freelancer),
       taxNumber: freelancer.taxNumber ?? '',
       email: person.email,
+      phone: freelancer.phone,
       iban: freelancer.iban,
     },
     recipient: {

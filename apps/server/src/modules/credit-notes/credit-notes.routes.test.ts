@@ -208,6 +208,9 @@ describe('the documents', () => {
     expect(xml).toContain('<ram:TypeCode>389</ram:TypeCode>');
     expect(xml).toContain(`<ram:ID>${note.number}</ram:ID>`);
     expect(xml).toContain('urn:xeinkauf.de:kosit:xrechnung_3.0');
+    // The seller's contact with telephone and e-mail, the buyer reference: what XRechnung adds to EN 16931.
+    expect(xml).toMatch(/<ram:TelephoneUniversalCommunication>\s*<ram:CompleteNumber>\+49 30 555/);
+    expect(xml).toMatch(/<ram:BuyerReference>V-\d{6}<\/ram:BuyerReference>/);
     expect(await validateAgainstFacturXSchema(xml)).toEqual([]);
   });
 });

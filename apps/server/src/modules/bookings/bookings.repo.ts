@@ -1,6 +1,6 @@
 import type { BookingStatus, RateType } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
-import type { RowScope } from '../../auth/row-scope.ts';
+import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookingAllocations, bookings } from '../../db/schema/bookings.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
@@ -20,13 +20,12 @@ export type BookingRow = typeof bookings.$inferSelect;
 
 const LIST_COLUMNS = { agencyId: bookings.agencyId, freelancerId: bookings.freelancerId };
 
-function scopeConditions(scope: RowScope): SQL[] {
-  const conditions: SQL[] = [];
-  if (scope.agencyId !== undefined) conditions.push(eq(bookings.agencyId, scope.agencyId));
-  if (scope.freelancerId !== undefined) {
-    conditions.push(eq(bookings.freelancerId, scope.freelancerId), isNotNull(bookings.approvedAt));
-  }
-  return conditions;
+/** A freelancer sees a booking only once it has reached them (approved at some point). */
+function bookingScopeConditions(scope: RowScope): SQL[] {
+  return [
+    ...scopeConditions(scope, bookings),
+    ...(scope.freelancerId === undefined ? [] : [isNotNull(bookings.approvedAt)]),
+  ];
 }
 
 function selectBookings(db: DbOrTx) {
@@ -57,7 +56,7 @@ export type BookingDetailRow = Awaited<ReturnType<ReturnType<typeof selectBookin
 
 export async function findBookingDetail(db: DbOrTx, id: number, scope: RowScope = {}) {
   const [row] = await selectBookings(db)
-    .where(and(eq(bookings.id, id), ...scopeConditions(scope)))
+    .where(and(eq(bookings.id, id), ...bookingScopeConditions(scope)))
     .limit(1);
   return row;
 }
@@ -66,7 +65,7 @@ export async function findBooking(db: DbOrTx, id: number, scope: RowScope = {}) 
   const [row] = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.id, id), ...scopeConditions(scope)))
+    .where(and(eq(bookings.id, id), ...bookingScopeConditions(scope)))
     .limit(1);
   return row;
 }
@@ -98,7 +97,7 @@ const SORT_COLUMNS = {
 } as const;
 
 function filterConditions(filters: BookingFilters): SQL[] {
-  const conditions = scopeConditions(filters);
+  const conditions = bookingScopeConditions(filters);
   if (filters.statuses.length) conditions.push(inArray(bookings.status, filters.statuses));
   // A booking runs in the window when its period overlaps it.
   if (filters.runningFrom) conditions.push(gte(bookings.endDate, filters.runningFrom));

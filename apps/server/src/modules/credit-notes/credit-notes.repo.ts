@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { RowScope } from '../../auth/row-scope.ts';
+import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -108,7 +108,7 @@ export async function findCreditNote(db: DbOrTx, id: number, scope: RowScope = {
   const [row] = await db
     .select()
     .from(creditNotes)
-    .where(and(eq(creditNotes.id, id), ...scopeConditions(scope)))
+    .where(and(eq(creditNotes.id, id), ...scopeConditions(scope, creditNotes)))
     .limit(1);
   return row;
 }
@@ -121,13 +121,6 @@ export async function cancelIfReviewed(tx: DbOrTx, id: number, values: Partial<t
     .where(and(eq(creditNotes.id, id), eq(creditNotes.status, 'REVIEWED')))
     .returning();
   return row;
-}
-
-function scopeConditions(scope: RowScope): SQL[] {
-  return [
-    ...(scope.agencyId === undefined ? [] : [eq(creditNotes.agencyId, scope.agencyId)]),
-    ...(scope.freelancerId === undefined ? [] : [eq(creditNotes.freelancerId, scope.freelancerId)]),
-  ];
 }
 
 export type CreditNoteFilters = RowScope & {
@@ -154,7 +147,7 @@ const issuedOn = sql`(${creditNotes.issuedAt} at time zone 'Europe/Berlin')::dat
 
 export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {
   const conditions: SQL[] = [
-    ...scopeConditions(filters),
+    ...scopeConditions(filters, creditNotes),
     ...(filters.agencyIds.length ? [inArray(creditNotes.agencyId, filters.agencyIds)] : []),
     ...(filters.freelancerIds.length ? [inArray(creditNotes.freelancerId, filters.freelancerIds)] : []),
     ...(filters.status ? [eq(creditNotes.status, filters.status)] : []),

@@ -1,6 +1,6 @@
 import type { FlatRateStatus } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { RowScope } from '../../auth/row-scope.ts';
+import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
@@ -18,13 +18,6 @@ const LIST_COLUMNS = {
   freelancerId: flatRatePayments.freelancerId,
   description: flatRatePayments.description,
 };
-
-function scopeConditions(scope: RowScope): SQL[] {
-  const conditions: SQL[] = [];
-  if (scope.agencyId !== undefined) conditions.push(eq(flatRatePayments.agencyId, scope.agencyId));
-  if (scope.freelancerId !== undefined) conditions.push(eq(flatRatePayments.freelancerId, scope.freelancerId));
-  return conditions;
-}
 
 function selectPayments(db: DbOrTx) {
   return db
@@ -60,7 +53,7 @@ export async function findPayment(db: DbOrTx, id: number, scope: RowScope = {}) 
   const [row] = await db
     .select()
     .from(flatRatePayments)
-    .where(and(eq(flatRatePayments.id, id), ...scopeConditions(scope)))
+    .where(and(eq(flatRatePayments.id, id), ...scopeConditions(scope, flatRatePayments)))
     .limit(1);
   return row;
 }
@@ -96,7 +89,7 @@ const SORT_COLUMNS = {
 } as const;
 
 function filterConditions(filters: PaymentFilters): SQL[] {
-  const conditions = scopeConditions(filters);
+  const conditions = scopeConditions(filters, flatRatePayments);
   if (filters.statuses.length) conditions.push(inArray(flatRatePayments.status, filters.statuses));
   if (filters.paidFrom) conditions.push(gte(flatRatePayments.paymentDate, filters.paidFrom));
   if (filters.paidTo) conditions.push(lte(flatRatePayments.paymentDate, filters.paidTo));

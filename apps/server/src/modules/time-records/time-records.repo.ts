@@ -1,6 +1,6 @@
 import type { TimeRecordStatus } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { RowScope } from '../../auth/row-scope.ts';
+import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
@@ -18,13 +18,6 @@ const LIST_COLUMNS = {
   freelancerId: timeRecords.freelancerId,
   description: timeRecords.description,
 };
-
-function scopeConditions(scope: RowScope): SQL[] {
-  const conditions: SQL[] = [];
-  if (scope.agencyId !== undefined) conditions.push(eq(timeRecords.agencyId, scope.agencyId));
-  if (scope.freelancerId !== undefined) conditions.push(eq(timeRecords.freelancerId, scope.freelancerId));
-  return conditions;
-}
 
 function selectRecords(db: DbOrTx) {
   return db
@@ -58,7 +51,7 @@ export async function findRecord(db: DbOrTx, id: number, scope: RowScope = {}) {
   const [row] = await db
     .select()
     .from(timeRecords)
-    .where(and(eq(timeRecords.id, id), ...scopeConditions(scope)))
+    .where(and(eq(timeRecords.id, id), ...scopeConditions(scope, timeRecords)))
     .limit(1);
   return row;
 }
@@ -95,7 +88,7 @@ const SORT_COLUMNS = {
 } as const;
 
 function filterConditions(filters: TimeRecordFilters): SQL[] {
-  const conditions = scopeConditions(filters);
+  const conditions = scopeConditions(filters, timeRecords);
   if (filters.statuses.length) conditions.push(inArray(timeRecords.status, filters.statuses));
   if (filters.workedFrom) conditions.push(gte(timeRecords.workDate, filters.workedFrom));
   if (filters.workedTo) conditions.push(lte(timeRecords.workDate, filters.workedTo));

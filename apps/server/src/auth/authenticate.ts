@@ -5,6 +5,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { agencies, agencyUsers, idpSessions, users } from '../db/schema/identity.ts';
+import { agencyGroupMembers, cfoAgencyGroups } from '../db/schema/organisation.ts';
 import { AppError, unauthenticated } from '../platform/app-error.ts';
 import { languageOf } from '../platform/messages.ts';
 import type { RequestAuth } from './request-auth.ts';
@@ -60,6 +61,10 @@ export async function authenticate(
       memberships: sql<number[]>`coalesce((select array_agg(${agencyUsers.agencyId} order by ${agencyUsers.agencyId})
         from ${agencyUsers} join ${agencies} on ${agencies.id} = ${agencyUsers.agencyId}
         where ${agencyUsers.userId} = ${users.id} and ${agencies.isActive}), '{}')`,
+      cfoAgencies: sql<number[]>`coalesce((select array_agg(distinct ${agencyGroupMembers.agencyId})
+        from ${cfoAgencyGroups} join ${agencyGroupMembers}
+          on ${agencyGroupMembers.agencyGroupId} = ${cfoAgencyGroups.agencyGroupId}
+        where ${cfoAgencyGroups.userId} = ${users.id}), '{}')`,
     })
     .from(users)
     .leftJoin(
@@ -94,5 +99,6 @@ export async function authenticate(
     activeGroup,
     sessionId,
     language: languageOf(request.headers['accept-language']),
+    cfoAgencyIds: row.role === 'finance-cfo' ? row.cfoAgencies.map(Number) : null,
   };
 }

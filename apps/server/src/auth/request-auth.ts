@@ -13,6 +13,11 @@ export type RequestAuth = {
   activeGroup: number | null;
   sessionId: string | null;
   language: Language;
+  /**
+   * For a CFO (finance-cfo): the agencies of their agency groups, the only ones they see and act on. Null for
+   * everyone else (the global CFO, finance users and admins see every agency; decision 010).
+   */
+  cfoAgencyIds: number[] | null;
 };
 
 declare module 'fastify' {

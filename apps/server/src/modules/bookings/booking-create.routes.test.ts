@@ -240,6 +240,7 @@ describe('agencies and freelancers that cannot take new bookings', () => {
       groups: [agency.id],
       activeGroup: agency.id,
       sessionId: null,
+      cfoAgencyIds: null,
       language: 'en' as const,
     };
     const context = { mailer: t.app.platform.mailer, publicUrl: 'http://localhost' };

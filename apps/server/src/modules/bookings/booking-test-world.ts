@@ -2,6 +2,7 @@ import type { Realm } from '@fm/contract/enums';
 import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createAgency } from '../../db/factories/agency.ts';
+import { createAgencyGroup } from '../../db/factories/agency-group.ts';
 import { createClient } from '../../db/factories/client.ts';
 import { createFreelancer } from '../../db/factories/freelancer.ts';
 import { createProject } from '../../db/factories/project.ts';
@@ -27,6 +28,10 @@ export async function createBookingWorld(t: TestApp) {
   const otherAm = await createUser(t.db, { role: 'agency-manager', agencyIds: [suedwind.id] });
   const admin = await createUser(t.db, { role: 'admin' });
   const cfo = await createUser(t.db, { role: 'finance-cfo' });
+  // The CFO reports across both agencies; `groupCfo` only across Nordlicht (a CFO sees their groups' agencies).
+  await createAgencyGroup(t.db, { agencyIds: [nordlicht.id, suedwind.id], cfoUserIds: [cfo.id] });
+  const groupCfo = await createUser(t.db, { role: 'finance-cfo' });
+  await createAgencyGroup(t.db, { agencyIds: [nordlicht.id], cfoUserIds: [groupCfo.id] });
   const financeUser = await createUser(t.db, { role: 'finance-user' });
   const freelancer = (await createFreelancer(t.db, { language: 'de' })).user;
   const otherFreelancer = (await createFreelancer(t.db)).user;
@@ -66,6 +71,7 @@ export async function createBookingWorld(t: TestApp) {
     otherAm,
     admin,
     cfo,
+    groupCfo,
     financeUser,
     freelancer,
     otherFreelancer,

@@ -71,8 +71,8 @@ export const projectDetailOutput = projectListItemOutput
   .extend({
     description: z.string().nullable(),
     bookings: z.array(projectBookingOutput),
-    commissioned: moneyOutput,
-    cleared: moneyOutput,
+    commissioned: moneyOutput.nullable().describe("The agency's spend on the project; null for freelancers"),
+    cleared: moneyOutput.nullable().describe('What finance has cleared on the project; null for freelancers'),
   })
   .describe('A project with its bookings');
 export type ProjectDetail = z.infer<typeof projectDetailOutput>;

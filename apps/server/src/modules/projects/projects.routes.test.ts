@@ -297,6 +297,11 @@ describe('GET project', () => {
     const detail = (await call(t, w, w.freelancer, 'GET', 'project', { id: made.ongoing })).json().data;
     expect(detail.bookings.map((b: { id: number }) => b.id)).toEqual([booked.id]);
     expect(detail.bookings[0]).toMatchObject({ total_cost: 1200, status: 'BOOKED' });
+    // Nothing of the agency's money or cost allocations reaches a freelancer.
+    expect(detail).toMatchObject({ commissioned: null, cleared: null, allocations: [] });
+    const asAgency = (await call(t, w, manager, 'GET', 'project', { id: made.ongoing })).json().data;
+    expect(asAgency.commissioned).toEqual(expect.any(Number));
+    expect(asAgency.allocations.length).toBeGreaterThan(0);
     expect((await call(t, w, w.otherFreelancer, 'GET', 'project', { id: made.paused })).statusCode).toBe(404);
   });
 

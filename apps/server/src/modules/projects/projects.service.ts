@@ -93,10 +93,12 @@ export async function getProject(db: DbOrTx, auth: RequestAuth, id: number): Pro
   const row = await repo.findProject(db, id, auth.userId, readScope(auth));
   if (!row) throw notFound();
   const freelancerId = auth.realm === 'freelancer' ? auth.userId : undefined;
+  // A freelancer sees their own bookings on the project, nothing of the agency's money or cost allocations.
+  const isFreelancer = freelancerId !== undefined;
   const [allocations, bookings, figures] = await Promise.all([
-    repo.listAllocations(db, [id]),
+    isFreelancer ? Promise.resolve([]) : repo.listAllocations(db, [id]),
     repo.listProjectBookings(db, id, freelancerId),
-    repo.projectBudgetFigures(db, id),
+    isFreelancer ? Promise.resolve(null) : repo.projectBudgetFigures(db, id),
   ]);
   return {
     ...toListItem(row, allocations),
@@ -111,8 +113,8 @@ export async function getProject(db: DbOrTx, auth: RequestAuth, id: number): Pro
       freelancer: { id: freelancer.id, first_name: freelancer.firstName, last_name: freelancer.lastName },
       total_cost: centsToEuros(booking.totalCostCents),
     })),
-    commissioned: centsToEuros(figures.commissionedCents),
-    cleared: centsToEuros(figures.clearedCents),
+    commissioned: figures && centsToEuros(figures.commissionedCents),
+    cleared: figures && centsToEuros(figures.clearedCents),
   };
 }
 

@@ -226,8 +226,12 @@ export function ProjectDetailPage() {
                 {project.maconomy_project_name ? ` · ${project.maconomy_project_name}` : ''}
               </Fact>
             ) : null}
-            <Fact label={t('projects.detail.commissioned')}>{money.format(project.commissioned)}</Fact>
-            <Fact label={t('projects.detail.cleared')}>{money.format(project.cleared)}</Fact>
+            {project.commissioned === null ? null : (
+              <Fact label={t('projects.detail.commissioned')}>{money.format(project.commissioned)}</Fact>
+            )}
+            {project.cleared === null ? null : (
+              <Fact label={t('projects.detail.cleared')}>{money.format(project.cleared)}</Fact>
+            )}
           </Box>
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

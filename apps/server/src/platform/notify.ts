@@ -1,4 +1,5 @@
 import type { NotificationCategory } from '@fm/contract/enums';
+import type { NotificationMessageKey } from '@fm/contract/notifications';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications } from '../db/schema/notifications.ts';
 
@@ -7,8 +8,8 @@ export type NotificationInput = {
   /** to_do: waits on the reader; info: an outcome (DESIGN §6). */
   category: NotificationCategory;
   type: string;
-  /** Key of the text the web app shows (translated there), with its parameters. */
-  messageKey: string;
+  /** Key of the text the web app shows (packages/contract/src/notifications.ts), with its parameters. */
+  messageKey: NotificationMessageKey;
   params?: Record<string, string | number>;
   entityType?: string;
   entityId?: number;

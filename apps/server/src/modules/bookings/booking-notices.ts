@@ -1,4 +1,5 @@
 import type { BookingStatus, Language } from '@fm/contract/enums';
+import { NOTIFICATION_MESSAGES, type NotificationMessageKey } from '@fm/contract/notifications';
 import type { DbOrTx } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -23,57 +24,46 @@ export type BookingChange =
   | 'CLOSED';
 
 type Party = 'approvers' | 'booker' | 'freelancer';
-type Notice = { type: string; key: string; subject: Record<Language, string> };
+/** The notification's type and text key; its text (also the mail's subject) is the contract's. */
+type Notice = { type: string; key: NotificationMessageKey };
 type Plan = { toDo: Party[]; info: Party[]; toDoNotice?: Notice; infoNotice: Notice };
 
 const NOTICES = {
   approvalRequested: {
     type: 'BOOKING_APPROVAL_REQUESTED',
     key: 'notifications.bookingApprovalRequested',
-    subject: { en: 'Booking {booking} awaits your approval', de: 'Buchung {booking} wartet auf Ihre Freigabe' },
   },
   acceptRequested: {
     type: 'BOOKING_ACCEPT_REQUESTED',
     key: 'notifications.bookingAcceptRequested',
-    subject: { en: 'Please accept booking {booking}', de: 'Bitte bestätigen Sie die Buchung {booking}' },
   },
   approved: {
     type: 'BOOKING_APPROVED',
     key: 'notifications.bookingApproved',
-    subject: { en: 'Booking {booking} was approved', de: 'Buchung {booking} wurde freigegeben' },
   },
   declinedByApprover: {
     type: 'BOOKING_DECLINED',
     key: 'notifications.bookingDeclinedByApprover',
-    subject: { en: 'Booking {booking} was declined', de: 'Buchung {booking} wurde abgelehnt' },
   },
   declinedByFreelancer: {
     type: 'BOOKING_DECLINED',
     key: 'notifications.bookingDeclinedByFreelancer',
-    subject: {
-      en: 'The freelancer declined booking {booking}',
-      de: 'Der Freelancer hat die Buchung {booking} abgelehnt',
-    },
   },
   accepted: {
     type: 'BOOKING_ACCEPTED',
     key: 'notifications.bookingAccepted',
-    subject: { en: 'Booking {booking} was accepted', de: 'Buchung {booking} wurde angenommen' },
   },
   closed: {
     type: 'BOOKING_CLOSED',
     key: 'notifications.bookingClosed',
-    subject: { en: 'Booking {booking} was closed', de: 'Buchung {booking} wurde abgeschlossen' },
   },
   cancelled: {
     type: 'BOOKING_CANCELLED',
     key: 'notifications.bookingCancelled',
-    subject: { en: 'Booking {booking} was cancelled', de: 'Buchung {booking} wurde storniert' },
   },
   extended: {
     type: 'BOOKING_EXTENDED',
     key: 'notifications.bookingExtended',
-    subject: { en: 'Booking {booking} was extended', de: 'Buchung {booking} wurde verlängert' },
   },
 } satisfies Record<string, Notice>;
 
@@ -202,7 +192,7 @@ export async function recordBookingChange(
   const notice = toDoIds.length && plan.toDoNotice ? plan.toDoNotice : plan.infoNotice;
   const recipients = await repo.listUsers(db, toDoIds.length ? toDoIds : infoIds);
   for (const recipient of recipients.filter((user) => user.isActive)) {
-    const subject = fill(notice.subject[recipient.language], params);
+    const subject = fill(NOTIFICATION_MESSAGES[notice.key][recipient.language], params);
     const text = fill(MAIL_BODY[recipient.language], {
       subject,
       title: booking.title,

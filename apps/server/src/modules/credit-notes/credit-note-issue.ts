@@ -98,7 +98,7 @@ export async function tellFreelancer(
     userIds: [note.freelancerId],
     category: 'info',
     type: `CREDIT_NOTE_${change.kind.toUpperCase()}`,
-    messageKey: `notifications.creditNote.${change.kind}`,
+    messageKey: change.kind === 'issued' ? 'notifications.creditNoteIssued' : 'notifications.creditNoteCancelled',
     params,
     entityType: 'credit_note',
     entityId: note.id,

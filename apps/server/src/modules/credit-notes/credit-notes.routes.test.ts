@@ -68,7 +68,7 @@ describe('issuing on finance approval', () => {
     const told = await t.db.select().from(notifications).where(eq(notifications.entityId, note!.id));
     expect(told.map((n) => [n.userId, n.messageKey])).toContainEqual([
       w.freelancer.id,
-      'notifications.creditNote.issued',
+      'notifications.creditNoteIssued',
     ]);
     const [mail] = await t.db
       .select()

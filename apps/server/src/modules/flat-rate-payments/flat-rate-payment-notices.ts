@@ -10,34 +10,18 @@ const NOTICES = {
   reviewRequested: {
     type: 'FLAT_RATE_PAYMENT_REVIEW_REQUESTED',
     key: 'notifications.flatRatePaymentReviewRequested',
-    subject: {
-      en: 'A flat-rate payment on booking {booking} awaits finance review',
-      de: 'Eine Pauschalzahlung zur Buchung {booking} wartet auf die Prüfung durch die Finanzabteilung',
-    },
   },
   approved: {
     type: 'FLAT_RATE_PAYMENT_APPROVED',
     key: 'notifications.flatRatePaymentApproved',
-    subject: {
-      en: 'The flat-rate payment on booking {booking} was approved',
-      de: 'Die Pauschalzahlung zur Buchung {booking} wurde freigegeben',
-    },
   },
   rejected: {
     type: 'FLAT_RATE_PAYMENT_REJECTED',
     key: 'notifications.flatRatePaymentRejected',
-    subject: {
-      en: 'The flat-rate payment on booking {booking} was rejected, please correct it',
-      de: 'Die Pauschalzahlung zur Buchung {booking} wurde zurückgewiesen, bitte korrigieren Sie sie',
-    },
   },
   deleted: {
     type: 'FLAT_RATE_PAYMENT_DELETED',
     key: 'notifications.flatRatePaymentDeleted',
-    subject: {
-      en: 'The flat-rate payment on booking {booking} was cancelled',
-      de: 'Die Pauschalzahlung zur Buchung {booking} wurde storniert',
-    },
   },
 } satisfies Record<string, Notice>;
 

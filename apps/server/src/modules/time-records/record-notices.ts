@@ -1,4 +1,5 @@
 import type { Language } from '@fm/contract/enums';
+import { NOTIFICATION_MESSAGES, type NotificationMessageKey } from '@fm/contract/notifications';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -15,7 +16,8 @@ import type { CreditNoteContext } from '../credit-notes/credit-note-issue.ts';
 
 /** What a record's change needs beyond the database: mail, files (its credit note's documents), links. */
 export type NoticeContext = CreditNoteContext;
-export type Notice = { type: string; key: string; subject: Record<Language, string> };
+/** The notification's type and text key; its text (also the mail's subject) is the contract's. */
+export type Notice = { type: string; key: NotificationMessageKey };
 
 export type RecordChange = {
   entityType: 'time_record' | 'flat_rate_payment';
@@ -91,7 +93,7 @@ export async function recordChange(db: DbOrTx, context: NoticeContext, change: R
   if (!change.toDoNotice) return;
   const recipients = await bookingsRepo.listUsers(db, toDoIds);
   for (const recipient of recipients.filter((user) => user.isActive)) {
-    const subject = fill(change.toDoNotice.subject[recipient.language], change.params);
+    const subject = fill(NOTIFICATION_MESSAGES[change.toDoNotice.key][recipient.language], change.params);
     const text = fill(MAIL_BODY[recipient.language], { subject, link: `${context.publicUrl}${change.path}` });
     await context.mailer.send(db, { to: recipient.email, subject, text });
   }

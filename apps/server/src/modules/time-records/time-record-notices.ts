@@ -10,49 +10,30 @@ const NOTICES = {
   reviewRequested: {
     type: 'TIME_RECORD_REVIEW_REQUESTED',
     key: 'notifications.timeRecordReviewRequested',
-    subject: { en: 'Time record {record} awaits your review', de: 'Zeiteintrag {record} wartet auf Ihre Prüfung' },
   },
   financeReviewRequested: {
     type: 'TIME_RECORD_FINANCE_REVIEW_REQUESTED',
     key: 'notifications.timeRecordFinanceReviewRequested',
-    subject: {
-      en: 'Time record {record} awaits finance review',
-      de: 'Zeiteintrag {record} wartet auf die Prüfung durch die Finanzabteilung',
-    },
   },
   approved: {
     type: 'TIME_RECORD_APPROVED',
     key: 'notifications.timeRecordApproved',
-    subject: { en: 'Time record {record} was approved', de: 'Zeiteintrag {record} wurde freigegeben' },
   },
   declined: {
     type: 'TIME_RECORD_DECLINED',
     key: 'notifications.timeRecordDeclined',
-    subject: {
-      en: 'Time record {record} was declined, please correct it',
-      de: 'Zeiteintrag {record} wurde abgelehnt, bitte korrigieren Sie ihn',
-    },
   },
   financeApproved: {
     type: 'TIME_RECORD_FINANCE_APPROVED',
     key: 'notifications.timeRecordFinanceApproved',
-    subject: {
-      en: 'Time record {record} was approved by finance',
-      de: 'Zeiteintrag {record} wurde von der Finanzabteilung freigegeben',
-    },
   },
   financeRejected: {
     type: 'TIME_RECORD_FINANCE_REJECTED',
     key: 'notifications.timeRecordFinanceRejected',
-    subject: {
-      en: 'Time record {record} was rejected by finance, please correct it',
-      de: 'Zeiteintrag {record} wurde von der Finanzabteilung zurückgewiesen, bitte korrigieren Sie ihn',
-    },
   },
   cancelled: {
     type: 'TIME_RECORD_CANCELLED',
     key: 'notifications.timeRecordCancelled',
-    subject: { en: 'Time record {record} was cancelled', de: 'Zeiteintrag {record} wurde storniert' },
   },
 } satisfies Record<string, Notice>;
 

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SignInForm } from '../../features/auth/components/sign-in-form.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
+import { completeProfile } from '../../test/freelancer-profile-fixture.ts';
 import { RedirectIfSignedIn, RequireRegisterToken, RequireSsoType } from './public-guards.tsx';
 import { RequireSession } from './require-session.tsx';
 
@@ -97,8 +98,6 @@ function signIn(
 }
 
 beforeEach(() => {
-  // The fixtures carry only the profile fields the shell reads; the client warns about the rest.
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   useAuthStore.getState().reset();
   useAuthStore.setState({ redirectUrl: null, hasSignedOut: false });
 });
@@ -147,17 +146,7 @@ describe('route guards', () => {
       if (url === '/api/freelancer/profile') {
         return Response.json({
           status: 'success',
-          data: {
-            first_name: 'Frida',
-            last_name: 'Lance',
-            image_url: null,
-            image_thumb: null,
-            is_profile_complete: true,
-            settings: { theme: null, account_language: 'en' },
-            unread_to_do_count: 0,
-            unread_info_count: 0,
-            unread_message_count: 0,
-          },
+          data: completeProfile({ first_name: 'Frida', last_name: 'Lance' }),
         });
       }
       return new Response(null, { status: 404 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { agencyProfile } from '../../test/agency-profile-fixture.ts';
+import { completeProfile } from '../../test/freelancer-profile-fixture.ts';
 import { fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
@@ -95,17 +96,17 @@ describe('ProfilePage', () => {
 
   it('shows a freelancer a summary with the way to the profile edit, and the support dialog', async () => {
     signInAs('freelancer', ['freelancer']);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     stubApi(() =>
-      ok({
-        first_name: 'Fynn',
-        last_name: 'Frei',
-        is_profile_complete: true,
-        rate: 640,
-        hourly_rate: 80,
-        vendor_number: null,
-        skills: [{ id: 1, name: 'Motion Design' }],
-      }),
+      ok(
+        completeProfile({
+          first_name: 'Fynn',
+          last_name: 'Frei',
+          rate: 640,
+          hourly_rate: 80,
+          vendor_number: null,
+          skills: [{ id: 1, name: 'Motion Design' }],
+        }),
+      ),
     );
     renderScreen(<ProfilePage />);
     expect(await screen.findByText('Motion Design')).toBeTruthy();

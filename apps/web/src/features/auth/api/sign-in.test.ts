@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
+import { agencyProfile } from '../../../test/agency-profile-fixture.ts';
 import { fail, ok, stubApi } from '../../../test/screen.tsx';
 import { signIn } from './sign-in.ts';
 
@@ -29,8 +30,6 @@ const AGENCY_CLAIMS = {
 };
 
 beforeEach(() => {
-  // The fixtures carry only the profile fields the shell reads; the client warns about the rest.
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   usePreferencesStore.setState({ language: 'en', theme: 'system' });
 });
 afterEach(() => vi.restoreAllMocks());
@@ -40,16 +39,15 @@ describe('signIn', () => {
     const calls = stubApi(({ path }) =>
       path.endsWith('/token')
         ? tokenResponse({ ...AGENCY_CLAIMS, groups: ['1'] })
-        : ok({
-            name: 'Nordlicht Media',
-            is_profile_complete: false,
-            user: { first_name: 'Martin', last_name: 'Dietrich', image_url: null },
-            user_profile_image: null,
-            settings: { theme: 'dark', account_language: 'de' },
-            unread_to_do_count: 1,
-            unread_info_count: 0,
-            unread_message_count: 2,
-          }),
+        : ok(
+            agencyProfile({
+              is_profile_complete: false,
+              user: { ...agencyProfile().user, first_name: 'Martin', last_name: 'Dietrich' },
+              settings: { theme: 'dark', account_language: 'de' },
+              unread_to_do_count: 1,
+              unread_message_count: 2,
+            }),
+          ),
     );
     await signIn({ realm: 'agency', email: ' md@demo.test ', password: 'pw', isRememberMe: true });
     const state = useAuthStore.getState();

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RedirectIfSignedIn } from '../../../app/guards/public-guards.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { agencyProfile } from '../../../test/agency-profile-fixture.ts';
 import { fail, ok, renderScreen, stubApi } from '../../../test/screen.tsx';
 import { ResetPasswordPage } from '../routes/reset-password-page.tsx';
 import { SsoRegisterPage } from '../routes/sso-register-page.tsx';
@@ -26,9 +27,7 @@ const TOKENS = {
   scope: 'openid',
 };
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+beforeEach(() => {});
 afterEach(() => vi.restoreAllMocks());
 
 async function clearPasswords() {
@@ -78,16 +77,7 @@ describe('/sso-register?t=…', () => {
     const calls = stubApi((call) => {
       if (call.path.endsWith('/create-password')) return ok({ email: 'new.md@example.test', realm: 'agency' });
       if (call.path.endsWith('/token')) return Response.json(TOKENS);
-      return ok({
-        name: 'Neu',
-        is_profile_complete: false,
-        user: { first_name: 'Nina', last_name: 'Neu', image_url: null },
-        user_profile_image: null,
-        settings: { theme: null, account_language: 'en' },
-        unread_to_do_count: 0,
-        unread_info_count: 0,
-        unread_message_count: 0,
-      });
+      return ok(agencyProfile({ name: 'Neu', is_profile_complete: false }));
     });
     // As in the router: the sign-in guard, not the form, leaves the page once the user is signed in.
     renderScreen(

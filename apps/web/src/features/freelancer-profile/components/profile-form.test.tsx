@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { completeProfile, newProfile, PNG_BYTES } from '../../../test/freelancer-profile-fixture.ts';
 import { type ApiRequest, fail, ok, renderScreen, stubApi } from '../../../test/screen.tsx';
 import { CreateProfilePage } from '../routes/create-profile-page.tsx';
 import { EditProfilePage } from '../routes/edit-profile-page.tsx';
-import { completeProfile, newProfile, PNG_BYTES } from '../testing/fixtures.ts';
 
 // Rendering MUI in jsdom is slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { agencyProfile } from '../../../test/agency-profile-fixture.ts';
 import { ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
@@ -37,9 +38,8 @@ describe('SettingsPage', () => {
       if (call.path.endsWith('/members')) return ok(MEMBERS);
       if (call.path.endsWith('/users/replace'))
         return ok(call.method === 'DELETE' ? { id: 3 } : { id: 4, user_id: 1, replacement_id: 6, type: 'VACATION' });
-      return ok({ replacement_users: [{ id: 3, replacement_id: 6, type: 'VACATION' }] });
+      return ok(agencyProfile({ replacement_users: [{ id: 3, replacement_id: 6, type: 'VACATION' }] }));
     });
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderScreen(<SettingsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'End replacement by Arne Albers' }));
     await waitFor(() => expect(calls.find((call) => call.method === 'DELETE')?.query.get('id')).toBe('3'));
@@ -56,7 +56,7 @@ describe('SettingsPage', () => {
 
   it('asks for the replacement before naming one and sends nothing', async () => {
     signInAs('agency', ['managing-director'], ['8']);
-    const calls = stubApi((call) => (call.path.endsWith('/members') ? ok(MEMBERS) : ok({ replacement_users: [] })));
+    const calls = stubApi((call) => (call.path.endsWith('/members') ? ok(MEMBERS) : ok(agencyProfile())));
     renderScreen(<SettingsPage />);
     expect(await screen.findByText('No replacement is set.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Name replacement' }));

@@ -2,6 +2,7 @@ import type { Role } from '@fm/contract/enums';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { agencyDetail } from '../../../test/agency-detail-fixture.ts';
 import { type ApiRequest, fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { UserDetailPage } from './user-detail-page.tsx';
 
@@ -32,24 +33,20 @@ const member = (id: number, first_name: string, role: Role, is_active = true) =>
   role,
   is_active,
 });
-/** Only `users` matters here; the rest of the agency detail is left out. */
-const AGENCY = {
-  id: 1,
-  name: 'Nordlicht Media',
+const AGENCY = agencyDetail({
   users: [
     member(4, 'Anna', 'managing-director'),
     member(5, 'Ben', 'agency-manager'),
     member(6, 'Carla', 'agency-manager', false),
     member(7, 'Dora', 'managing-director'),
   ],
-};
+});
 const userCalls = (calls: ApiRequest[]) => calls.filter((call) => call.path === '/api/agency/user');
 const render = (language: 'en' | 'de' = 'en') =>
   renderScreen(<UserDetailPage />, { route: '/users/4', path: '/users/:id', language });
 
 beforeEach(() => {
   signInAs('admin', ['admin']);
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencyProfile } from '../../test/agency-profile-fixture.ts';
 import { completeProfile } from '../../test/freelancer-profile-fixture.ts';
 import { fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';

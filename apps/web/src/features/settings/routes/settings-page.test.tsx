@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencyProfile } from '../../../test/agency-profile-fixture.ts';
 import { ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { SettingsPage } from './settings-page.tsx';

@@ -68,12 +68,17 @@ export const ID_MAX = 2_147_483_647;
 /** At most this many values in one list filter (ids, statuses …); keywords have their own, smaller bound. */
 export const QUERY_ARRAY_MAX = 200;
 
-/** `name[]=a&name[]=b`, `name=a` or nothing → string[], at most `max` values so no request can grow unbounded. */
+/**
+ * `name[]=a&name[]=b`, `name=a` or nothing → an array, at most `max` values so no request can grow unbounded.
+ * The input side is typed (one value or a list, optional), so callers pass real values instead of casting.
+ */
 export const queryArray = <T extends z.ZodType>(item: T, max: number = QUERY_ARRAY_MAX) =>
-  z.preprocess(
-    (value) => (value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value]),
-    z.array(item).max(max, 'validation.tooMany'),
-  );
+  z
+    .preprocess(
+      (value: z.input<T> | readonly z.input<T>[] | '') => (value === '' ? [] : Array.isArray(value) ? value : [value]),
+      z.array(item).max(max, 'validation.tooMany'),
+    )
+    .default([]);
 
 export const idParam = z.coerce.number().int().positive().max(ID_MAX, 'validation.invalidValue').describe('Identifier');
 export const isoDate = z.iso.date().describe('Date, YYYY-MM-DD');

@@ -2,7 +2,6 @@ import { PAGE_SIZE_MAX } from '@fm/contract/constants';
 import { bookingGet, bookingsList } from '@fm/contract/endpoints/bookings';
 import type { RateType } from '@fm/contract/enums';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client.ts';
 
 /** The bookings feature's key: a saved record or payment invalidates it, as they change hours_left and amount_left. */
@@ -18,7 +17,7 @@ export function useBookedBookings(rateType: RateType, isEnabled = true) {
     items: PAGE_SIZE_MAX,
     sortBy: 'id',
     sort: 'desc',
-  } as unknown as z.input<typeof bookingsList.query>;
+  } as const;
   return useQuery({
     queryKey: [...BOOKINGS_KEY, 'list', 'booked', rateType],
     queryFn: ({ signal }) => callEndpoint(bookingsList, { query, signal }),

@@ -1,10 +1,8 @@
 import { PAGE_SIZE_MAX } from '@fm/contract/constants';
-import { agenciesList } from '@fm/contract/endpoints/agencies';
 import { freelancerList } from '@fm/contract/endpoints/freelancers';
 import { projectGet } from '@fm/contract/endpoints/projects';
 import type { ProjectListItem } from '@fm/contract/schemas/project';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client.ts';
 
 export type FilterOption = { id: number; name: string };
@@ -14,7 +12,7 @@ type Scope = readonly string[];
 
 /** The projects the caller may see, for the project filter. */
 export function useProjectOptions(scope: Scope) {
-  const query = { items: PAGE_SIZE_MAX, agencies: [], keyword: [], status: [] } as never;
+  const query = { items: PAGE_SIZE_MAX };
   return useQuery({
     queryKey: [...scope, 'options', 'projects'],
     queryFn: async ({ signal }) =>
@@ -26,7 +24,7 @@ export function useProjectOptions(scope: Scope) {
 
 /** Freelancers for the freelancer filter (agency users, admin and finance). */
 export function useFreelancerOptions(scope: Scope, isEnabled: boolean) {
-  const query = { items: PAGE_SIZE_MAX, available: false, keyword: [], rate: [], skills: [], clients: [] } as never;
+  const query = { items: PAGE_SIZE_MAX, available: false };
   return useQuery({
     queryKey: [...scope, 'options', 'freelancers'],
     queryFn: ({ signal }) => callEndpoint(freelancerList, { query, signal }),
@@ -34,17 +32,5 @@ export function useFreelancerOptions(scope: Scope, isEnabled: boolean) {
     staleTime: OPTIONS_STALE_MS,
     select: (page): FilterOption[] =>
       page.data.map((freelancer) => ({ id: freelancer.id, name: `${freelancer.first_name} ${freelancer.last_name}` })),
-  });
-}
-
-/** Agencies for the agency filter (admin and finance). */
-export function useAgencyOptions(scope: Scope, isEnabled: boolean) {
-  const query = { items: PAGE_SIZE_MAX, sortBy: 'name', sort: 'asc' } as unknown as z.input<typeof agenciesList.query>;
-  return useQuery({
-    queryKey: [...scope, 'options', 'agencies'],
-    queryFn: ({ signal }) => callEndpoint(agenciesList, { query, signal }),
-    enabled: isEnabled,
-    staleTime: OPTIONS_STALE_MS,
-    select: (page): FilterOption[] => page.data.map(({ id, name }) => ({ id, name })),
   });
 }

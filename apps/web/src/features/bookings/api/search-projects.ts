@@ -11,7 +11,7 @@ export function useProjectSearch(keyword: string) {
   const query = {
     keyword: keyword.trim() ? [keyword.trim()] : [],
     items: SEARCH_LOOKUP_SIZE,
-    status: ['ONGOING', 'PAUSED'],
+    status: ['ONGOING', 'PAUSED'] as const,
     agencies: [],
   };
   return useQuery({

@@ -2,8 +2,9 @@ import { CREDIT_NOTE_STATUSES } from '@fm/contract/enums';
 import type { CreditNote } from '@fm/contract/schemas/credit-note';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAgencyOptions } from '../../../api/use-agency-options.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { useAgencyOptions, useFreelancerOptions } from '../../../components/record-list/api/get-filter-options.ts';
+import { useFreelancerOptions } from '../../../components/record-list/api/get-filter-options.ts';
 import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
 import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
@@ -41,7 +42,7 @@ export function CreditNotesPage() {
   const isStaff = roles.some((role) => role === 'admin' || role.startsWith('finance'));
   const list = useListState(CREDIT_NOTES_LIST_KEY, CREDIT_NOTES_DEFAULTS);
   const notes = useCreditNotes(creditNotesQuery(list, isFreelancer && userId ? Number(userId) : null));
-  const agencies = useAgencyOptions(KEY, isStaff);
+  const agencies = useAgencyOptions(isStaff);
   const freelancers = useFreelancerOptions(KEY, !isFreelancer);
   const [cancelling, setCancelling] = useState<CreditNote | null>(null);
 

@@ -6,7 +6,8 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
-import { useAgencyOptions, useFreelancerOptions } from '../../../components/record-list/api/get-filter-options.ts';
+import { useAgencyOptions } from '../../../api/use-agency-options.ts';
+import { useFreelancerOptions } from '../../../components/record-list/api/get-filter-options.ts';
 import { formatDate } from '../../../components/record-list/format.ts';
 import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
 import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
@@ -28,7 +29,7 @@ export function PaymentsReview() {
   const list = useListState(FLAT_RATE_REVIEW_LIST_KEY, reviewDefaults);
   const payments = useFlatRateReview(flatRateReviewQuery(list) as FlatRateReviewQuery);
   const freelancers = useFreelancerOptions(FLAT_RATE_KEY, true);
-  const agencies = useAgencyOptions(FLAT_RATE_KEY, true);
+  const agencies = useAgencyOptions(true);
   const [reviewing, setReviewing] = useState<FlatRatePayment | null>(null);
   const rows = payments.data?.data ?? [];
 

@@ -11,11 +11,8 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
-import {
-  useAgencyOptions,
-  useFreelancerOptions,
-  useProjectOptions,
-} from '../../../components/record-list/api/get-filter-options.ts';
+import { useAgencyOptions } from '../../../api/use-agency-options.ts';
+import { useFreelancerOptions, useProjectOptions } from '../../../components/record-list/api/get-filter-options.ts';
 import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
 import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
 import { type ReviewStatus, useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
@@ -51,7 +48,7 @@ export function TimeReview() {
   const records = useTimeReview(reviewQuery(list, isFinanceReviewer) as TimeReviewQuery);
   const projects = useProjectOptions(TIME_RECORDS_KEY);
   const freelancers = useFreelancerOptions(TIME_RECORDS_KEY, true);
-  const agencies = useAgencyOptions(TIME_RECORDS_KEY, isStaff);
+  const agencies = useAgencyOptions(isStaff);
   const bookers = useBookerOptions(!isStaff);
   const change = useChangeTimeRecordStatus();
   const [asking, setAsking] = useState<{ record: TimeRecord; status: ReviewStatus } | null>(null);

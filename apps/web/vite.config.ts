@@ -13,5 +13,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Rendering a whole page in jsdom takes seconds on a loaded 2-core machine while the server suites run beside
+    // it; the default 5 s failed a passing screen test there. Waits inside tests stay bounded by findBy* timeouts.
+    testTimeout: 20_000,
   },
 });

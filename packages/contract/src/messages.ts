@@ -27,6 +27,10 @@ export const API_MESSAGES = {
     en: 'Too many requests, please wait a moment.',
     de: 'Zu viele Anfragen, bitte warten Sie einen Moment.',
   },
+  'error.busy': {
+    en: 'The server is busy right now, please try again in a moment.',
+    de: 'Der Server ist gerade ausgelastet, bitte versuchen Sie es gleich noch einmal.',
+  },
   'error.payloadTooLarge': { en: 'The file is too large.', de: 'Die Datei ist zu groß.' },
   'error.unsupportedMediaType': {
     en: 'This file type is not supported.',

@@ -24,11 +24,24 @@ export type Database = {
 };
 
 const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
+/**
+ * No statement runs longer on a PostgreSQL server: a query that would hold a pool connection for minutes is
+ * cancelled (SQLSTATE 57014), and the caller gets 503 "busy, try again" instead of every other request queueing
+ * behind it. Far above any query the product makes (lists answer in milliseconds).
+ */
+export const STATEMENT_TIMEOUT_MS = 15_000;
 
 /** Opens PostgreSQL: embedded PGlite (in a folder, or in memory when dataDir is null) or a server through pg. */
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: { statementTimeoutMs?: number } = {},
+): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: 10,
+      statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+    });
     // An idle client can lose its connection (server restart, failover); without a listener that would crash
     // the process. The pool replaces the client on the next query.
     pool.on('error', (error: Error & { code?: string }) => {

@@ -16,6 +16,17 @@ const STATUS_CODES: Record<number, string> = {
   429: 'error.rateLimited',
 };
 
+/** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
+const QUERY_CANCELED = '57014';
+/** The database error behind `error` (drizzle wraps the driver's error in `cause`). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
 /** `/body/email` → `email`; the root of a query or body → `_`. */
 function fieldName(instancePath: string): string {
   const path = instancePath.split('/').filter(Boolean);
@@ -60,6 +71,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return send(500, 'error.unknown');
+    }
+    if (sqlStateOf(error) === QUERY_CANCELED) {
+      request.log.warn({ err: error }, 'statement cancelled by the statement timeout');
+      reply.header('retry-after', '5');
+      return send(503, 'error.busy');
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {

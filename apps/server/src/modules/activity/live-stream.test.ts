@@ -115,6 +115,15 @@ describe('the live stream of one instance', () => {
     expect((await stream.next<Counts>('counts')).unread_info_count).toBe(0);
   });
 
+  test('a stream the client closes is forgotten', async () => {
+    const user = await createUser(t.db, { role: 'freelancer' });
+    const stream = await streamOf(baseUrl, user);
+    await stream.next<Counts>('counts');
+    expect(t.app.platform.live.streamsOf(user.id)).toHaveLength(1);
+    stream.close();
+    await expect.poll(() => t.app.platform.live.streamsOf(user.id).length, { timeout: 1000 }).toBe(0);
+  });
+
   test('a stream needs a signed-in user like every call', async () => {
     const anonymous = await openEventStream(`${baseUrl}${LIVE_STREAM_PATH}`, {});
     expect(anonymous.status).toBe(401);

@@ -62,7 +62,7 @@ export function registerLiveStream(
         raw.end();
       },
     };
-    request.raw.on('close', stream.end);
+    // The response closes when the client goes away (or the stream ends): forget the stream then.
     raw.on('close', stream.end);
     live.add(stream);
     raw.write('retry: 3000\n\n');

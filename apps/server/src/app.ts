@@ -21,13 +21,17 @@ import type { Authenticator } from './platform/endpoint-route.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler.ts';
 import { createFileStorage, type FileStorage } from './platform/files.ts';
 import { registerInputGuards } from './platform/input-guard.ts';
+import { createLiveHub, type LiveHub } from './platform/live.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { parseQueryString } from './platform/query-string.ts';
 
 export type AppDeps = { config: AppConfig; database: Database };
 
-/** Shared services of every module: outgoing mail (outbox, delivered after commit) and file storage (FILES_DIR). */
-export type Platform = { mailer: Mailer; files: FileStorage };
+/**
+ * Shared services of every module: outgoing mail (outbox, delivered after commit), file storage (FILES_DIR)
+ * and the live streams fed by LISTEN/NOTIFY (decision 017).
+ */
+export type Platform = { mailer: Mailer; files: FileStorage; live: LiveHub };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,12 +54,17 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('deps', { config, database });
   const files = createFileStorage(config.filesDir);
   const mailer = createMailer({ db: database.db, files, config });
-  app.decorate('platform', { mailer, files });
+  const live = createLiveHub(database, (error) => app.log.error(error));
+  await live.start();
+  app.decorate('platform', { mailer, files, live });
   // A change's transaction has committed by the time its response is sent: deliver what it wrote now.
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') mailer.kick();
   });
   app.addHook('onClose', async () => mailer.close());
+  // Open live streams would keep the HTTP server from closing: end them first, then stop listening.
+  app.addHook('preClose', async () => live.endAll());
+  app.addHook('onClose', async () => live.close());
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -606,6 +606,14 @@ export const RULE_MESSAGES = {
     en: 'An agency needs at least one managing director.',
     de: 'Eine Agentur benötigt mindestens eine Geschäftsführung.',
   },
+  'rule.receiverUnknown': {
+    en: 'This recipient does not exist.',
+    de: 'Diesen Empfänger gibt es nicht.',
+  },
+  'rule.mayNotWriteTo': {
+    en: 'You cannot write to this person.',
+    de: 'Sie können dieser Person nicht schreiben.',
+  },
 } as const satisfies Record<string, Text>;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 

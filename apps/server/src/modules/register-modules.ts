@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../platform/endpoint-route.ts';
 import { registerAccountRoutes } from './account/account.routes.ts';
+import { registerActivityRoutes } from './activity/activity.routes.ts';
 import { registerAgencyRoutes } from './agencies/agencies.routes.ts';
 import { registerAgencyGroupRoutes } from './agency-groups/agency-groups.routes.ts';
 import { registerBookingRoutes } from './bookings/bookings.routes.ts';
@@ -10,6 +11,7 @@ import { registerDirectoryRoutes } from './directory/directory.routes.ts';
 import { registerFileRoutes } from './files/files.routes.ts';
 import { registerFlatRatePaymentRoutes } from './flat-rate-payments/flat-rate-payments.routes.ts';
 import { registerFreelancerRoutes } from './freelancers/freelancers.routes.ts';
+import { registerInmailRoutes } from './inmail/inmail.routes.ts';
 import { registerInvitationRoutes } from './invitations/invitations.routes.ts';
 import { registerMaconomyRoutes } from './maconomy/maconomy.routes.ts';
 import { registerProjectRoutes } from './projects/projects.routes.ts';
@@ -33,4 +35,6 @@ export async function registerModules(app: FastifyInstance, authenticate: Authen
   registerTimeRecordRoutes(app, authenticate);
   registerFlatRatePaymentRoutes(app, authenticate);
   registerCreditNoteRoutes(app, authenticate);
+  registerInmailRoutes(app, authenticate);
+  registerActivityRoutes(app, authenticate);
 }

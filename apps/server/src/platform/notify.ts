@@ -2,6 +2,7 @@ import type { NotificationCategory } from '@fm/contract/enums';
 import type { NotificationMessageKey } from '@fm/contract/notifications';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications } from '../db/schema/notifications.ts';
+import { publishLive } from './live.ts';
 
 export type NotificationInput = {
   userIds: number[];
@@ -16,7 +17,10 @@ export type NotificationInput = {
   agencyId?: number | null;
 };
 
-/** In-app notifications for several readers at once; call it inside the transaction of the change. */
+/**
+ * In-app notifications for several readers at once; call it inside the transaction of the change. Their open
+ * streams hear of it when that transaction commits (platform/live.ts).
+ */
 export async function notify(db: DbOrTx, input: NotificationInput) {
   const userIds = [...new Set(input.userIds)];
   if (userIds.length === 0) return;
@@ -32,4 +36,5 @@ export async function notify(db: DbOrTx, input: NotificationInput) {
       agencyId: input.agencyId ?? null,
     })),
   );
+  await publishLive(db, { kind: 'notification', userIds, category: input.category });
 }

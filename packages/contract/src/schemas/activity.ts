@@ -46,7 +46,7 @@ export const activityEntryOutput = z
     actor: personRef.nullable().describe('null for the system'),
     action: z.string().describe('e.g. booking.approve'),
     entity_type: z.string().describe('e.g. booking'),
-    entity_id: entityId,
+    entity_id: entityId.nullable().describe('null when the change has no single object (e.g. a list download)'),
     agency: namedRef.nullable(),
     before_status: z.string().nullable(),
     after_status: z.string().nullable(),

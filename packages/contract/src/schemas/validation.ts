@@ -20,7 +20,7 @@ export const TEXT_MAX = {
   url: 2048,
   description: 2000,
   comment: 1000,
-  message: 5000,
+  message: 10_000,
   letterText: 5000,
 } as const;
 

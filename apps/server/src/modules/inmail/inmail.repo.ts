@@ -1,0 +1,218 @@
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
+import { conversationParticipants, conversations, messages } from '../../db/schema/messaging.ts';
+
+const agencyName = sql<string | null>`(select min(${agencies.name}) from ${agencyUsers}
+  join ${agencies} on ${agencies.id} = ${agencyUsers.agencyId} where ${agencyUsers.userId} = ${users.id})`;
+
+/** A user as the messenger shows them (messengerUserOutput). */
+export const messengerUserColumns = {
+  id: users.id,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  role: users.role,
+  image_url: users.profileImage,
+  agency_name: agencyName,
+};
+
+export type MessengerUser = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: (typeof users.$inferSelect)['role'];
+  image_url: string | null;
+  agency_name: string | null;
+};
+
+/** Users matching `keyword` (name, full name or e-mail) among those `writable` allows, by name. */
+export function searchUsers(db: DbOrTx, writable: SQL, keyword: string | undefined, limit: number) {
+  const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+  return db
+    .select(messengerUserColumns)
+    .from(users)
+    .where(
+      and(
+        writable,
+        pattern
+          ? or(
+              ilike(users.firstName, pattern),
+              ilike(users.lastName, pattern),
+              ilike(users.email, pattern),
+              sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(limit);
+}
+
+/** The user `userId` if it exists, and whether `writable` allows writing to them. */
+export async function findReceiver(db: DbOrTx, userId: number, writable: SQL) {
+  const [row] = await db
+    .select({ id: users.id, isActive: users.isActive, mayWrite: sql<boolean>`${writable}` })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** A conversation of `userId` (null when it is not theirs) with the other participant's id. */
+export async function findConversationOf(db: DbOrTx, conversationId: number, userId: number) {
+  const [row] = await db
+    .select({ id: conversations.id, userAId: conversations.userAId, userBId: conversations.userBId })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, conversationId),
+        or(eq(conversations.userAId, userId), eq(conversations.userBId, userId)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return { id: row.id, otherId: row.userAId === userId ? row.userBId : row.userAId };
+}
+
+/** The conversation of two users, created with both participants when missing (safe under concurrent sends). */
+export async function findOrCreateConversation(db: DbOrTx, first: number, second: number) {
+  const [userAId, userBId] = first < second ? [first, second] : [second, first];
+  await db.insert(conversations).values({ userAId, userBId }).onConflictDoNothing();
+  const [conversation] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.userAId, userAId), eq(conversations.userBId, userBId)));
+  if (!conversation) throw new Error('conversation vanished');
+  await db
+    .insert(conversationParticipants)
+    .values([
+      { conversationId: conversation.id, userId: userAId },
+      { conversationId: conversation.id, userId: userBId },
+    ])
+    .onConflictDoNothing();
+  return conversation.id;
+}
+
+export async function insertMessage(
+  db: DbOrTx,
+  values: { conversationId: number; senderId: number; receiverId: number; message: string },
+) {
+  const [message] = await db.insert(messages).values(values).returning();
+  if (!message) throw new Error('message not stored');
+  await db
+    .update(conversations)
+    .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${message.createdAt})` })
+    .where(eq(conversations.id, values.conversationId));
+  return message;
+}
+
+const receiverRead = alias(conversationParticipants, 'receiver_read');
+
+/** Message columns with is_read: read once the receiver's last read reaches it. */
+const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  senderId: messages.senderId,
+  receiverId: messages.receiverId,
+  message: messages.message,
+  createdAt: messages.createdAt,
+  isRead: sql<boolean>`coalesce(${receiverRead.lastReadAt} >= ${messages.createdAt}, false)`,
+};
+export type MessageRow = {
+  id: number;
+  conversationId: number;
+  senderId: number;
+  receiverId: number;
+  message: string;
+  createdAt: Date;
+  isRead: boolean;
+};
+
+function selectMessages(db: DbOrTx) {
+  return db
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(
+      receiverRead,
+      and(eq(receiverRead.conversationId, messages.conversationId), eq(receiverRead.userId, messages.receiverId)),
+    );
+}
+
+export async function findMessage(db: DbOrTx, messageId: number): Promise<MessageRow | undefined> {
+  const [row] = await selectMessages(db).where(eq(messages.id, messageId)).limit(1);
+  return row;
+}
+
+export async function listMessages(db: DbOrTx, conversationId: number, page: number, items: number) {
+  const rows: MessageRow[] = await selectMessages(db)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(items)
+    .offset((page - 1) * items);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId));
+  return { rows, total: count?.total ?? 0 };
+}
+
+/**
+ * Marks the conversation read for `userId` up to its newest message visible now (a message committed later
+ * stays unread). Returns true when the last read moved.
+ */
+export async function markConversationRead(db: DbOrTx, conversationId: number, userId: number) {
+  const newest = sql`(select max(${messages.createdAt}) from ${messages} where ${messages.conversationId} = ${conversationId} and ${messages.receiverId} = ${userId})`;
+  const updated = await db
+    .update(conversationParticipants)
+    .set({ lastReadAt: sql`${newest}` })
+    .where(
+      and(
+        eq(conversationParticipants.conversationId, conversationId),
+        eq(conversationParticipants.userId, userId),
+        sql`${newest} is not null`,
+        sql`(${conversationParticipants.lastReadAt} is null or ${conversationParticipants.lastReadAt} < ${newest})`,
+      ),
+    )
+    .returning({ conversationId: conversationParticipants.conversationId });
+  return updated.length > 0;
+}
+
+const other = alias(users, 'other_user');
+const mine = alias(conversationParticipants, 'mine');
+
+/** The conversations of `userId`, latest first, with the other person, the last message and the unread count. */
+export function listConversations(db: DbOrTx, userId: number) {
+  const otherAgencyName = sql<string | null>`(select min(${agencies.name}) from ${agencyUsers}
+    join ${agencies} on ${agencies.id} = ${agencyUsers.agencyId} where ${agencyUsers.userId} = ${other.id})`;
+  return db
+    .select({
+      conversation_id: conversations.id,
+      user: {
+        id: other.id,
+        first_name: other.firstName,
+        last_name: other.lastName,
+        email: other.email,
+        role: other.role,
+        image_url: other.profileImage,
+        agency_name: otherAgencyName,
+      },
+      last_message: sql<string | null>`(select ${messages.message} from ${messages}
+        where ${messages.conversationId} = ${conversations.id}
+        order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`,
+      last_message_at: conversations.lastMessageAt,
+      unread_count: sql<number>`(select count(*)::int from ${messages}
+        where ${messages.conversationId} = ${conversations.id} and ${messages.receiverId} = ${userId}
+          and (${mine.lastReadAt} is null or ${messages.createdAt} > ${mine.lastReadAt}))`,
+    })
+    .from(conversations)
+    .innerJoin(
+      other,
+      sql`${other.id} = case when ${conversations.userAId} = ${userId} then ${conversations.userBId} else ${conversations.userAId} end`,
+    )
+    .leftJoin(mine, and(eq(mine.conversationId, conversations.id), eq(mine.userId, userId)))
+    .where(or(eq(conversations.userAId, userId), eq(conversations.userBId, userId)))
+    .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id));
+}

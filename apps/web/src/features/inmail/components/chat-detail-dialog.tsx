@@ -163,6 +163,7 @@ export function ChatDetailDialog({ partner, conversationId = null, onClose, onBa
       {partner && (
         <>
           <DialogTitle
+            id={`${titleId}-bar`}
             component="div"
             sx={{
               display: 'flex',

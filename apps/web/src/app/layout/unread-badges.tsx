@@ -31,7 +31,7 @@ function CountButton({ label, count, icon, isExpanded, onClick }: CountButtonPro
         aria-haspopup="dialog"
         aria-expanded={isExpanded}
         onClick={onClick}
-        sx={{ p: { xs: 0.75, sm: 1 } }}
+        sx={{ p: { xs: 0.5, sm: 1 } }}
       >
         <Badge badgeContent={count} color="error" max={99}>
           {icon}

@@ -9,9 +9,12 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { callEndpoint } from '../../../api/client.ts';
 import { setUnreadCounts } from '../../../api/unread-counts.ts';
 import { refetchOnFocusWhileOffline, useLiveEvents } from '../../../api/use-live-stream.ts';
+import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
-const listKey = (category: NotificationCategory) => [...NOTIFICATIONS_KEY, 'list', category] as const;
+/** The texts come in the reader's language, so the language is part of the key. */
+const listKey = (category: NotificationCategory, language: string) =>
+  [...NOTIFICATIONS_KEY, 'list', category, language] as const;
 
 /**
  * GET /api/activity/notifications of one category, page by page (newest first). Each page carries the unread
@@ -19,8 +22,9 @@ const listKey = (category: NotificationCategory) => [...NOTIFICATIONS_KEY, 'list
  */
 export function useNotifications(category: NotificationCategory, { enabled = true }: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
+  const language = usePreferencesStore((state) => state.language);
   return useInfiniteQuery({
-    queryKey: listKey(category),
+    queryKey: listKey(category, language),
     queryFn: async ({ pageParam, signal }) => {
       const page = await callEndpoint(notificationsList, { query: { category, page: pageParam }, signal });
       setUnreadCounts(queryClient, page);

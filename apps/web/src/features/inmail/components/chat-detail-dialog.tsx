@@ -13,7 +13,7 @@ import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useConversations, useSendMessage } from '../api/inmail.ts';
@@ -52,7 +52,15 @@ function Composer({
   const { t } = useTranslation();
   const hintId = useId();
   const [text, setText] = useState('');
+  const input = useRef<HTMLTextAreaElement>(null);
   const send = useSendMessage();
+
+  // The composer takes the focus once the dialog is the top one (a dialog opened from another one would otherwise
+  // lose it to the lower dialog's focus trap, and then to its own paper).
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const name = nameOf(partner);
 
   const submit = () => {
@@ -92,7 +100,7 @@ function Composer({
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end' }}>
         <TextField
-          autoFocus
+          inputRef={input}
           fullWidth
           multiline
           maxRows={6}

@@ -83,7 +83,8 @@ describe('InmailDialog', () => {
     const read = requests.find((request) => request.path === MESSAGES);
     expect(read?.body).toEqual({ conversation_id: 9, page: 1, items: 100 });
     // The composer has the focus.
-    expect(document.activeElement).toBe(within(chat).getByRole('textbox', { name: 'Message to Lena Fischer' }));
+    const composer = within(chat).getByRole('textbox', { name: 'Message to Lena Fischer' });
+    await waitFor(() => expect(document.activeElement).toBe(composer));
   });
 
   it('shows an empty list with a hint in German', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useLiveStream } from '../../api/use-live-stream.ts';
 import { useProfileQuery } from '../../features/auth/api/get-profile.ts';
 import { ChatDetailDialog } from '../../features/inmail/components/chat-detail-dialog.tsx';
+import { useAuthStore } from '../../stores/auth-store.ts';
 import { completeProfile } from '../../test/freelancer-profile-fixture.ts';
 import { lastRequestTo, listPage, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { UnreadBadges } from './unread-badges.tsx';
@@ -62,6 +63,23 @@ describe('the live stream in the signed-in frame', () => {
     act(() => stream.send('counts', counts(1)));
     expect(await screen.findByRole('button', { name: 'Unread messages: 1' })).toBeTruthy();
     expect(requests.filter((request) => request.path === PROFILE)).toHaveLength(1);
+  });
+
+  it('opens a new connection with the new token after a refresh, and closes it on sign-out', async () => {
+    signInAs('freelancer', ['freelancer']);
+    const requests = stubApi((request) => {
+      if (request.path === PROFILE) return ok(completeProfile(counts(0)));
+      if (request.path === LIVE_STREAM_PATH) return controlledStream().response;
+    });
+    renderScreen(<SignedInFrame />);
+    const streams = () => requests.filter((request) => request.path === LIVE_STREAM_PATH);
+    await waitFor(() => expect(streams()).toHaveLength(1));
+    act(() => useAuthStore.setState({ accessToken: 'refreshed-token' }));
+    await waitFor(() => expect(streams()).toHaveLength(2));
+    expect(streams()[1]?.headers.get('Authorization')).toBe('Bearer refreshed-token');
+    act(() => useAuthStore.getState().reset());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(streams()).toHaveLength(2);
   });
 
   it('puts a received message into the open conversation at once', async () => {

@@ -151,6 +151,7 @@ describe('UnreadBadges', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Alle Informationen löschen?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Löschen' }));
     expect(await within(dialog).findByText('Keine Informationen für Sie.')).toBeTruthy();
+    expect((await within(dialog).findByRole('button', { name: 'Alle löschen' })).hasAttribute('disabled')).toBe(true);
     expect(requests.find((r) => r.method === 'DELETE' && r.path === NOTIFICATIONS)?.query.get('category')).toBe('info');
     expect(await screen.findByRole('button', { name: 'Ungelesene Benachrichtigungen: 0', hidden: true })).toBeTruthy();
     // The to-dos were left alone.

@@ -186,6 +186,9 @@ export function NotificationsDialog({ category, onCategoryChange, onClose, count
   const deleteAll = useDeleteNotifications();
   if (category !== null && category !== lastCategory) setLastCategory(category);
   const current = category ?? lastCategory;
+  // The same query as the open tab's list (shared by key): "delete all" needs something to delete.
+  const list = useNotifications(current, { enabled: category !== null });
+  const isEmpty = (list.data?.pages[0]?.total ?? 0) === 0;
 
   const follow = (link: string) => {
     onClose();
@@ -240,7 +243,12 @@ export function NotificationsDialog({ category, onCategoryChange, onClose, count
         {category !== null && <NotificationList key={current} category={current} onFollow={follow} />}
       </DialogContent>
       <DialogActions>
-        <Button color="error" startIcon={<DeleteSweepOutlinedIcon />} onClick={() => setIsConfirmingDeleteAll(true)}>
+        <Button
+          color="error"
+          startIcon={<DeleteSweepOutlinedIcon />}
+          onClick={() => setIsConfirmingDeleteAll(true)}
+          disabled={isEmpty}
+        >
           {t('notifications.deleteAll')}
         </Button>
       </DialogActions>

@@ -97,16 +97,22 @@ export function createApiClient(deps: ApiClientDeps) {
     if (tokenExpiry !== null && now() >= tokenExpiry - EXPIRY_SKEW_MS) await refreshSession();
   }
 
-  function headersFor(endpoint: Endpoint, options: CallOptions<Endpoint>): Headers {
+  /** The headers every call carries: language, country, realm, token and (unless left out) the active group. */
+  function sessionHeaders(accept: string, isWithoutGroup = false): Headers {
     const session = deps.getSession();
     const headers = new Headers({
-      Accept: 'application/json',
+      Accept: accept,
       'Accept-Language': deps.getLanguage(),
       'X-Country-Code': COUNTRY_CODE,
     });
     if (session.realm) headers.set('X-Realm', session.realm);
     if (session.accessToken) headers.set('Authorization', `Bearer ${session.accessToken}`);
-    if (session.activeGroup && !options.isWithoutGroup) headers.set('X-Group', session.activeGroup);
+    if (session.activeGroup && !isWithoutGroup) headers.set('X-Group', session.activeGroup);
+    return headers;
+  }
+
+  function headersFor(endpoint: Endpoint, options: CallOptions<Endpoint>): Headers {
+    const headers = sessionHeaders('application/json', options.isWithoutGroup);
     if (options.body !== undefined && (endpoint.encoding ?? 'json') === 'json')
       headers.set('Content-Type', 'application/json');
     return headers;
@@ -141,6 +147,24 @@ export function createApiClient(deps: ApiClientDeps) {
       if (response.status === 401) expire();
     }
     return readResponse(endpoint, response) as Promise<EndpointData<E>>;
+  }
+
+  /**
+   * Opens a long-lived stream (server-sent events) with the same headers and token handling as every call: a
+   * fresh token first, one refresh and retry on 401. Gives the raw response; the caller reads its body.
+   */
+  async function openStream(path: string, signal: AbortSignal): Promise<Response> {
+    await ensureFreshSession();
+    const sentWith = deps.getSession().accessToken;
+    const request = () => fetchImpl(path, { method: 'GET', headers: sessionHeaders('text/event-stream'), signal });
+    let response = await request();
+    if (response.status === 401 && sentWith) {
+      if (refreshing) await refreshing;
+      else if (deps.getSession().accessToken === sentWith) await refreshSession();
+      response = await request();
+      if (response.status === 401) expire();
+    }
+    return response;
   }
 
   async function readResponse(endpoint: Endpoint, response: Response): Promise<unknown> {
@@ -179,7 +203,7 @@ export function createApiClient(deps: ApiClientDeps) {
     return envelope.data;
   }
 
-  return { callEndpoint, ensureFreshSession, refreshSession };
+  return { callEndpoint, ensureFreshSession, refreshSession, openStream };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
+import { useLiveStream } from '../../api/use-live-stream.ts';
 import { useProfileQuery } from '../../features/auth/api/get-profile.ts';
 import { UNINVITED_MESSAGE_KEY } from '../../features/auth/api/sign-in.ts';
 import { signOut } from '../../features/auth/api/sign-out.ts';
@@ -44,6 +45,7 @@ export function AppLayout({ hasNavigation = true }: { hasNavigation?: boolean })
   const roles = useAuthStore(selectRoles);
   const profile = useProfileQuery();
   useUninvitedSignOut(profile.error);
+  useLiveStream();
   const isDense = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.isDense);
   const navigation = <SideNavigation roles={roles} onNavigate={() => setIsDrawerOpen(false)} />;
 

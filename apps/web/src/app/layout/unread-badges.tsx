@@ -1,50 +1,88 @@
+import type { NotificationCategory } from '@fm/contract/enums';
 import ChecklistOutlinedIcon from '@mui/icons-material/ChecklistOutlined';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import type { ReactElement } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../features/auth/api/get-profile.ts';
+import { useInmailLiveUpdates } from '../../features/inmail/api/inmail.ts';
+import { InmailDialog } from '../../features/inmail/components/inmail-dialog.tsx';
+import { useNotificationsLiveUpdates } from '../../features/notifications/api/notifications.ts';
+import { NotificationsDialog } from '../../features/notifications/components/notifications-dialog.tsx';
 
-function CountBadge({ label, count, icon }: { label: string; count: number; icon: ReactElement }) {
+type CountButtonProps = {
+  label: string;
+  count: number;
+  icon: ReactElement;
+  isExpanded: boolean;
+  onClick: () => void;
+};
+
+function CountButton({ label, count, icon, isExpanded, onClick }: CountButtonProps) {
   return (
     <Tooltip title={label}>
-      <Box role="status" aria-label={label} sx={{ display: 'inline-flex', p: 1, color: 'text.secondary' }}>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={isExpanded}
+        onClick={onClick}
+        sx={{ p: { xs: 0.5, sm: 1 } }}
+      >
         <Badge badgeContent={count} color="error" max={99}>
           {icon}
         </Badge>
-      </Box>
+      </IconButton>
     </Tooltip>
   );
 }
 
 /**
- * Unread to-do, info and message counts from the profile. They are status indicators for now; the
- * notification and inmail issues turn them into the buttons that open their dialogs.
+ * The unread to-do, info and message counts of the top bar (from the profile, kept current by the live stream)
+ * as buttons: to-do and info open the notifications dialog on their tab, messages the inmail view. All three
+ * fit at 360 px. Keeps the notification and message caches current while the stream delivers.
  */
 export function UnreadBadges({ counts }: { counts: ProfileView['counts'] }) {
   const { t } = useTranslation();
+  const [category, setCategory] = useState<NotificationCategory | null>(null);
+  const [isInmailOpen, setIsInmailOpen] = useState(false);
+  useNotificationsLiveUpdates();
+  useInmailLiveUpdates();
+
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
-      <CountBadge
+      <CountButton
         label={t('layout.toDos', { count: counts.toDo })}
         count={counts.toDo}
         icon={<ChecklistOutlinedIcon />}
+        isExpanded={category === 'to_do'}
+        onClick={() => setCategory('to_do')}
       />
-      <Box sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-        <CountBadge
-          label={t('layout.infos', { count: counts.info })}
-          count={counts.info}
-          icon={<NotificationsNoneOutlinedIcon />}
-        />
-        <CountBadge
-          label={t('layout.messages', { count: counts.message })}
-          count={counts.message}
-          icon={<MailOutlinedIcon />}
-        />
-      </Box>
+      <CountButton
+        label={t('layout.infos', { count: counts.info })}
+        count={counts.info}
+        icon={<NotificationsNoneOutlinedIcon />}
+        isExpanded={category === 'info'}
+        onClick={() => setCategory('info')}
+      />
+      <CountButton
+        label={t('layout.messages', { count: counts.message })}
+        count={counts.message}
+        icon={<MailOutlinedIcon />}
+        isExpanded={isInmailOpen}
+        onClick={() => setIsInmailOpen(true)}
+      />
+      <NotificationsDialog
+        category={category}
+        onCategoryChange={setCategory}
+        onClose={() => setCategory(null)}
+        counts={{ to_do: counts.toDo, info: counts.info }}
+      />
+      <InmailDialog isOpen={isInmailOpen} onClose={() => setIsInmailOpen(false)} />
     </Box>
   );
 }

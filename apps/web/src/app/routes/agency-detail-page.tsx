@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BudgetNotificationMembersPanel } from '../../components/budget-notification-members/budget-notification-members-panel.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { ActivityLog } from '../../features/activity/components/activity-log.tsx';
 import { agencyQueryKey, useAgency } from '../../features/agencies/api/get-agency.ts';
 import { AgencyAdminActions } from '../../features/agencies/components/agency-admin-actions.tsx';
 import { AgencyStatusChips } from '../../features/agencies/components/agency-status-chips.tsx';
@@ -32,6 +33,7 @@ import { PHONE_ONLY, WIDE_ONLY } from '../../ui/responsive-table.ts';
 import { useUiLanguage } from '../../ui/use-ui-language.ts';
 import '../../features/users/messages.ts';
 import '../../features/agencies/messages.ts';
+import '../../features/activity/messages.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
@@ -234,6 +236,9 @@ export function AgencyDetailPage() {
             <AgencyUsers agency={data} isAdmin={isAdmin} />
           </Section>
           <AgencyFacts agency={data} isAdmin={isAdmin} />
+          <Section title={t('activity.title')}>
+            <ActivityLog agencyId={data.id} />
+          </Section>
         </Stack>
       )}
       {isAdmin && data && (

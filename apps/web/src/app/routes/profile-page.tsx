@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAgencyProfile } from '../../api/use-agency-profile.ts';
 import { HelpButtons } from '../../components/help/help-buttons.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
+import { ActivityLog } from '../../features/activity/components/activity-log.tsx';
 import { useFreelancerProfileSummary } from '../../features/profile/api/get-freelancer-profile.ts';
 import { TeamPanel } from '../../features/users/components/team-panel.tsx';
 import { UserListDialog } from '../../features/users/components/user-list-dialog.tsx';
@@ -25,6 +26,7 @@ import { PageLoader } from '../../ui/page-loader.tsx';
 import { useUiLanguage } from '../../ui/use-ui-language.ts';
 import '../../features/users/messages.ts';
 import '../../features/profile/messages.ts';
+import '../../features/activity/messages.ts';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -119,6 +121,13 @@ function AgencyProfileView() {
       <Card title={t('help.title')}>
         <HelpButtons />
       </Card>
+      {isManagingDirector && (
+        <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
+          <Card title={t('activity.title')}>
+            <ActivityLog />
+          </Card>
+        </Box>
+      )}
     </Box>
   );
 }

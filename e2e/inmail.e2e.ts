@@ -1,0 +1,117 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { INMAIL_MESSAGES } from '../apps/web/src/features/inmail/messages.ts';
+import { EN } from '../apps/web/src/i18n/locales/en.ts';
+import { AM, FREELANCER, unique } from './support/arrange.ts';
+import {
+  chooseLanguage,
+  type DemoAccount,
+  expectNoHorizontalOverflow,
+  expectPath,
+  expectVisible,
+  HAS_BROWSER,
+  launchBrowser,
+  newPage,
+  signInThroughPage,
+} from './support/browser.ts';
+
+/**
+ * Inmail with live updates: the account manager (am@demo.test, Andreas Müller) finds Lena Fischer
+ * (freelancer@demo.test) through the user search and writes to her; on her phone the message badge rises without a
+ * reload, she opens the conversation, reads the message and answers; the answer appears in his open chat, again
+ * without a reload. Each run writes its own unique texts.
+ */
+
+const en = INMAIL_MESSAGES.en;
+const PHONE = { width: 360, height: 760 };
+const fill = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+const messagesBadge = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^${fill(EN.layout.messages, { count: '\\d+' })}$`) });
+
+let browser: Browser;
+beforeAll(async () => {
+  if (!HAS_BROWSER()) return;
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function signIn(account: DemoAccount, viewport?: typeof PHONE) {
+  const { context, page } = await newPage(browser, viewport);
+  await signInThroughPage(page, account);
+  await expectPath(page, /^\/dashboard$/);
+  await chooseLanguage(page, 'en');
+  return { context, page };
+}
+
+async function badgeCount(page: Page): Promise<number> {
+  const label = (await messagesBadge(page).getAttribute('aria-label')) ?? '';
+  return Number(label.match(/(\d+)$/)?.[1] ?? Number.NaN);
+}
+
+async function withScreenshot(name: string, page: Page, run: () => Promise<void>) {
+  try {
+    await run();
+  } catch (error) {
+    await page.screenshot({ path: `/tmp/e2e-inmail-${name}.png`, fullPage: true }).catch(() => {});
+    throw error;
+  }
+}
+
+describe.runIf(HAS_BROWSER())('inmail', () => {
+  test('the account manager writes, the freelancer sees the badge rise without a reload and answers', async () => {
+    const question = unique('Hätten Sie nächste Woche Zeit?');
+    const answer = unique('Ja, ab Dienstag');
+
+    const lena = await signIn(FREELANCER, PHONE);
+    await expectVisible(messagesBadge(lena.page));
+    const before = await badgeCount(lena.page);
+    expect(Number.isNaN(before)).toBe(false);
+
+    const andreas = await signIn(AM);
+    const chat = andreas.page.getByRole('dialog', { name: 'Lena Fischer' });
+    await withScreenshot('write', andreas.page, async () => {
+      const { page } = andreas;
+      await messagesBadge(page).click();
+      const inmail = page.getByRole('dialog', { name: en.title });
+      await inmail.getByRole('combobox', { name: en.search.label }).fill('Lena');
+      await page.getByRole('option', { name: /Lena Fischer/ }).click();
+      const composer = chat.getByRole('textbox', { name: fill(en.chat.composer, { name: 'Lena Fischer' }) });
+      // The composer has the focus: typing goes straight in; Shift+Enter adds a line, Enter sends.
+      await expect.poll(() => composer.evaluate((element) => element === document.activeElement)).toBe(true);
+      await page.keyboard.type(question);
+      await page.keyboard.press('Shift+Enter');
+      await page.keyboard.type('Gruß, Andreas');
+      await page.keyboard.press('Enter');
+      await expectVisible(chat.getByRole('log').getByText(question));
+      await expect.poll(() => composer.inputValue()).toBe('');
+    });
+
+    await withScreenshot('receive', lena.page, async () => {
+      const { page } = lena;
+      // No reload: the live stream raises the badge.
+      await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBeGreaterThan(before);
+      await messagesBadge(page).click();
+      const inmail = page.getByRole('dialog', { name: en.title });
+      await inmail.getByRole('button', { name: /Andreas Müller/ }).click();
+      const thread = page.getByRole('dialog', { name: 'Andreas Müller' });
+      await expectVisible(thread.getByRole('log').getByText(question));
+      await expectVisible(thread.getByRole('log').getByText('Gruß, Andreas'));
+      await expectNoHorizontalOverflow(page);
+      await thread.getByRole('textbox', { name: fill(en.chat.composer, { name: 'Andreas Müller' }) }).fill(answer);
+      await page.keyboard.press('Enter');
+      await expectVisible(thread.getByRole('log').getByText(answer));
+      // Reading the conversation lowers the badge again.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBeLessThanOrEqual(before);
+    });
+
+    // The answer reaches the open chat without a reload.
+    await withScreenshot('answer', andreas.page, async () => {
+      await expectVisible(chat.getByRole('log').getByText(answer));
+    });
+
+    await lena.context.close();
+    await andreas.context.close();
+  }, 180_000);
+});

@@ -101,8 +101,11 @@ describe.runIf(HAS_BROWSER())('inmail', () => {
       await thread.getByRole('textbox', { name: fill(en.chat.composer, { name: 'Andreas Müller' }) }).fill(answer);
       await page.keyboard.press('Enter');
       await expectVisible(thread.getByRole('log').getByText(answer));
-      // Reading the conversation lowers the badge again.
+      // Reading the conversation lowers the badge again: Escape closes the chat, the close button the messages.
       await page.keyboard.press('Escape');
+      await expect.poll(() => thread.isVisible()).toBe(false);
+      await inmail.getByRole('button', { name: en.close }).click();
+      await expect.poll(() => inmail.isVisible()).toBe(false);
       await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBeLessThanOrEqual(before);
     });
 

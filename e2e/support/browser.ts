@@ -88,7 +88,8 @@ export async function signInThroughPage(
  */
 export async function chooseLanguage(page: Page, language: 'en' | 'de') {
   const name = language === 'de' ? 'Deutsch' : 'English';
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the live stream keeps a connection open for as long as the page is signed in.
+  await page.getByRole('button', { name: /^(Language|Sprache)/ }).waitFor();
   for (let attempt = 1; ; attempt += 1) {
     try {
       if ((await page.locator('html').getAttribute('lang')) === language) return;

@@ -4,6 +4,7 @@ import { registerAccountRoutes } from './account/account.routes.ts';
 import { registerAgencyRoutes } from './agencies/agencies.routes.ts';
 import { registerAgencyGroupRoutes } from './agency-groups/agency-groups.routes.ts';
 import { registerBookingRoutes } from './bookings/bookings.routes.ts';
+import { registerBudgetRoutes } from './budget/budget.routes.ts';
 import { registerCatalogueRoutes } from './catalogues/catalogues.routes.ts';
 import { registerCreditNoteRoutes } from './credit-notes/credit-notes.routes.ts';
 import { registerDirectoryRoutes } from './directory/directory.routes.ts';
@@ -33,4 +34,5 @@ export async function registerModules(app: FastifyInstance, authenticate: Authen
   registerTimeRecordRoutes(app, authenticate);
   registerFlatRatePaymentRoutes(app, authenticate);
   registerCreditNoteRoutes(app, authenticate);
+  registerBudgetRoutes(app, authenticate);
 }

@@ -104,7 +104,9 @@ describe('financial-year/close', () => {
     const project = await createProject(t.db, { agencyId: agency.id, dueDate: '2027-06-30' });
     const hourly = await createBooking(t.db, {
       projectId: project.id,
+      freelancerId: w.freelancer.id,
       status: 'BOOKED',
+      approvedAt: new Date('2026-12-20T10:00:00Z'),
       startDate: '2027-01-04',
       endDate: '2027-06-30',
     });
@@ -157,6 +159,14 @@ describe('financial-year/close', () => {
     expect(entry).toMatchObject({ beforeStatus: 'OPEN', afterStatus: 'CLOSED', actorId: globalCfo.id });
 
     // A closed year takes no new cost and no more budget; closing twice is a conflict.
+    const late = await api(t, w, w.freelancer, 'POST', 'freelancer/time-record', {
+      booking_id: hourly.id,
+      date: '2027-03-01',
+      hours: 2,
+      description: 'Nachtrag',
+    });
+    expect(late.statusCode, late.body).toBe(400);
+    expect(late.json().message).toBe('The financial year 2026/27 is closed and takes no new costs.');
     const more = await increase(w.admin, { agency_id: agency.id, amount: 100 });
     expect(more.statusCode).toBe(400);
     expect(more.json().message).toBe('The budget of the closed financial year 2026/27 cannot be increased.');
@@ -166,6 +176,8 @@ describe('financial-year/close', () => {
   test('only admin and the CFOs close; another group’s agency is not found', async () => {
     expect((await close(w.financeUser, { agency_id: w.nordlicht.id })).statusCode).toBe(403);
     expect((await close(w.md, { agency_id: w.nordlicht.id })).statusCode).toBe(403);
+    expect((await close(w.am, { agency_id: w.nordlicht.id })).statusCode).toBe(403);
+    expect((await close(w.freelancer, { agency_id: w.nordlicht.id })).statusCode).toBe(403);
     expect((await close(w.groupCfo, { agency_id: w.suedwind.id })).statusCode).toBe(404);
     expect((await close(w.admin, { agency_id: w.nordlicht.id, financial_year: '2026' })).statusCode).toBe(400);
   });

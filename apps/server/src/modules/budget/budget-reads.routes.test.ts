@@ -435,3 +435,51 @@ describe('project detail', () => {
     expect(response.json().data).toMatchObject({ commissioned: 12_900, cleared: 2_580 });
   });
 });
+
+describe('role matrix of the reads', () => {
+  type Who = 'admin' | 'globalCfo' | 'cfo' | 'groupCfo' | 'financeUser' | 'md' | 'am' | 'freelancer';
+  const userOf = (who: Who) => (who === 'globalCfo' ? globalCfo : w[who]);
+  const CALLS: [string, (agencyId: number) => [string, Record<string, unknown>]][] = [
+    ['agency/budget', (id) => ['agency/agency/budget', { agency_id: id }]],
+    ['budget/{type}', (id) => ['agency/budget/clients', { agency_id: id }]],
+    ['consumption/yearly', (id) => ['agency/consumption/yearly/2026', { agency_id: id }]],
+    ['consumption/monthly', (id) => ['agency/consumption/monthly/3/year/2027', { agency_id: id }]],
+  ];
+  // Nordlicht for everyone: agency users of Nordlicht and every finance role see it; freelancers may not call.
+  test.each(
+    CALLS.flatMap(([call, route]) =>
+      (['admin', 'globalCfo', 'cfo', 'groupCfo', 'financeUser', 'md', 'am', 'freelancer'] as const).map(
+        (who) => [call, who, route, who === 'freelancer' ? 403 : 200] as const,
+      ),
+    ),
+  )('%s as %s on Nordlicht', async (_call, who, route, status) => {
+    const [path, query] = route(w.nordlicht.id);
+    expect((await api(t, w, userOf(who), 'GET', path, query)).statusCode).toBe(status);
+  });
+  // Südwind: outside the group CFO's groups and not the Nordlicht staff's agency.
+  test.each(
+    CALLS.flatMap(([call, route]) =>
+      (['admin', 'globalCfo', 'cfo', 'financeUser', 'groupCfo', 'md', 'am'] as const).map(
+        (who) => [call, who, route, ['groupCfo', 'md', 'am'].includes(who) ? 404 : 200] as const,
+      ),
+    ),
+  )('%s as %s on Südwind', async (_call, who, route, status) => {
+    const [path, query] = route(w.suedwind.id);
+    expect((await api(t, w, userOf(who), 'GET', path, query)).statusCode).toBe(status);
+  });
+  test.each([
+    ['admin', 200],
+    ['globalCfo', 200],
+    ['cfo', 200],
+    ['groupCfo', 200],
+    ['financeUser', 200],
+    ['md', 403],
+    ['am', 403],
+    ['freelancer', 403],
+  ] as const)('finance/dashboard and its download as %s: %i', async (who, status) => {
+    expect((await api(t, w, userOf(who), 'GET', 'agency/finance/dashboard')).statusCode).toBe(status);
+    expect(
+      (await api(t, w, userOf(who), 'GET', 'agency/finance/dashboard/download', { format: 'csv' })).statusCode,
+    ).toBe(status);
+  });
+});

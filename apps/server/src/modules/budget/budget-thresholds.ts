@@ -135,8 +135,13 @@ export function watchBudgetThresholds(app: FastifyInstance, db: Db, context: Bud
     if (reply.statusCode !== 200) return payload;
     const watched = WATCHED.find((entry) => entry.method === request.method && entry.url === request.routeOptions.url);
     if (!watched) return payload;
-    const agencyId = await watched.agencyOf(db, request.body as Body);
-    if (agencyId !== undefined) await checkBudgetThresholds(db, context, agencyId);
+    try {
+      const agencyId = await watched.agencyOf(db, request.body as Body);
+      if (agencyId !== undefined) await checkBudgetThresholds(db, context, agencyId);
+    } catch (error) {
+      // The change itself has committed; a failed notice must not turn its answer into an error.
+      request.log.error({ err: error }, 'budget threshold check failed');
+    }
     return payload;
   });
 }

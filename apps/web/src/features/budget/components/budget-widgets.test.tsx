@@ -241,6 +241,34 @@ describe('AgencyBudgetActions', () => {
     await waitFor(() => expect(requests.at(-1)?.body).toEqual({ agency_id: 3, financial_year: '2026/27' }));
   });
 
+  it('sets the freelancer fee after stating that every figure changes, and shows a field error', async () => {
+    signInAs('admin', ['admin']);
+    const requests = stubApi(({ path, body }) =>
+      path === '/api/agency/freelancer-fee'
+        ? (body as { fee: number }).fee === 7.5
+          ? ok({ agency_id: 3, fee: 7.5 })
+          : fail(400, 'validation.invalidValue', 'Invalid value', { fee: ['Enter at most 100.'] })
+        : undefined,
+    );
+    renderScreen(<AgencyBudgetActions agency={agency} freelancerFee={5} year="2026/27" isYearClosed />, {
+      language: 'de',
+    });
+    // A closed year offers neither an increase nor closing again.
+    expect(screen.queryByRole('button', { name: 'Budget erhöhen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Geschäftsjahr abschließen' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Freelancer-Aufschlag festlegen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Freelancer-Aufschlag von Nordlicht' });
+    expect(within(dialog).getByText(/für alle Jahre zugleich/)).toBeTruthy();
+    const field = within(dialog).getByLabelText(/Aufschlag \(%\)/);
+    fireEvent.change(field, { target: { value: '99,99' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Enter at most 100.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '7,5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(requests.at(-1)?.body).toEqual({ agency_id: 3, fee: 7.5 }));
+    expect(await screen.findByText('Der Freelancer-Aufschlag wurde gespeichert.')).toBeTruthy();
+  });
+
   it('shows finance users and agency users no budget actions', () => {
     signInAs('finance', ['finance-user']);
     stubApi(() => undefined);

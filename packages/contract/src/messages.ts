@@ -541,6 +541,14 @@ export const RULE_MESSAGES = {
     en: 'The financial year {year} has already been closed.',
     de: 'Das Geschäftsjahr {year} wurde bereits abgeschlossen.',
   },
+  'rule.financialYearHasOpenWork': {
+    en: 'The financial year {year} cannot be closed yet: {timeRecords} time record(s) and {payments} flat-rate payment(s) still await review.',
+    de: 'Das Geschäftsjahr {year} kann noch nicht abgeschlossen werden: {timeRecords} Zeiteintrag/Zeiteinträge und {payments} Pauschalzahlung(en) warten noch auf Prüfung.',
+  },
+  'rule.budgetOfClosedYear': {
+    en: 'The budget of the closed financial year {year} cannot be increased.',
+    de: 'Das Budget des abgeschlossenen Geschäftsjahres {year} kann nicht erhöht werden.',
+  },
   'rule.absenceOverlap': {
     en: 'The freelancer is absent on {count} day(s) of this period.',
     de: 'Der Freelancer ist an {count} Tag(en) in diesem Zeitraum abwesend.',

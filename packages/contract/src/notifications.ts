@@ -101,6 +101,10 @@ export const NOTIFICATION_MESSAGES = {
     en: 'The financial year {year} of {agency} is being closed',
     de: 'Das Geschäftsjahr {year} von {agency} wird abgeschlossen',
   },
+  'notifications.budgetThresholdCrossed': {
+    en: '{agency} has used {percent} % of its budget for {year}',
+    de: '{agency} hat {percent} % des Budgets für {year} erreicht',
+  },
   'notifications.completeProfile': {
     en: 'Please complete your profile',
     de: 'Bitte vervollständigen Sie Ihr Profil',

@@ -5,6 +5,7 @@ import { registerActivityRoutes } from './activity/activity.routes.ts';
 import { registerAgencyRoutes } from './agencies/agencies.routes.ts';
 import { registerAgencyGroupRoutes } from './agency-groups/agency-groups.routes.ts';
 import { registerBookingRoutes } from './bookings/bookings.routes.ts';
+import { registerBudgetRoutes } from './budget/budget.routes.ts';
 import { registerCatalogueRoutes } from './catalogues/catalogues.routes.ts';
 import { registerCreditNoteRoutes } from './credit-notes/credit-notes.routes.ts';
 import { registerDirectoryRoutes } from './directory/directory.routes.ts';
@@ -37,4 +38,5 @@ export async function registerModules(app: FastifyInstance, authenticate: Authen
   registerCreditNoteRoutes(app, authenticate);
   registerInmailRoutes(app, authenticate);
   registerActivityRoutes(app, authenticate);
+  registerBudgetRoutes(app, authenticate);
 }

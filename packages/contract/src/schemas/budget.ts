@@ -22,15 +22,31 @@ export const agencyIdQuery = z.object({
   agency_id: idParam.optional().describe('Agency to read (admin and finance); agency users get the active agency'),
 });
 
+/** agency/budget: the agency (admin and finance) and the financial year (the widget's year selector). */
+export const budgetQuery = agencyIdQuery.extend({
+  financial_year: financialYearField.optional().describe('Defaults to the current financial year'),
+});
+
+/** The shares of a budget at which its notification members are told (once per threshold and year). */
+export const BUDGET_THRESHOLDS = [80, 100] as const;
+
 export const budgetOutput = z
   .object({
     agency_id: entityId,
+    agency_name: z.string(),
     financial_year: z.string().describe('e.g. 2026/27'),
+    is_current: z.boolean().describe('Whether this is the current financial year'),
     status: budgetStatusSchema,
     budget: moneyOutput.describe('Budget of the financial year'),
     commissioned: moneyOutput,
     cleared: moneyOutput,
+    projected: moneyOutput
+      .nullable()
+      .describe(
+        'Current year only: projected year-end spend = cleared + open commitments + run-rate projection of hourly bookings',
+      ),
     remaining: z.number().describe('budget − commissioned; negative when overdrawn'),
+    percentage_used: z.number().nullable().describe('commissioned / budget in %, null without a budget'),
     freelancer_fee: z.number().describe('Percentage on top of freelancer cost'),
     closed_at: timestampOutput.nullable(),
   })
@@ -44,6 +60,8 @@ export const budgetTypeParams = z.object({
 export const budgetConsumptionQuery = z.object({
   financial_year: financialYearField.optional().describe('Defaults to the current financial year'),
   agency_id: idParam.optional().describe('Agency to read (admin and finance)'),
+  sort_by: z.enum(['commissioned', 'cleared']).default('commissioned').describe('Amount to sort by'),
+  sort: z.enum(['asc', 'desc']).default('desc'),
   page: pageParam,
   items: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
@@ -81,11 +99,25 @@ export const financeDashboardOutput = z
         commissioned: moneyOutput,
         cleared: moneyOutput,
         remaining: z.number(),
+        percentage_used: z.number().nullable(),
         status: budgetStatusSchema,
       }),
     ),
-    pending_time_records: z.number().int().nonnegative(),
-    pending_flat_rate_payments: z.number().int().nonnegative(),
+    pending_time_records: z.number().int().nonnegative().describe('Time records waiting for finance'),
+    pending_flat_rate_payments: z.number().int().nonnegative().describe('Payments waiting for finance'),
+    oldest_pending_days: z
+      .number()
+      .int()
+      .nonnegative()
+      .nullable()
+      .describe('Age in days of the oldest record or payment waiting for finance'),
+    this_month: z.object({ month: z.string().describe('YYYY-MM'), commissioned: moneyOutput, cleared: moneyOutput }),
+    credit_notes: z.object({
+      issued: z.number().int().nonnegative().describe('Issued in the financial year'),
+      cancelled: z.number().int().nonnegative().describe('Cancelled in the financial year'),
+    }),
+    agencies_near_budget: z.number().int().nonnegative().describe('Agencies at 80 % or more of their budget'),
+    agencies_over_budget: z.number().int().nonnegative().describe('Agencies over their budget'),
     top_consumptions: z.array(consumptionItemOutput),
   })
   .describe('Finance dashboard: budget use per agency of the caller’s scope');

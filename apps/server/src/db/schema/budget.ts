@@ -1,6 +1,6 @@
 import { BUDGET_STATUSES } from '@fm/contract/enums';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, inList, timestampTz, updatedAt } from './helpers.ts';
 import { agencies, users } from './identity.ts';
 
@@ -49,5 +49,25 @@ export const budgetChanges = pgTable(
       'budget_changes_amounts_non_negative',
       sql`${table.previousAmountCents} >= 0 and ${table.newAmountCents} >= 0`,
     ),
+  ],
+);
+
+/**
+ * Which budget thresholds (80 %, 100 %) an agency's notification members were told about, per financial year:
+ * the primary key makes "once per threshold and year" hold however many approvals cross it at the same time.
+ */
+export const budgetThresholdNotices = pgTable(
+  'budget_threshold_notices',
+  {
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    financialYearStart: integer('financial_year_start').notNull(),
+    threshold: integer('threshold').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.agencyId, table.financialYearStart, table.threshold] }),
+    check('budget_threshold_notices_threshold', sql`${table.threshold} in (80, 100)`),
   ],
 );

@@ -3,11 +3,10 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, type SQL, 
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
 import { clients } from '../../db/schema/organisation.ts';
 import { projectAllocations, projectBookmarks, projects } from '../../db/schema/projects.ts';
-import { timeRecords } from '../../db/schema/time-records.ts';
+import { costTotals } from '../budget/budget-figures.ts';
 
 /** Queries behind the project calls. */
 
@@ -141,31 +140,9 @@ export function listProjectBookings(db: DbOrTx, projectId: number, freelancerId?
     .orderBy(desc(bookings.id));
 }
 
-/**
- * Budget figures of a project in cents, with the agency's freelancer fee on top (DESIGN §6): commissioned =
- * cost of APPROVED, BOOKED and FINISHED bookings; cleared = finance-approved time and payments.
- */
-export async function projectBudgetFigures(db: DbOrTx, projectId: number) {
-  const [row] = await db
-    .select({
-      commissioned: sql<number>`coalesce((select sum(${bookings.totalCostCents}) from ${bookings}
-        where ${bookings.projectId} = ${projectId} and ${bookings.status} in ('APPROVED', 'BOOKED', 'FINISHED')), 0)::bigint`,
-      clearedTime: sql<number>`coalesce((select sum(round(${timeRecords.minutes} * ${bookings.ratePerHourCents} / 60.0))
-        from ${timeRecords} join ${bookings} on ${bookings.id} = ${timeRecords.bookingId}
-        where ${bookings.projectId} = ${projectId} and ${timeRecords.status} = 'FINANCE_APPROVED'), 0)::bigint`,
-      clearedPayments: sql<number>`coalesce((select sum(${flatRatePayments.amountCents})
-        from ${flatRatePayments} join ${bookings} on ${bookings.id} = ${flatRatePayments.bookingId}
-        where ${bookings.projectId} = ${projectId} and ${flatRatePayments.status} = 'FINANCE_APPROVED'), 0)::bigint`,
-      feeBasisPoints: agencies.freelancerFeeBasisPoints,
-    })
-    .from(projects)
-    .innerJoin(agencies, eq(agencies.id, projects.agencyId))
-    .where(eq(projects.id, projectId));
-  const withFee = (cents: number) => Math.round(cents * (1 + (row?.feeBasisPoints ?? 0) / 10_000));
-  return {
-    commissionedCents: withFee(Number(row?.commissioned ?? 0)),
-    clearedCents: withFee(Number(row?.clearedTime ?? 0) + Number(row?.clearedPayments ?? 0)),
-  };
+/** Budget figures of a project in cents, fee included: the same computation as every budget figure. */
+export function projectBudgetFigures(db: DbOrTx, projectId: number) {
+  return costTotals(db, { projectId });
 }
 
 export async function findClient(db: DbOrTx, clientId: number, agencyId: number) {

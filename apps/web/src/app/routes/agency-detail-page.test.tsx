@@ -5,6 +5,30 @@ import { AgencyEditPage } from '../../features/agencies/routes/agency-edit-page.
 import { type ApiRequest, fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { AgencyDetailPage } from './agency-detail-page.tsx';
 
+/** The budget widgets on the page ask for their own figures; empty ones unless a test says otherwise. */
+function budgetAnswer(call: ApiRequest) {
+  if (call.path === '/api/agency/agency/budget') return ok(BUDGET);
+  if (call.path.startsWith('/api/agency/consumption/')) return ok([]);
+  if (call.path.startsWith('/api/agency/budget/')) return ok({ data: [], total: 0, page: 1, items: 5, last_page: 1 });
+  return undefined;
+}
+
+const BUDGET = {
+  agency_id: 12,
+  agency_name: 'Journey Studio',
+  financial_year: '2026/27',
+  is_current: true,
+  status: 'OPEN',
+  budget: 125_000.5,
+  commissioned: 0,
+  cleared: 0,
+  projected: 0,
+  remaining: 125_000.5,
+  percentage_used: 0,
+  freelancer_fee: 10,
+  closed_at: null,
+};
+
 const AGENCY = {
   id: 12,
   name: 'Journey Studio',
@@ -47,7 +71,7 @@ const AGENCY = {
 describe('AgencyDetailPage', () => {
   it('shows users, budget and bookings; admins get the actions', async () => {
     signInAs('admin', ['admin']);
-    const calls = stubApi(() => ok(AGENCY));
+    const calls = stubApi((call: ApiRequest) => budgetAnswer(call) ?? ok(AGENCY));
     renderScreen(<AgencyDetailPage />, { route: '/agencies/12', path: '/agencies/:id' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Journey Studio' })).toBeTruthy();
     expect(calls[0]?.path).toBe('/api/agency/agency-details/12');
@@ -69,7 +93,7 @@ describe('AgencyDetailPage', () => {
     let agency = AGENCY;
     const lea = { id: 4, email: 'lea@journey.test', displayName: 'Lea Budget', image: null };
     const calls = stubApi((call: ApiRequest) => {
-      if (call.method !== 'POST') return ok(agency);
+      if (call.method !== 'POST') return budgetAnswer(call) ?? ok(agency);
       agency = { ...AGENCY, notification_members: [...AGENCY.notification_members, lea] };
       return ok(lea);
     });
@@ -91,7 +115,7 @@ describe('AgencyDetailPage', () => {
           { id: 2, name: 'Kampagnen' },
           { id: 3, name: 'Social Media' },
         ]);
-      return ok({ ...AGENCY, is_profile_complete: call.method === 'PUT' });
+      return budgetAnswer(call) ?? ok({ ...AGENCY, is_profile_complete: call.method === 'PUT' });
     });
     renderScreen(<AgencyDetailPage />, { route: '/agencies/12', path: '/agencies/:id' });
     await userEvent.click(await screen.findByRole('button', { name: 'Complete profile' }));
@@ -112,7 +136,7 @@ describe('AgencyDetailPage', () => {
 
   it('shows finance the same agency without admin actions, and a 404 as an error', async () => {
     signInAs('finance', ['finance-user']);
-    stubApi(() => ok({ ...AGENCY, budget: null }));
+    stubApi((call: ApiRequest) => budgetAnswer(call) ?? ok({ ...AGENCY, budget: null }));
     const { unmount } = renderScreen(<AgencyDetailPage />, { route: '/agencies/12', path: '/agencies/:id' });
     expect(await screen.findByText('No budget set for 2026/27.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();

@@ -23,6 +23,10 @@ import { ActivityLog } from '../../features/activity/components/activity-log.tsx
 import { agencyQueryKey, useAgency } from '../../features/agencies/api/get-agency.ts';
 import { AgencyAdminActions } from '../../features/agencies/components/agency-admin-actions.tsx';
 import { AgencyStatusChips } from '../../features/agencies/components/agency-status-chips.tsx';
+import { AgencyBudgetActions } from '../../features/budget/components/agency-budget-actions.tsx';
+import { BudgetWidget } from '../../features/budget/components/budget-widget.tsx';
+import { ConsumptionCharts } from '../../features/budget/components/consumption-charts.tsx';
+import { TopConsumptions } from '../../features/budget/components/top-consumptions.tsx';
 import { AdminOnboardingDialog } from '../../features/onboarding/components/admin-onboarding-dialog.tsx';
 import { InviteDialog } from '../../features/users/components/invite-dialog.tsx';
 import { useAuthStore } from '../../stores/auth-store.ts';
@@ -104,6 +108,12 @@ function AgencyFacts({ agency, isAdmin }: { agency: AgencyDetail; isAdmin: boole
         <Fact
           label={t('agencies.detail.freelancerFee')}
           value={`${formatLocaleNumber(agency.freelancerFee, language)} %`}
+        />
+        <AgencyBudgetActions
+          agency={{ id: agency.id, name: agency.name }}
+          freelancerFee={agency.freelancerFee}
+          year={year}
+          isYearClosed={agency.financialYear.is_closed}
         />
       </Section>
       <Section title={t('agencies.detail.bookings')}>
@@ -236,6 +246,9 @@ export function AgencyDetailPage() {
             <AgencyUsers agency={data} isAdmin={isAdmin} />
           </Section>
           <AgencyFacts agency={data} isAdmin={isAdmin} />
+          <BudgetWidget agencyId={data.id} />
+          <ConsumptionCharts agencyId={data.id} />
+          <TopConsumptions agencyId={data.id} />
           <Section title={t('activity.title')}>
             <ActivityLog agencyId={data.id} />
           </Section>

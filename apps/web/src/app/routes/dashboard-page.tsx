@@ -3,15 +3,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { BookingsChartWidget } from '../../features/bookings/components/bookings-chart-widget.tsx';
 import { PendingApprovalsWidget } from '../../features/bookings/components/pending-approvals-widget.tsx';
+import { DashboardBudgetWidgets } from '../../features/budget/components/dashboard-budget-widgets.tsx';
 import { IncomeChartsWidget } from '../../features/income/components/income-charts-widget.tsx';
 import { PendingTimeRecordsWidget } from '../../features/time-recording/components/pending-time-records-widget.tsx';
 import { selectRoles, useAuthStore } from '../../stores/auth-store.ts';
 
-/** The dashboard frame with a welcome; the widgets come with the dashboard issue. */
+/** The dashboard: a welcome and the widgets of the caller's roles (decision 014). */
 export function DashboardPage() {
   const { t } = useTranslation();
   const firstName = useAuthStore((state) => state.firstName);
@@ -36,7 +36,7 @@ export function DashboardPage() {
         {roles.some((role) => !role.startsWith('finance-cfo')) ? <BookingsChartWidget /> : null}
         <PendingTimeRecordsWidget />
         <IncomeChartsWidget />
-        <ComingSoon />
+        <DashboardBudgetWidgets />
       </Stack>
     </PageFrame>
   );

@@ -1,0 +1,108 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+
+/**
+ * The one place that computes commissioned and cleared amounts (DESIGN §6), for a project's detail, an
+ * agency's budget, the consumption charts, the top consumptions and the finance dashboard.
+ *
+ * - commissioned = total cost of bookings APPROVED, BOOKED or FINISHED;
+ * - cleared = finance-approved time records (minutes × the booking's hourly rate, which is also the credit
+ *   note's net) and finance-approved flat-rate payments. Cancelling a credit note sends its record back to
+ *   FINANCE_REJECTED, so a cancelled note no longer counts;
+ * - both carry the agency's freelancer fee on top (rounded to the cent per agency and group);
+ * - an amount belongs to the financial year of its project's due date (a project due after June counts toward
+ *   the next year); without a due date to the year of its own date (booking start, work day, payment day).
+ *   Inside that year it is placed on its own date, moved to the year's first or last day when it lies outside.
+ */
+
+export type FigureGroup = 'none' | 'month' | 'day' | 'project' | 'freelancer' | 'client' | 'agency';
+
+export type FigureFilter = {
+  /** Only these agencies; undefined = every agency. An empty list matches nothing. */
+  agencyIds?: number[] | undefined;
+  projectId?: number;
+  /** Start year of the financial year (2026 = 2026/27). */
+  yearStart?: number;
+  /** Placed date in [from, until). */
+  from?: string;
+  until?: string;
+};
+
+export type FigureRow = { key: string; commissionedCents: number; clearedCents: number };
+
+/** Financial-year start of a date expression (July–June). */
+const yearStartOf = (date: SQL) =>
+  sql`(extract(year from ${date})::int - case when extract(month from ${date}) < 7 then 1 else 0 end)`;
+
+const KEY_OF: Record<FigureGroup, SQL> = {
+  none: sql`'all'`,
+  month: sql`to_char(placed_date, 'YYYY-MM')`,
+  day: sql`to_char(placed_date, 'YYYY-MM-DD')`,
+  project: sql`project_id::text`,
+  freelancer: sql`freelancer_id::text`,
+  client: sql`client_id::text`,
+  agency: sql`agency_id::text`,
+};
+
+type RawRow = { key: string | null; commissioned: string | number; cleared: string | number };
+
+/** Commissioned and cleared cents (fee included) per group of the cost lines that pass the filter. */
+export async function costFigures(db: DbOrTx, filter: FigureFilter, group: FigureGroup): Promise<FigureRow[]> {
+  if (filter.agencyIds?.length === 0) return [];
+  const conditions: SQL[] = [sql`true`];
+  if (filter.agencyIds) conditions.push(sql`agency_id in ${sql.raw(`(${filter.agencyIds.map(Number).join(',')})`)}`);
+  if (filter.projectId !== undefined) conditions.push(sql`project_id = ${filter.projectId}`);
+  if (filter.yearStart !== undefined) conditions.push(sql`year_start = ${filter.yearStart}`);
+  if (filter.from !== undefined) conditions.push(sql`placed_date >= ${filter.from}::date`);
+  if (filter.until !== undefined) conditions.push(sql`placed_date < ${filter.until}::date`);
+  const key = KEY_OF[group];
+  const result = await db.execute(sql`
+    with lines as (
+      select b.agency_id, b.project_id, b.freelancer_id, p.client_id, b.total_cost_cents::bigint as commissioned,
+        0::bigint as cleared, b.start_date as item_date, p.due_date
+      from bookings b join projects p on p.id = b.project_id
+      where b.status in ('APPROVED', 'BOOKED', 'FINISHED')
+      union all
+      select t.agency_id, b.project_id, t.freelancer_id, p.client_id, 0::bigint,
+        round(t.minutes * b.rate_per_hour_cents / 60.0)::bigint, t.work_date, p.due_date
+      from time_records t join bookings b on b.id = t.booking_id join projects p on p.id = b.project_id
+      where t.status = 'FINANCE_APPROVED'
+      union all
+      select f.agency_id, b.project_id, f.freelancer_id, p.client_id, 0::bigint, f.amount_cents::bigint,
+        f.payment_date, p.due_date
+      from flat_rate_payments f join bookings b on b.id = f.booking_id join projects p on p.id = b.project_id
+      where f.status = 'FINANCE_APPROVED'
+    ), dated as (
+      select lines.*, ${yearStartOf(sql`coalesce(due_date, item_date)`)} as year_start from lines
+    ), placed as (
+      select dated.*, greatest(least(item_date, make_date(year_start + 1, 6, 30)), make_date(year_start, 7, 1))
+        as placed_date
+      from dated
+    ), grouped as (
+      select ${key} as key, agency_id, sum(commissioned) as commissioned, sum(cleared) as cleared
+      from placed where ${sql.join(conditions, sql` and `)}
+      group by 1, 2
+    )
+    select g.key,
+      sum(round(g.commissioned * (10000 + a.freelancer_fee_basis_points) / 10000.0))::bigint as commissioned,
+      sum(round(g.cleared * (10000 + a.freelancer_fee_basis_points) / 10000.0))::bigint as cleared
+    from grouped g join agencies a on a.id = g.agency_id
+    group by g.key`);
+  return (result as unknown as { rows: RawRow[] }).rows
+    .filter((row) => row.key !== null)
+    .map((row) => ({
+      key: String(row.key),
+      commissionedCents: Number(row.commissioned),
+      clearedCents: Number(row.cleared),
+    }));
+}
+
+/** The filter's totals (zero when nothing matches). */
+export async function costTotals(db: DbOrTx, filter: FigureFilter) {
+  const [row] = await costFigures(db, filter, 'none');
+  return { commissionedCents: row?.commissionedCents ?? 0, clearedCents: row?.clearedCents ?? 0 };
+}
+
+/** The SQL financial-year start of a booking (its project's due date, else its start date), for other queries. */
+export const bookingYearStartSql = (projectDueDate: SQL, bookingStartDate: SQL) =>
+  yearStartOf(sql`coalesce(${projectDueDate}, ${bookingStartDate})`);

@@ -1,0 +1,213 @@
+import { financialYearOf } from '@fm/contract/constants';
+import type { Language } from '@fm/contract/enums';
+import type { FinanceDashboard } from '@fm/contract/schemas/budget';
+import { and, count, eq, inArray, min, type SQL, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { RequestAuth } from '../../auth/request-auth.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { creditNotes } from '../../db/schema/credit-notes.ts';
+import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
+import { timeRecords } from '../../db/schema/time-records.ts';
+import { today } from '../../platform/clock.ts';
+import * as repo from './budget.repo.ts';
+import { consumptionRows, euros, scopeAgencyIds, withNames, yearLabelOf } from './budget.service.ts';
+import { costFigures } from './budget-figures.ts';
+
+/** The finance dashboard: budget use per agency of the caller's scope in the current financial year. */
+
+const TOP_CONSUMPTIONS = 5;
+const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null);
+const scoped = (column: Parameters<typeof inArray>[0], agencyIds: number[] | undefined): SQL | undefined =>
+  agencyIds === undefined ? undefined : agencyIds.length ? inArray(column, agencyIds) : sql`false`;
+
+async function waitingForFinance(db: DbOrTx, agencyIds: number[] | undefined) {
+  const [[time], [payments]] = await Promise.all([
+    db
+      .select({ count: count(), oldest: min(timeRecords.submittedDate) })
+      .from(timeRecords)
+      .where(and(eq(timeRecords.status, 'APPROVED'), scoped(timeRecords.agencyId, agencyIds))),
+    db
+      .select({ count: count(), oldest: min(flatRatePayments.submittedDate) })
+      .from(flatRatePayments)
+      .where(and(eq(flatRatePayments.status, 'FINANCE_PENDING'), scoped(flatRatePayments.agencyId, agencyIds))),
+  ]);
+  const oldest = [time?.oldest, payments?.oldest].filter((date): date is string => Boolean(date)).sort()[0];
+  const day = today();
+  return {
+    timeRecords: Number(time?.count ?? 0),
+    payments: Number(payments?.count ?? 0),
+    oldestDays: oldest ? Math.max(0, Math.round((Date.parse(day) - Date.parse(oldest)) / 86_400_000)) : null,
+  };
+}
+
+async function creditNoteCounts(db: DbOrTx, agencyIds: number[] | undefined, yearStart: number) {
+  const rows = await db
+    .select({ status: creditNotes.status, count: count() })
+    .from(creditNotes)
+    .where(and(eq(creditNotes.year, yearStart), scoped(creditNotes.agencyId, agencyIds)))
+    .groupBy(creditNotes.status);
+  const cancelled = Number(rows.find((row) => row.status === 'CANCELLED')?.count ?? 0);
+  const all = rows.reduce((sum, row) => sum + Number(row.count), 0);
+  return { issued: all, cancelled };
+}
+
+export async function getFinanceDashboard(db: Db, auth: RequestAuth): Promise<FinanceDashboard> {
+  const scope = scopeAgencyIds(auth);
+  const day = today();
+  const yearStart = financialYearOf(day).start;
+  const agencies = await repo.listAgencies(db, scope);
+  const ids = agencies.map((agency) => agency.id);
+  const month = day.slice(0, 7);
+  const [monthNumber, yearNumber] = [Number(day.slice(5, 7)), Number(day.slice(0, 4))];
+  const nextMonth =
+    monthNumber === 12 ? `${yearNumber + 1}-01-01` : `${yearNumber}-${String(monthNumber + 1).padStart(2, '0')}-01`;
+  const [budgets, perAgency, thisMonth, waiting, notes, top] = await Promise.all([
+    repo.listBudgets(db, ids, yearStart),
+    costFigures(db, { agencyIds: ids, yearStart }, 'agency'),
+    costFigures(db, { agencyIds: ids, yearStart, from: `${month}-01`, until: nextMonth }, 'none'),
+    waitingForFinance(db, scope),
+    creditNoteCounts(db, scope, yearStart),
+    consumptionRows(db, ids, 'projects', yearStart, { by: 'commissioned', direction: 'desc' }),
+  ]);
+  const budgetOf = new Map(budgets.map((budget) => [budget.agencyId, budget]));
+  const figuresOf = new Map(perAgency.map((row) => [Number(row.key), row]));
+  const rows = agencies.map((agency) => {
+    const budget = budgetOf.get(agency.id);
+    const budgetCents = budget?.amountCents ?? 0;
+    const figures = figuresOf.get(agency.id);
+    const commissioned = figures?.commissionedCents ?? 0;
+    return {
+      id: agency.id,
+      name: agency.name,
+      budgetCents,
+      commissionedCents: commissioned,
+      clearedCents: figures?.clearedCents ?? 0,
+      status: budget?.status ?? ('OPEN' as const),
+      percentage: percentOf(commissioned, budgetCents),
+    };
+  });
+  const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  const totals = {
+    budget: sum((row) => row.budgetCents),
+    commissioned: sum((row) => row.commissionedCents),
+    cleared: sum((row) => row.clearedCents),
+  };
+  const over = rows.filter((row) => row.budgetCents > 0 && row.commissionedCents > row.budgetCents).length;
+  const near = rows.filter(
+    (row) =>
+      row.budgetCents > 0 &&
+      row.commissionedCents * 100 >= row.budgetCents * 80 &&
+      row.commissionedCents <= row.budgetCents,
+  ).length;
+  return {
+    financial_year: yearLabelOf(yearStart),
+    totals: {
+      budget: euros(totals.budget),
+      commissioned: euros(totals.commissioned),
+      cleared: euros(totals.cleared),
+      remaining: euros(totals.budget - totals.commissioned),
+    },
+    agencies: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      budget: euros(row.budgetCents),
+      commissioned: euros(row.commissionedCents),
+      cleared: euros(row.clearedCents),
+      remaining: euros(row.budgetCents - row.commissionedCents),
+      percentage_used: row.percentage,
+      status: row.status,
+    })),
+    pending_time_records: waiting.timeRecords,
+    pending_flat_rate_payments: waiting.payments,
+    oldest_pending_days: waiting.oldestDays,
+    this_month: {
+      month,
+      commissioned: euros(thisMonth[0]?.commissionedCents ?? 0),
+      cleared: euros(thisMonth[0]?.clearedCents ?? 0),
+    },
+    credit_notes: notes,
+    agencies_near_budget: near,
+    agencies_over_budget: over,
+    top_consumptions: await withNames(db, 'projects', top.rows.slice(0, TOP_CONSUMPTIONS), top.shareOf),
+  };
+}
+
+const HEADERS: Record<Language, { sheet: string; columns: string[]; total: string; year: string }> = {
+  en: {
+    sheet: 'Finance dashboard',
+    columns: ['Agency', 'Status', 'Budget', 'Commissioned', 'Cleared', 'Remaining', 'Used (%)'],
+    total: 'Total',
+    year: 'Financial year',
+  },
+  de: {
+    sheet: 'Finanz-Dashboard',
+    columns: ['Agentur', 'Status', 'Budget', 'Beauftragt', 'Abgerechnet', 'Verbleibend', 'Verbraucht (%)'],
+    total: 'Summe',
+    year: 'Geschäftsjahr',
+  },
+};
+const STATUS_TEXT: Record<Language, Record<string, string>> = {
+  en: { OPEN: 'Open', CLOSED: 'Closed' },
+  de: { OPEN: 'Offen', CLOSED: 'Abgeschlossen' },
+};
+export const EURO_FORMAT = '#,##0.00 "€"';
+
+/** The dashboard's agency table as a spreadsheet (real number cells) or a CSV for German spreadsheets. */
+export async function financeDashboardFile(db: Db, auth: RequestAuth, format: 'xlsx' | 'csv') {
+  const dashboard = await getFinanceDashboard(db, auth);
+  const text = HEADERS[auth.language];
+  const rows: (string | number | null)[][] = [
+    ...dashboard.agencies.map((agency) => [
+      agency.name,
+      STATUS_TEXT[auth.language][agency.status] ?? agency.status,
+      agency.budget,
+      agency.commissioned,
+      agency.cleared,
+      agency.remaining,
+      agency.percentage_used,
+    ]),
+    [
+      text.total,
+      '',
+      dashboard.totals.budget,
+      dashboard.totals.commissioned,
+      dashboard.totals.cleared,
+      dashboard.totals.remaining,
+      null,
+    ],
+  ];
+  const name = `finance-dashboard-${dashboard.financial_year.replace('/', '-')}`;
+  if (format === 'csv') {
+    const cell = (value: string | number | null) => {
+      if (value === null) return '';
+      if (typeof value === 'number') {
+        const fixed = value.toFixed(2);
+        return auth.language === 'de' ? fixed.replace('.', ',') : fixed;
+      }
+      return /[;"\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+    };
+    const lines = [text.columns, ...rows].map((row) => row.map(cell).join(';'));
+    return {
+      filename: `${name}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      bytes: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
+    };
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(text.sheet);
+  sheet.addRow([text.year, dashboard.financial_year]);
+  sheet.addRow([]);
+  const header = sheet.addRow(text.columns);
+  header.font = { bold: true };
+  for (const row of rows) sheet.addRow(row);
+  for (const column of [3, 4, 5, 6]) sheet.getColumn(column).numFmt = EURO_FORMAT;
+  sheet.getColumn(7).numFmt = '0.00';
+  sheet.getColumn(1).width = 32;
+  for (const column of [2, 3, 4, 5, 6, 7]) sheet.getColumn(column).width = 16;
+  sheet.getRow(sheet.rowCount).font = { bold: true };
+  return {
+    filename: `${name}.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    bytes: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+}

@@ -1,0 +1,57 @@
+import type { ChartPoint } from '@fm/contract/schemas/budget';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslation } from 'react-i18next';
+import { formatEuros, monthName } from './budget-format.ts';
+import '../messages.ts';
+
+type ConsumptionPlotProps = {
+  points: ChartPoint[];
+  kind: 'year' | 'month';
+  variant: 'desktop' | 'mobile';
+  /** Yearly chart: a click on a month's bars drills into it. */
+  onPick?: (index: number) => void;
+};
+
+/**
+ * Cleared and commissioned as grouped bars, colours from the theme's palette so both themes read well. The mobile
+ * variant is lower, without legend, with narrow month names and every fifth day label.
+ */
+export function ConsumptionPlot({ points, kind, variant, onPick }: ConsumptionPlotProps) {
+  const { t, i18n } = useTranslation();
+  const isMobile = variant === 'mobile';
+  const labels = points.map((point) =>
+    kind === 'month'
+      ? String(Number(point.period.slice(8, 10)))
+      : monthName(point.period, i18n.language, isMobile ? 'narrow' : 'short'),
+  );
+  const format = (value: number | null) => (value === null ? '' : formatEuros(value, i18n.language));
+  return (
+    <BarChart
+      height={isMobile ? 220 : 320}
+      hideLegend={isMobile}
+      margin={isMobile ? { left: 0, right: 8 } : undefined}
+      onAxisClick={onPick ? (_event, data) => data && onPick(data.dataIndex) : undefined}
+      xAxis={[
+        {
+          scaleType: 'band',
+          data: labels,
+          tickLabelInterval: isMobile && kind === 'month' ? (_value, index) => index % 5 === 0 : 'auto',
+        },
+      ]}
+      yAxis={[
+        {
+          valueFormatter: (value: number) => formatEuros(value, i18n.language, { isCompact: true }),
+          width: isMobile ? 44 : 64,
+        },
+      ]}
+      series={[
+        { data: points.map((point) => point.cleared), label: t('budget.widget.cleared'), valueFormatter: format },
+        {
+          data: points.map((point) => point.commissioned),
+          label: t('budget.widget.commissioned'),
+          valueFormatter: format,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { type ConsumptionType, useTopConsumptions } from '../api/get-top-consumptions.ts';
+import { formatEuros, formatPercent, yearLabel, yearStartOfDate } from './budget-format.ts';
+import '../messages.ts';
+
+const PAGE_SIZE = 5;
+
+type TopConsumptionsProps = {
+  /** Finance and CFOs also get the agency tab. */
+  withAgencies?: boolean;
+  agencyId?: number;
+  today?: Date;
+};
+
+/** Top consumptions of the current financial year: tabs project, freelancer, client (and agency), sorted by amount. */
+export function TopConsumptions({ withAgencies = false, agencyId, today = new Date() }: TopConsumptionsProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const types: ConsumptionType[] = withAgencies
+    ? ['projects', 'freelancers', 'clients', 'agencies']
+    : ['projects', 'freelancers', 'clients'];
+  const [type, setType] = useState<ConsumptionType>('projects');
+  const [sortBy, setSortBy] = useState<'commissioned' | 'cleared'>('commissioned');
+  const [page, setPage] = useState(1);
+  const list = useTopConsumptions(type, {
+    financial_year: yearLabel(yearStartOfDate(today)),
+    ...(agencyId === undefined ? {} : { agency_id: agencyId }),
+    sort_by: sortBy,
+    page,
+    items: PAGE_SIZE,
+  });
+  const money = (value: number) => formatEuros(value, i18n.language);
+  const rows = list.data?.data ?? [];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', mb: 1 }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          {t('budget.top.title')}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label={t('budget.top.sortBy')}
+          value={sortBy}
+          onChange={(event) => {
+            setSortBy(event.target.value as 'commissioned' | 'cleared');
+            setPage(1);
+          }}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="commissioned">{t('budget.widget.commissioned')}</MenuItem>
+          <MenuItem value="cleared">{t('budget.widget.cleared')}</MenuItem>
+        </TextField>
+      </Stack>
+      <Tabs
+        value={type}
+        onChange={(_event, value: ConsumptionType) => {
+          setType(value);
+          setPage(1);
+        }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('budget.top.title')}
+      >
+        {types.map((value) => (
+          <Tab key={value} value={value} label={t(`budget.top.${value}`)} />
+        ))}
+      </Tabs>
+      {list.isPending ? (
+        <Skeleton variant="rounded" height={160} aria-label={t('ui.list.loading')} sx={{ mt: 1 }} />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {t('budget.top.empty')}
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={t(`budget.top.${type}`)}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('budget.top.name')}</TableCell>
+                <TableCell align="right">{t('budget.widget.commissioned')}</TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t('budget.widget.cleared')}
+                </TableCell>
+                <TableCell align="right">{t('budget.top.share')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id}>
+                  <TableCell component="th" scope="row" sx={{ wordBreak: 'break-word' }}>
+                    {row.name}
+                    <LinearProgress
+                      variant="determinate"
+                      value={Math.min(100, row.share)}
+                      sx={{ mt: 0.5 }}
+                      aria-hidden
+                    />
+                  </TableCell>
+                  <TableCell align="right">{money(row.commissioned)}</TableCell>
+                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    {money(row.cleared)}
+                  </TableCell>
+                  <TableCell align="right">{`${formatPercent(row.share, i18n.language)} %`}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {(list.data?.last_page ?? 1) > 1 ? (
+            <Pagination
+              size="small"
+              count={list.data?.last_page ?? 1}
+              page={page}
+              onChange={(_event, value) => setPage(value)}
+              sx={{ mt: 1, display: 'flex', justifyContent: 'center' }}
+            />
+          ) : null}
+        </Box>
+      )}
+    </Paper>
+  );
+}

@@ -22,6 +22,7 @@ import { registerErrorHandler, registerNotFoundHandler } from './platform/error-
 import { createFileStorage, type FileStorage } from './platform/files.ts';
 import { registerInputGuards } from './platform/input-guard.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { registerPasswordLinkLimits } from './platform/password-link-limits.ts';
 import { parseQueryString } from './platform/query-string.ts';
 
 export type AppDeps = { config: AppConfig; database: Database };
@@ -98,7 +99,6 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       db: database.db,
       config,
       keys,
-      tokenRequestsPerMinute: config.idpTokenRequestsPerMinute,
     });
   const verifyToken = createTokenVerifier(config, keys ? [keys.publicJwk] : null);
   const authenticator: Authenticator = (request) =>
@@ -118,6 +118,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     data: { idpUrl: config.idpUrl, clientId: config.idpClientId },
   }));
 
+  registerPasswordLinkLimits(app, { db: database.db, config });
   await registerModules(app, authenticator);
   registerNotFoundHandler(app, await serveWebApp(app, config.webDistDir));
   return app;

@@ -23,8 +23,14 @@ export type AppConfig = {
   idpClientId: string;
   logLevel: string;
   isBruteForceProtected: boolean;
-  /** Password and refresh grants per minute and address at the token endpoint. */
-  idpTokenRequestsPerMinute: number;
+  /** Failed password sign-ins per address in 15 minutes before the token endpoint answers 429. */
+  idpAddressFailureLimit: number;
+  /** Refresh grants per session and minute. */
+  idpSessionRefreshLimit: number;
+  /** forgot-password calls per e-mail address and hour (known or not: the answer never tells). */
+  passwordMailLimitPerEmail: number;
+  /** forgot-password and create-password calls per client address and hour (each call counted separately). */
+  passwordLimitPerAddress: number;
   /**
    * Fastify's trustProxy: false (default) uses the socket address, so X-Forwarded-For cannot be forged to dodge
    * rate limits and sign-in waits; behind a load balancer set TRUST_PROXY to its hop count or addresses.
@@ -83,7 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     idpClientId: env.IDP_CLIENT_ID ?? 'marketplace-web',
     logLevel: env.LOG_LEVEL ?? 'info',
     isBruteForceProtected: env.IDP_BRUTE_FORCE !== 'off',
-    idpTokenRequestsPerMinute: Number(env.IDP_TOKEN_RATE_LIMIT ?? 30),
+    idpAddressFailureLimit: Number(env.IDP_ADDRESS_FAILURE_LIMIT ?? 100),
+    idpSessionRefreshLimit: Number(env.IDP_SESSION_REFRESH_LIMIT ?? 20),
+    passwordMailLimitPerEmail: Number(env.PASSWORD_MAIL_LIMIT_PER_EMAIL ?? 5),
+    passwordLimitPerAddress: Number(env.PASSWORD_LIMIT_PER_ADDRESS ?? 100),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     graph: parseGraph(env),
   };

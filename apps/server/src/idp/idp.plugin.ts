@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   introspectInput,
   logoutInput,
@@ -10,6 +9,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/client.ts';
+import { pruneLoginFailures } from './brute-force.ts';
 import { createIdpContext } from './idp-context.ts';
 import { IdpError, invalidClient, invalidRequest, realmNotFound, unsupportedGrantType } from './idp-errors.ts';
 import { isRealm, openidConfigurationFor } from './idp-urls.ts';
@@ -23,8 +23,6 @@ export type IdpPluginOptions = {
   keys: SigningKeys;
   /** The clock; tests move it to pass brute-force waits and token expiry. */
   now?: () => Date;
-  /** Token requests per minute and address (default 30). */
-  tokenRequestsPerMinute?: number;
 };
 
 type RealmParams = { realm: string };
@@ -45,12 +43,23 @@ function formField(body: unknown, name: string): unknown {
 
 /**
  * The embedded identity provider in Keycloak's layout (DESIGN §5), registered under `/idp` when no external
- * Keycloak is configured. The app registers @fastify/formbody; rate limiting is scoped to this plugin.
+ * Keycloak is configured. The app registers @fastify/formbody. The token endpoint has no blanket per-address
+ * limit (an office behind one NAT address signs in at once): failed password attempts are limited per
+ * account and per address, refresh grants per session (token-grants.ts, decision 018).
  */
 export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, options) => {
   const context = createIdpContext(options);
   const clientId = options.config.idpClientId;
-  await app.register(rateLimit, { global: false });
+
+  // Counters that are forgotten anyway (a day quiet, not waiting) are dropped once an hour.
+  const pruneTimer = setInterval(
+    () => {
+      pruneLoginFailures(options.db, context.now()).catch((error) => app.log.warn({ err: error }, 'prune failed'));
+    },
+    60 * 60 * 1000,
+  );
+  pruneTimer.unref();
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
 
   app.setErrorHandler((error, _request, reply) => {
     if (!(error instanceof IdpError)) throw error;
@@ -77,7 +86,6 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, optio
     `${OIDC}/token`,
     {
       schema: { tags: TAGS, summary: 'Token: password or refresh_token grant (form-encoded)' },
-      config: { rateLimit: { max: options.tokenRequestsPerMinute ?? 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       requireClient(request.body);

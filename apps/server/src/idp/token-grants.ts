@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenOutput } from '@fm/contract/endpoints/idp';
 import type { Realm } from '@fm/contract/enums';
+import { countInWindow } from '../platform/rate-window.ts';
 import {
   ACCOUNT_POLICY,
-  ADDRESS_POLICY,
   accountKey,
+  addressFailureLimit,
   addressKey,
   findBlock,
   recordFailure,
   resetFailures,
+  sessionRefreshKey,
+  sessionRefreshLimit,
 } from './brute-force.ts';
 import { findActiveAgencyIds, findUserByLogin, type IdpUser, markLoggedIn } from './idp.repo.ts';
 import type { IdpContext, IdpLogger } from './idp-context.ts';
 import { issuerOf } from './idp-context.ts';
-import { invalidUserCredentials, refreshTokenNotActive } from './idp-errors.ts';
+import { invalidUserCredentials, refreshTokenNotActive, tooManyRequests } from './idp-errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, type IdpSession, rotateSession } from './sessions.ts';
 import {
@@ -51,6 +54,8 @@ export async function grantPassword(
         { ...logDetails, event: 'idp_login_refused_waiting', ...block },
         'login refused: waiting after failures',
       );
+      // The address's limit may say so (it tells nothing about an account); an account's wait may not.
+      if (block.key === address) throw tooManyRequests(secondsUntil(block.blockedUntil, now));
       throw invalidUserCredentials();
     }
   }
@@ -77,6 +82,8 @@ export async function grantPassword(
   return issueTokens(context, { realm: input.realm, clientId: input.clientId, user, session, now });
 }
 
+const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+
 async function countFailure(
   context: IdpContext,
   [account, address]: [string, string],
@@ -84,14 +91,20 @@ async function countFailure(
   logDetails: object,
   log: IdpLogger,
 ): Promise<void> {
-  const counted = [
-    { key: account, state: await recordFailure(context.db, account, ACCOUNT_POLICY, now) },
-    { key: address, state: await recordFailure(context.db, address, ADDRESS_POLICY, now) },
-  ];
-  for (const { key, state } of counted) {
-    if (state.blockedUntil) {
-      log.warn({ ...logDetails, event: 'idp_login_blocked', key, ...state }, 'too many failed logins: waiting');
-    }
+  const accountState = await recordFailure(context.db, account, ACCOUNT_POLICY, now);
+  if (accountState.blockedUntil) {
+    log.warn(
+      { ...logDetails, event: 'idp_login_blocked', key: account, ...accountState },
+      'too many failed logins: waiting',
+    );
+  }
+  const limit = addressFailureLimit(context.config.idpAddressFailureLimit);
+  const addressState = await countInWindow(context.db, address, limit, now);
+  if (addressState.count >= limit.max) {
+    log.warn(
+      { ...logDetails, event: 'idp_login_blocked', key: address, failures: addressState.count, ...addressState },
+      'too many failed logins from this address: waiting',
+    );
   }
 }
 
@@ -108,6 +121,21 @@ export async function grantRefreshToken(
     types: ['Refresh'],
   });
   if (!payload || payload.azp !== input.clientId) throw refreshTokenNotActive();
+  const limit = sessionRefreshLimit(context.config.idpSessionRefreshLimit);
+  const refreshes = await countInWindow(context.db, sessionRefreshKey(payload.sid!), limit, now);
+  if (!refreshes.isAllowed) {
+    input.log.warn(
+      {
+        realm: input.realm,
+        sid: payload.sid,
+        userId: payload.sub,
+        address: input.address,
+        event: 'idp_refresh_limited',
+      },
+      'too many refreshes of one session',
+    );
+    throw tooManyRequests(refreshes.retryAfterSeconds);
+  }
   const result = await rotateSession(context.db, {
     sid: payload.sid!,
     refreshTokenId: payload.jti!,

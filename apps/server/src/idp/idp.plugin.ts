@@ -6,10 +6,11 @@ import {
 } from '@fm/contract/endpoints/idp';
 import type { Realm } from '@fm/contract/enums';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/client.ts';
 import { pruneLoginFailures } from './brute-force.ts';
+import { endSessionFromBrowser, revokeToken } from './end-session.ts';
 import { createIdpContext } from './idp-context.ts';
 import { IdpError, invalidClient, invalidRequest, realmNotFound, unsupportedGrantType } from './idp-errors.ts';
 import { isRealm, openidConfigurationFor } from './idp-urls.ts';
@@ -26,6 +27,20 @@ export type IdpPluginOptions = {
 };
 
 type RealmParams = { realm: string };
+const revokeInput = z.object({
+  client_id: z.string().min(1),
+  token: z.string().min(1),
+  token_type_hint: z.string().optional(),
+});
+const endSessionQuery = z.object({
+  id_token_hint: z.string().min(1).max(8192).optional(),
+  post_logout_redirect_uri: z.string().min(1).max(2048).optional(),
+  state: z.string().max(1024).optional(),
+  client_id: z.string().min(1).optional(),
+});
+const SIGNED_OUT_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head>' +
+  '<body><p>You are signed out. / Sie sind abgemeldet.</p></body></html>';
 const OIDC = '/realms/:realm/protocol/openid-connect';
 const TAGS = ['identity provider'];
 
@@ -95,7 +110,8 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, optio
       if (grantType === 'password') {
         const form = parseForm(tokenPasswordGrantInput, request.body);
         const isRememberMe = form.remember_me === 'true' || form.remember_me === 'on';
-        return grantPassword(context, { ...base, username: form.username, password: form.password, isRememberMe });
+        const credentials = { username: form.username, password: form.password, isRememberMe, scope: form.scope };
+        return grantPassword(context, { ...base, ...credentials });
       }
       if (grantType === 'refresh_token') {
         const form = parseForm(tokenRefreshGrantInput, request.body);
@@ -130,6 +146,34 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, optio
         log: request.log,
       });
       return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Params: RealmParams }>(
+    `${OIDC}/revoke`,
+    { schema: { tags: TAGS, summary: "Token revocation (RFC 7009): ends the token's session" } },
+    async (request, reply) => {
+      requireClient(request.body);
+      const form = parseForm(revokeInput, request.body);
+      await revokeToken(context, { realm: realmOf(request), clientId, token: form.token, log: request.log });
+      return noStore(reply).code(200).send();
+    },
+  );
+
+  app.get<{ Params: RealmParams; Querystring: Record<string, string | undefined> }>(
+    `${OIDC}/logout`,
+    { schema: { tags: TAGS, summary: 'End session (OpenID Connect RP-Initiated Logout, id_token_hint)' } },
+    async (request, reply) => {
+      const query = parseForm(endSessionQuery, request.query);
+      const { redirectTo } = await endSessionFromBrowser(context, {
+        realm: realmOf(request),
+        clientId,
+        query,
+        log: request.log,
+      });
+      noStore(reply);
+      if (redirectTo) return reply.redirect(redirectTo, 302);
+      return reply.type('text/html; charset=utf-8').send(SIGNED_OUT_PAGE);
     },
   );
 

@@ -22,9 +22,11 @@ import { createSession, type IdpSession, rotateSession } from './sessions.ts';
 import {
   accessTokenLifetime,
   epochSeconds,
+  grantedScope,
+  hasOpenIdScope,
   signAccessToken,
+  signIdToken,
   signRefreshToken,
-  TOKEN_SCOPE,
   verifyIdpToken,
 } from './tokens.ts';
 
@@ -39,7 +41,7 @@ function hashForUnknownUser(): Promise<string> {
 
 export async function grantPassword(
   context: IdpContext,
-  input: GrantRequest & { username: string; password: string; isRememberMe: boolean },
+  input: GrantRequest & { username: string; password: string; isRememberMe: boolean; scope?: string },
 ): Promise<TokenOutput> {
   const { db, config } = context;
   const now = context.now();
@@ -79,7 +81,8 @@ export async function grantPassword(
   });
   await markLoggedIn(db, user.id, now);
   input.log.info({ realm: input.realm, userId: user.id, sid: session.id, event: 'idp_login' }, 'login succeeded');
-  return issueTokens(context, { realm: input.realm, clientId: input.clientId, user, session, now });
+  const scope = grantedScope(input.scope);
+  return issueTokens(context, { realm: input.realm, clientId: input.clientId, user, session, now, scope });
 }
 
 const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
@@ -152,12 +155,14 @@ export async function grantRefreshToken(
     }
     throw refreshTokenNotActive();
   }
-  return issueTokens(context, { ...input, user: result.user, session: result.session, now });
+  // A refresh keeps the scope of the sign-in, which the refresh token carries.
+  const scope = grantedScope(typeof payload.scope === 'string' ? payload.scope : undefined);
+  return issueTokens(context, { ...input, user: result.user, session: result.session, now, scope });
 }
 
 async function issueTokens(
   context: IdpContext,
-  input: { realm: Realm; clientId: string; user: IdpUser; session: IdpSession; now: Date },
+  input: { realm: Realm; clientId: string; user: IdpUser; session: IdpSession; now: Date; scope: string },
 ): Promise<TokenOutput> {
   const signContext = {
     keys: context.keys,
@@ -165,15 +170,21 @@ async function issueTokens(
     clientId: input.clientId,
     now: input.now,
   };
-  const groups = await findActiveAgencyIds(context.db, input.user.id);
+  const { user, session, scope } = input;
+  const groups = await findActiveAgencyIds(context.db, user.id);
+  const accessToken = await signAccessToken(signContext, { user, groups, session, scope });
+  const idToken = hasOpenIdScope(scope)
+    ? await signIdToken(signContext, { user, groups, session, accessToken })
+    : undefined;
   return {
-    access_token: await signAccessToken(signContext, { user: input.user, groups, session: input.session }),
-    expires_in: accessTokenLifetime(input.session, input.now),
-    refresh_token: await signRefreshToken(signContext, input.session),
-    refresh_expires_in: epochSeconds(input.session.expiresAt) - epochSeconds(input.now),
+    access_token: accessToken,
+    expires_in: accessTokenLifetime(session, input.now),
+    refresh_token: await signRefreshToken(signContext, session, scope),
+    refresh_expires_in: epochSeconds(session.expiresAt) - epochSeconds(input.now),
     token_type: 'Bearer',
+    ...(idToken ? { id_token: idToken } : {}),
     'not-before-policy': 0,
-    session_state: input.session.id,
-    scope: TOKEN_SCOPE,
+    session_state: session.id,
+    scope,
   };
 }

@@ -21,11 +21,12 @@ import type { Authenticator } from './platform/endpoint-route.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler.ts';
 import { createFileStorage, type FileStorage } from './platform/files.ts';
 import { registerInputGuards } from './platform/input-guard.ts';
+import { type LogDestination, loggingOptions, registerRequestIdEcho } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerPasswordLinkLimits } from './platform/password-link-limits.ts';
 import { parseQueryString } from './platform/query-string.ts';
 
-export type AppDeps = { config: AppConfig; database: Database };
+export type AppDeps = { config: AppConfig; database: Database; logDestination?: LogDestination };
 
 /** Shared services of every module: outgoing mail (outbox, delivered after commit) and file storage (FILES_DIR). */
 export type Platform = { mailer: Mailer; files: FileStorage };
@@ -38,17 +39,18 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server (API, identity provider, docs, web app) on an open, migrated database. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logDestination }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // JSON lines; X-Request-Id accepted or a UUID, in every line of the request (platform/logging.ts).
+    ...loggingOptions(config, logDestination),
     // Fastify accepts a hop count too; its types list only the other forms.
     trustProxy: config.trustProxy as boolean | string,
-    requestIdHeader: 'x-request-id',
     // Profile images travel as data URLs inside JSON (up to IMAGE_MAX_BYTES, base64 adds a third).
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
   });
   app.decorate('deps', { config, database });
+  registerRequestIdEcho(app);
   const files = createFileStorage(config.filesDir);
   const mailer = createMailer({ db: database.db, files, config });
   app.decorate('platform', { mailer, files });

@@ -94,7 +94,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const keys = config.idpUrl ? null : await loadOrCreateSigningKeys(database.db);
+  const keys = config.idpUrl ? null : await loadOrCreateSigningKeys(database.db, { secret: config.idpKeySecret });
   if (keys)
     await app.register(idpPlugin, {
       prefix: '/idp',
@@ -102,7 +102,7 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
       config,
       keys,
     });
-  const verifyToken = createTokenVerifier(config, keys ? [keys.publicJwk] : null);
+  const verifyToken = createTokenVerifier(config, keys ? () => keys.publicJwks() : null);
   const authenticator: Authenticator = (request) =>
     authenticate(request, { db: database.db, verifyToken, isEmbeddedIdp: keys !== null });
 

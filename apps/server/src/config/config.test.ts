@@ -84,4 +84,11 @@ describe('loadConfig', () => {
       expect.stringMatching(/^SEED_DEMO: .*refused when NODE_ENV=production/),
     ]);
   });
+
+  it('checks IDP_KEY_SECRET without ever printing a secret', () => {
+    expect(loadConfig({ IDP_KEY_SECRET: 'sixteen-chars-ok' }).idpKeySecret).toBe('sixteen-chars-ok');
+    const [problem] = problemsOf({ IDP_KEY_SECRET: 'short-secret' });
+    expect(problem).toMatch(/^IDP_KEY_SECRET: must be at least 16 characters/);
+    expect(problem).not.toContain('short-secret');
+  });
 });

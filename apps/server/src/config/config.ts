@@ -26,6 +26,8 @@ export type AppConfig = {
   idpClientId: string;
   logLevel: string;
   isBruteForceProtected: boolean;
+  /** Encrypts the IdP's private signing keys at rest (IDP_KEY_SECRET); null keeps them in plain text. */
+  idpKeySecret: string | null;
   /** Failed password sign-ins per address in 15 minutes before the token endpoint answers 429. */
   idpAddressFailureLimit: number;
   /** Refresh grants per session and minute. */
@@ -67,6 +69,9 @@ const REPLACED_VARIABLES: Record<string, string> = {
   IDP_TOKEN_RATE_LIMIT: 'replaced by IDP_ADDRESS_FAILURE_LIMIT and IDP_SESSION_REFRESH_LIMIT (decision 018)',
 };
 
+/** Their values never appear in an error message. */
+const SECRET_VARIABLES = new Set(['IDP_KEY_SECRET', 'MS_GRAPH_CLIENT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+
 const optionalText = z.string().trim().min(1).optional();
 const urlWith = (protocols: string[]) =>
   z
@@ -104,6 +109,7 @@ const ENV_SCHEMA = z.object({
   IDP_CLIENT_ID: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   IDP_BRUTE_FORCE: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
+  IDP_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   IDP_ADDRESS_FAILURE_LIMIT: positiveInt(100),
   IDP_SESSION_REFRESH_LIMIT: positiveInt(20),
   PASSWORD_MAIL_LIMIT_PER_EMAIL: positiveInt(5),
@@ -151,7 +157,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     ? []
     : result.error.issues.map((issue) => {
         const name = String(issue.path[0]);
-        return `${name}: ${issue.message} (got ${JSON.stringify(present[name] ?? '')})`;
+        const shown = SECRET_VARIABLES.has(name) ? 'a hidden value' : JSON.stringify(present[name] ?? '');
+        return `${name}: ${issue.message} (got ${shown})`;
       });
   for (const [name, replacement] of Object.entries(REPLACED_VARIABLES)) {
     if (present[name] !== undefined) problems.push(`${name}: ${replacement}`);
@@ -184,6 +191,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     idpClientId: env.IDP_CLIENT_ID ?? 'marketplace-web',
     logLevel: env.LOG_LEVEL ?? 'info',
     isBruteForceProtected: env.IDP_BRUTE_FORCE !== 'off',
+    idpKeySecret: env.IDP_KEY_SECRET ?? null,
     idpAddressFailureLimit: env.IDP_ADDRESS_FAILURE_LIMIT,
     idpSessionRefreshLimit: env.IDP_SESSION_REFRESH_LIMIT,
     passwordMailLimitPerEmail: env.PASSWORD_MAIL_LIMIT_PER_EMAIL,

@@ -74,7 +74,15 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, optio
     60 * 60 * 1000,
   );
   pruneTimer.unref();
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
+  // A key rotated by another instance (or the rotation script) reaches this one within a minute.
+  const keyReloadTimer = setInterval(() => {
+    options.keys.reload().catch((error) => app.log.error({ err: error }, 'reloading the signing keys failed'));
+  }, 60 * 1000);
+  keyReloadTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    clearInterval(keyReloadTimer);
+  });
 
   app.setErrorHandler((error, _request, reply) => {
     if (!(error instanceof IdpError)) throw error;
@@ -180,7 +188,7 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, optio
   app.get<{ Params: RealmParams }>(
     `${OIDC}/certs`,
     { schema: { tags: TAGS, summary: 'JSON Web Key Set' } },
-    async () => ({ keys: [options.keys.publicJwk] }),
+    async () => ({ keys: options.keys.publicJwks() }),
   );
 
   app.get<{ Params: RealmParams }>(

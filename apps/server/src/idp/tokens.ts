@@ -1,7 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@fm/contract/constants';
 import { TOKEN_ROLE_NAMES } from '@fm/contract/roles';
-import { compactVerify, createLocalJWKSet, type JWTPayload, type JWTVerifyGetKey, jwtVerify, SignJWT } from 'jose';
+import {
+  compactVerify,
+  createLocalJWKSet,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+  SignJWT,
+} from 'jose';
 import type { IdpUser } from './idp.repo.ts';
 import type { IdpSession } from './sessions.ts';
 import { SIGNING_ALGORITHM, type SigningKeys } from './signing-keys.ts';
@@ -113,8 +121,20 @@ export function signRefreshToken(context: SignContext, session: IdpSession, scop
     .sign(context.keys.privateKey);
 }
 
-export function createVerificationKeySet(keys: SigningKeys): JWTVerifyGetKey {
-  return createLocalJWKSet({ keys: [keys.publicJwk] });
+/** Verifies with every key that still verifies (after a rotation, the old key too), re-read as keys change. */
+export function createVerificationKeySet(keys: Pick<SigningKeys, 'publicJwks'>): JWTVerifyGetKey {
+  return createLiveKeySet(() => keys.publicJwks());
+}
+
+/** A local JWKS over a changing list of keys (rebuilt only when the key ids change). */
+export function createLiveKeySet(readKeys: () => JWK[]): JWTVerifyGetKey {
+  let cached: { kids: string; keySet: JWTVerifyGetKey } | null = null;
+  return (header, token) => {
+    const jwks = readKeys();
+    const kids = jwks.map((jwk) => jwk.kid).join(' ');
+    if (cached?.kids !== kids) cached = { kids, keySet: createLocalJWKSet({ keys: jwks }) };
+    return cached.keySet(header, token);
+  };
 }
 
 /**

@@ -52,8 +52,10 @@ export default async function setup(project: TestProject) {
     host: '127.0.0.1',
     publicUrl,
     filesDir: path.join(dataDir, 'files'),
-    // Every journey signs in from 127.0.0.1; the limit itself is covered by the identity provider's tests.
-    idpTokenRequestsPerMinute: 10_000,
+    // Every journey signs in from 127.0.0.1; the limits themselves are covered by the identity provider's tests.
+    idpAddressFailureLimit: 10_000,
+    passwordMailLimitPerEmail: 10_000,
+    passwordLimitPerAddress: 10_000,
   };
   const server = await buildApp({ config, database });
   await server.listen({ port, host: '127.0.0.1' });

@@ -22,10 +22,12 @@ import { registerErrorHandler, registerNotFoundHandler } from './platform/error-
 import { createFileStorage, type FileStorage } from './platform/files.ts';
 import { registerInputGuards } from './platform/input-guard.ts';
 import { createLiveHub, type LiveHub } from './platform/live.ts';
+import { type LogDestination, loggingOptions, registerRequestIdEcho } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { registerPasswordLinkLimits } from './platform/password-link-limits.ts';
 import { parseQueryString } from './platform/query-string.ts';
 
-export type AppDeps = { config: AppConfig; database: Database };
+export type AppDeps = { config: AppConfig; database: Database; logDestination?: LogDestination };
 
 /**
  * Shared services of every module: outgoing mail (outbox, delivered after commit), file storage (FILES_DIR)
@@ -41,17 +43,18 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server (API, identity provider, docs, web app) on an open, migrated database. */
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logDestination }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // JSON lines; X-Request-Id accepted or a UUID, in every line of the request (platform/logging.ts).
+    ...loggingOptions(config, logDestination),
     // Fastify accepts a hop count too; its types list only the other forms.
     trustProxy: config.trustProxy as boolean | string,
-    requestIdHeader: 'x-request-id',
     // Profile images travel as data URLs inside JSON (up to IMAGE_MAX_BYTES, base64 adds a third).
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { querystringParser: parseQueryString },
   });
   app.decorate('deps', { config, database });
+  registerRequestIdEcho(app);
   const files = createFileStorage(config.filesDir);
   const mailer = createMailer({ db: database.db, files, config });
   const live = createLiveHub(database, (error) => app.log.error(error));
@@ -100,16 +103,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const keys = config.idpUrl ? null : await loadOrCreateSigningKeys(database.db);
+  const keys = config.idpUrl ? null : await loadOrCreateSigningKeys(database.db, { secret: config.idpKeySecret });
   if (keys)
     await app.register(idpPlugin, {
       prefix: '/idp',
       db: database.db,
       config,
       keys,
-      tokenRequestsPerMinute: config.idpTokenRequestsPerMinute,
     });
-  const verifyToken = createTokenVerifier(config, keys ? [keys.publicJwk] : null);
+  const verifyToken = createTokenVerifier(config, keys ? () => keys.publicJwks() : null);
   const authenticator: Authenticator = (request) =>
     authenticate(request, { db: database.db, verifyToken, isEmbeddedIdp: keys !== null });
 
@@ -127,6 +129,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     data: { idpUrl: config.idpUrl, clientId: config.idpClientId },
   }));
 
+  registerPasswordLinkLimits(app, { db: database.db, config });
   await registerModules(app, authenticator);
   registerNotFoundHandler(app, await serveWebApp(app, config.webDistDir));
   return app;

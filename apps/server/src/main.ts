@@ -1,19 +1,16 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemo } from './db/seed/demo-seed.ts';
-import { createFileStorage } from './platform/files.ts';
+import { seedDemoData } from './platform/demo-seeding.ts';
+import { errorDetails, writeLogLine } from './platform/logging.ts';
 
-/** Process entry: open and migrate the database, seed the demo data into an empty one, serve. */
+/** Process entry: check the configuration, open and migrate the database, seed an empty demo one, serve. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await database.migrate();
-  if (config.seedDemo) {
-    const { seeded } = await seedDemo(database.db, createFileStorage(config.filesDir));
-    if (seeded) console.info('Seeded the demo data (password for every demo account: demo1234!)');
-  }
   const app = await buildApp({ config, database });
+  if (config.seedDemo) await seedDemoData(database.db, config, app.log);
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
@@ -25,7 +22,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  // A configuration error's message names the variable; it goes out as a JSON line like every other.
+  writeLogLine('fatal', { err: errorDetails(error) }, error instanceof Error ? error.message : 'start-up failed');
   process.exit(1);
 });

@@ -178,7 +178,6 @@ describe('a server killed with SIGKILL while it takes writes', () => {
       ...arranged.env,
       FILES_DIR: mkdtempSync(path.join(tmpdir(), 'fm-durability-files-')),
       LOG_LEVEL: 'silent',
-      IDP_TOKEN_RATE_LIMIT: '10000',
     };
   }, 60_000);
 

@@ -33,8 +33,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     logLevel: 'silent',
     publicUrl: 'http://localhost:3000',
     webDistDir: null,
-    // Every test signs in from 127.0.0.1; the limit itself is tested in the identity provider's suite.
-    idpTokenRequestsPerMinute: 10_000,
+    // Every test calls from 127.0.0.1; the limits themselves have their own tests.
+    passwordMailLimitPerEmail: 10_000,
+    passwordLimitPerAddress: 10_000,
     filesDir: mkdtempSync(path.join(tmpdir(), 'fm-files-')),
     ...overrides,
   };

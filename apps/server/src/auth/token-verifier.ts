@@ -3,6 +3,7 @@ import { REALMS, type Realm } from '@fm/contract/enums';
 import { createLocalJWKSet, createRemoteJWKSet, type JWK, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import type { AppConfig } from '../config/config.ts';
 import { issuerFor, jwksUrlFor } from '../idp/idp-urls.ts';
+import { createLiveKeySet } from '../idp/tokens.ts';
 import { unauthenticated } from '../platform/app-error.ts';
 
 export type TokenVerifier = (token: string, realm: Realm) => Promise<AccessTokenClaims>;
@@ -12,9 +13,15 @@ export type TokenVerifier = (token: string, realm: Realm) => Promise<AccessToken
  * key, or an external Keycloak's certs endpoint (IDP_URL). The issuer must be that realm's, so a token of
  * another realm is refused even though all realms share one key.
  */
-export function createTokenVerifier(config: AppConfig, localKeys: JWK[] | null): TokenVerifier {
+export function createTokenVerifier(config: AppConfig, localKeys: JWK[] | (() => JWK[]) | null): TokenVerifier {
   const keySets = new Map<Realm, JWTVerifyGetKey>();
-  const localSet = localKeys ? createLocalJWKSet({ keys: localKeys }) : null;
+  // A function is read per token: the embedded provider's keys change when they are rotated.
+  const localSet =
+    typeof localKeys === 'function'
+      ? createLiveKeySet(localKeys)
+      : localKeys
+        ? createLocalJWKSet({ keys: localKeys })
+        : null;
   for (const realm of REALMS) {
     keySets.set(realm, localSet ?? createRemoteJWKSet(new URL(jwksUrlFor(config, realm))));
   }

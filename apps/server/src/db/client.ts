@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DatabaseConfig, SERVER_ROOT } from '../config/config.ts';
+import { errorDetails, writeLogLine } from '../platform/logging.ts';
 import * as schema from './schema/all.ts';
 
 export type Schema = typeof schema;
@@ -46,7 +47,7 @@ export async function openDatabase(
     // the process. The pool replaces the client on the next query.
     pool.on('error', (error: Error & { code?: string }) => {
       // 57P01: the server ended the connection on purpose (shutdown, or a test dropping its database).
-      if (error.code !== '57P01') console.error('PostgreSQL pool:', error.message);
+      if (error.code !== '57P01') writeLogLine('error', { err: errorDetails(error) }, 'PostgreSQL pool error');
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

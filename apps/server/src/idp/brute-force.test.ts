@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { Database } from '../db/client.ts';
-import { ACCOUNT_POLICY, ADDRESS_POLICY, waitSecondsAfter } from './brute-force.ts';
+import { ACCOUNT_POLICY, waitSecondsAfter } from './brute-force.ts';
 import {
   buildIdpTestApp,
   createTestClock,
@@ -21,8 +21,6 @@ describe('waitSecondsAfter', () => {
   it('waits 30 s after 5 failures, doubling per failure up to 15 minutes', () => {
     const waits = [4, 5, 6, 7, 8, 9, 10, 11, 500].map((failures) => waitSecondsAfter(failures, ACCOUNT_POLICY));
     expect(waits).toEqual([0, 30, 60, 120, 240, 480, 900, 900, 900]);
-    expect(waitSecondsAfter(19, ADDRESS_POLICY)).toBe(0);
-    expect(waitSecondsAfter(20, ADDRESS_POLICY)).toBe(30);
   });
 });
 
@@ -36,7 +34,8 @@ describe('brute-force protection', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     keys = await loadOrCreateSigningKeys(database.db);
-    ({ app, logLines } = await buildIdpTestApp({ db: database.db, keys, now: clock.now }));
+    const config = createTestConfig({ idpAddressFailureLimit: 20, idpSessionRefreshLimit: 3 });
+    ({ app, logLines } = await buildIdpTestApp({ db: database.db, keys, now: clock.now, config }));
   });
   afterAll(async () => {
     await app?.close();
@@ -88,13 +87,50 @@ describe('brute-force protection', () => {
     expect((await attempt(user.email, TEST_PASSWORD, '10.3.1.2')).statusCode).toBe(200);
   });
 
-  it('makes an address wait after 20 failures across accounts; other addresses are unaffected', async () => {
+  it("answers 429 in Keycloak's shape once an address had 20 failures in 15 minutes; other addresses go on", async () => {
     const user = await insertTestUser(database.db, { realm: 'freelancer', role: 'freelancer' });
     for (let index = 0; index < 20; index += 1) {
-      await attempt(`sprayed-${index}@idp.test`, WRONG_PASSWORD, '10.4.0.1');
+      expect((await attempt(`sprayed-${index}@idp.test`, WRONG_PASSWORD, '10.4.0.1')).statusCode).toBe(401);
     }
-    expect((await attempt(user.email, TEST_PASSWORD, '10.4.0.1')).json()).toEqual(INVALID_CREDENTIALS);
+    const limited = await attempt(user.email, TEST_PASSWORD, '10.4.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ error: 'slow_down', error_description: 'Too many requests, retry later' });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     expect((await attempt(user.email, TEST_PASSWORD, '10.4.0.2')).statusCode).toBe(200);
+
+    clock.advanceSeconds(retryAfter);
+    expect((await attempt(user.email, TEST_PASSWORD, '10.4.0.1')).statusCode).toBe(200);
+  });
+
+  it('limits refresh grants per session, not per address', async () => {
+    const user = await insertTestUser(database.db, { realm: 'freelancer', role: 'freelancer' });
+    const signIn = async () => (await attempt(user.email, TEST_PASSWORD, '10.7.0.1')).json().refresh_token as string;
+    const refresh = (token: string) =>
+      postForm(
+        app,
+        'freelancer',
+        'token',
+        { grant_type: 'refresh_token', client_id: 'marketplace-web', refresh_token: token },
+        '10.7.0.1',
+      );
+    let token = await signIn();
+    for (let index = 0; index < 3; index += 1) {
+      const response = await refresh(token);
+      expect(response.statusCode, response.body).toBe(200);
+      token = response.json().refresh_token;
+    }
+    const limited = await refresh(token);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ error: 'slow_down' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+
+    // Another session of the same address and user refreshes as before.
+    expect((await refresh(await signIn())).statusCode).toBe(200);
+    // The limited session's token is still its current one: after the minute it refreshes again.
+    clock.advanceSeconds(Number(limited.headers['retry-after']));
+    expect((await refresh(token)).statusCode).toBe(200);
   });
 
   it('logs failures and waits with the address, never the password', async () => {
@@ -123,23 +159,5 @@ describe('brute-force protection', () => {
     }
     expect((await postForm(openApp, 'freelancer', 'token', loginForm(user.email), '10.6.0.1')).statusCode).toBe(200);
     await openApp.close();
-  });
-
-  it('rate-limits the token endpoint per address', async () => {
-    const { app: limitedApp } = await buildIdpTestApp({
-      db: database.db,
-      keys,
-      now: clock.now,
-      tokenRequestsPerMinute: 3,
-    });
-    const statuses = [];
-    for (let index = 0; index < 4; index += 1) {
-      const response = await postForm(limitedApp, 'freelancer', 'token', { client_id: 'unknown' }, '10.7.0.1');
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([401, 401, 401, 429]);
-    const otherAddress = await postForm(limitedApp, 'freelancer', 'token', { client_id: 'unknown' }, '10.7.0.2');
-    expect(otherAddress.statusCode).toBe(401);
-    await limitedApp.close();
   });
 });

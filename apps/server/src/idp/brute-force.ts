@@ -2,6 +2,7 @@ import type { Realm } from '@fm/contract/enums';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { idpLoginFailures } from '../db/schema/identity.ts';
+import type { WindowLimit } from '../platform/rate-window.ts';
 
 /**
  * Progressive waits after repeated failed logins (DESIGN §5). After `failuresBeforeWait` failures in a row
@@ -24,19 +25,24 @@ export const ACCOUNT_POLICY: BruteForcePolicy = {
 };
 
 /**
- * Many people share an address (an agency office behind NAT), so the address allows more failures before
- * it waits and forgets them sooner; it still slows down password spraying across many accounts. A success
- * does not reset it: an attacker's own valid login must not wipe the count.
+ * Many people share an address (an agency office behind NAT), so the address counts only *failed* password
+ * attempts, in a fixed 15-minute window, against a limit set high enough for an office (IDP_ADDRESS_FAILURE_LIMIT).
+ * It slows password spraying across many accounts; successful sign-ins and refreshes never count, and a
+ * success does not reset it (an attacker's own valid login must not wipe the count). While the address is
+ * over its limit the token endpoint answers 429 with Retry-After.
  */
-export const ADDRESS_POLICY: BruteForcePolicy = {
-  failuresBeforeWait: 20,
-  firstWaitSeconds: 30,
-  maxWaitSeconds: 15 * 60,
-  resetAfterSeconds: 15 * 60,
-};
+export const ADDRESS_FAILURE_WINDOW_SECONDS = 15 * 60;
+export const addressFailureLimit = (max: number): WindowLimit => ({
+  max,
+  windowSeconds: ADDRESS_FAILURE_WINDOW_SECONDS,
+});
+
+/** Refresh grants per session and minute (IDP_SESSION_REFRESH_LIMIT): a runaway client, not an office, hits it. */
+export const sessionRefreshLimit = (max: number): WindowLimit => ({ max, windowSeconds: 60 });
 
 export const accountKey = (realm: Realm, email: string) => `account:${realm}:${email.trim().toLowerCase()}`;
 export const addressKey = (address: string) => `ip:${address}`;
+export const sessionRefreshKey = (sid: string) => `refresh:${sid}`;
 
 /** Seconds to wait after the given number of consecutive failures (0 below the threshold). */
 export function waitSecondsAfter(failures: number, policy: BruteForcePolicy): number {

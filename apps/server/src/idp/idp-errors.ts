@@ -20,6 +20,12 @@ export const refreshTokenNotActive = () => new IdpError(400, 'invalid_grant', 'T
 export const invalidRefreshToken = () => new IdpError(400, 'invalid_grant', 'Invalid refresh token');
 export const invalidRequest = (description: string) => new IdpError(400, 'invalid_request', description);
 export const unsupportedGrantType = () => new IdpError(400, 'unsupported_grant_type', 'Unsupported grant_type');
+/**
+ * Keycloak has no rate limit of its own, so there is no Keycloak answer to copy: this keeps its error shape and
+ * uses `slow_down`, the code registered for the token endpoint (RFC 8628) that says "ask again later".
+ */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new IdpError(429, 'slow_down', 'Too many requests, retry later', { 'retry-after': String(retryAfterSeconds) });
 export const invalidBearerToken = () =>
   new IdpError(401, 'invalid_token', 'Token verification failed', {
     'www-authenticate': 'Bearer error="invalid_token", error_description="Token verification failed"',

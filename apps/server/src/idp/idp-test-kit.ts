@@ -39,7 +39,6 @@ export async function buildIdpTestApp(input: {
   keys: SigningKeys;
   now: () => Date;
   config?: AppConfig;
-  tokenRequestsPerMinute?: number;
 }): Promise<{ app: FastifyInstance; logLines: string[] }> {
   const logLines: string[] = [];
   const stream = new Writable({
@@ -56,7 +55,6 @@ export async function buildIdpTestApp(input: {
     config: input.config ?? createTestConfig(),
     keys: input.keys,
     now: input.now,
-    tokenRequestsPerMinute: input.tokenRequestsPerMinute ?? 1000,
   });
   await app.ready();
   return { app, logLines };

@@ -23,7 +23,11 @@ export function jwksUrlFor(config: IdpUrlConfig, realm: Realm): string {
   return `${issuerFor(config, realm)}/protocol/openid-connect/certs`;
 }
 
-/** The discovery document of the embedded provider: only what it implements (no browser flow). */
+/**
+ * The discovery document of the embedded provider (OpenID Connect Discovery 1.0 §3): every required field and
+ * only what it implements. There is no browser flow, so no authorization endpoint: sign-in is the password
+ * grant at the token endpoint, hence the response type `none`.
+ */
 export function openidConfigurationFor(config: IdpUrlConfig, realm: Realm) {
   const issuer = issuerFor(config, realm);
   const endpoint = (path: string) => `${issuer}/protocol/openid-connect/${path}`;
@@ -33,6 +37,7 @@ export function openidConfigurationFor(config: IdpUrlConfig, realm: Realm) {
     introspection_endpoint: endpoint('token/introspect'),
     userinfo_endpoint: endpoint('userinfo'),
     end_session_endpoint: endpoint('logout'),
+    revocation_endpoint: endpoint('revoke'),
     jwks_uri: endpoint('certs'),
     grant_types_supported: ['password', 'refresh_token'],
     response_types_supported: ['none'],
@@ -40,6 +45,12 @@ export function openidConfigurationFor(config: IdpUrlConfig, realm: Realm) {
     id_token_signing_alg_values_supported: ['RS256'],
     token_endpoint_auth_methods_supported: ['none'],
     introspection_endpoint_auth_methods_supported: ['none'],
+    revocation_endpoint_auth_methods_supported: ['none'],
+    claims_parameter_supported: false,
+    request_parameter_supported: false,
+    request_uri_parameter_supported: false,
+    frontchannel_logout_supported: false,
+    backchannel_logout_supported: false,
     scopes_supported: ['openid', 'email', 'profile'],
     claims_supported: [
       'iss',
@@ -49,6 +60,8 @@ export function openidConfigurationFor(config: IdpUrlConfig, realm: Realm) {
       'iat',
       'azp',
       'sid',
+      'auth_time',
+      'acr',
       'email',
       'email_verified',
       'name',

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import {
   introspectInput,
   logoutInput,
@@ -7,9 +6,11 @@ import {
 } from '@fm/contract/endpoints/idp';
 import type { Realm } from '@fm/contract/enums';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/client.ts';
+import { pruneLoginFailures } from './brute-force.ts';
+import { endSessionFromBrowser, revokeToken } from './end-session.ts';
 import { createIdpContext } from './idp-context.ts';
 import { IdpError, invalidClient, invalidRequest, realmNotFound, unsupportedGrantType } from './idp-errors.ts';
 import { isRealm, openidConfigurationFor } from './idp-urls.ts';
@@ -23,11 +24,23 @@ export type IdpPluginOptions = {
   keys: SigningKeys;
   /** The clock; tests move it to pass brute-force waits and token expiry. */
   now?: () => Date;
-  /** Token requests per minute and address (default 30). */
-  tokenRequestsPerMinute?: number;
 };
 
 type RealmParams = { realm: string };
+const revokeInput = z.object({
+  client_id: z.string().min(1),
+  token: z.string().min(1),
+  token_type_hint: z.string().optional(),
+});
+const endSessionQuery = z.object({
+  id_token_hint: z.string().min(1).max(8192).optional(),
+  post_logout_redirect_uri: z.string().min(1).max(2048).optional(),
+  state: z.string().max(1024).optional(),
+  client_id: z.string().min(1).optional(),
+});
+const SIGNED_OUT_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Signed out</title></head>' +
+  '<body><p>You are signed out. / Sie sind abgemeldet.</p></body></html>';
 const OIDC = '/realms/:realm/protocol/openid-connect';
 const TAGS = ['identity provider'];
 
@@ -45,12 +58,31 @@ function formField(body: unknown, name: string): unknown {
 
 /**
  * The embedded identity provider in Keycloak's layout (DESIGN §5), registered under `/idp` when no external
- * Keycloak is configured. The app registers @fastify/formbody; rate limiting is scoped to this plugin.
+ * Keycloak is configured. The app registers @fastify/formbody. The token endpoint has no blanket per-address
+ * limit (an office behind one NAT address signs in at once): failed password attempts are limited per
+ * account and per address, refresh grants per session (token-grants.ts, decision 018).
  */
 export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, options) => {
   const context = createIdpContext(options);
   const clientId = options.config.idpClientId;
-  await app.register(rateLimit, { global: false });
+
+  // Counters that are forgotten anyway (a day quiet, not waiting) are dropped once an hour.
+  const pruneTimer = setInterval(
+    () => {
+      pruneLoginFailures(options.db, context.now()).catch((error) => app.log.warn({ err: error }, 'prune failed'));
+    },
+    60 * 60 * 1000,
+  );
+  pruneTimer.unref();
+  // A key rotated by another instance (or the rotation script) reaches this one within a minute.
+  const keyReloadTimer = setInterval(() => {
+    options.keys.reload().catch((error) => app.log.error({ err: error }, 'reloading the signing keys failed'));
+  }, 60 * 1000);
+  keyReloadTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    clearInterval(keyReloadTimer);
+  });
 
   app.setErrorHandler((error, _request, reply) => {
     if (!(error instanceof IdpError)) throw error;
@@ -77,7 +109,6 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, optio
     `${OIDC}/token`,
     {
       schema: { tags: TAGS, summary: 'Token: password or refresh_token grant (form-encoded)' },
-      config: { rateLimit: { max: options.tokenRequestsPerMinute ?? 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       requireClient(request.body);
@@ -87,7 +118,8 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, optio
       if (grantType === 'password') {
         const form = parseForm(tokenPasswordGrantInput, request.body);
         const isRememberMe = form.remember_me === 'true' || form.remember_me === 'on';
-        return grantPassword(context, { ...base, username: form.username, password: form.password, isRememberMe });
+        const credentials = { username: form.username, password: form.password, isRememberMe, scope: form.scope };
+        return grantPassword(context, { ...base, ...credentials });
       }
       if (grantType === 'refresh_token') {
         const form = parseForm(tokenRefreshGrantInput, request.body);
@@ -125,10 +157,38 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, optio
     },
   );
 
+  app.post<{ Params: RealmParams }>(
+    `${OIDC}/revoke`,
+    { schema: { tags: TAGS, summary: "Token revocation (RFC 7009): ends the token's session" } },
+    async (request, reply) => {
+      requireClient(request.body);
+      const form = parseForm(revokeInput, request.body);
+      await revokeToken(context, { realm: realmOf(request), clientId, token: form.token, log: request.log });
+      return noStore(reply).code(200).send();
+    },
+  );
+
+  app.get<{ Params: RealmParams; Querystring: Record<string, string | undefined> }>(
+    `${OIDC}/logout`,
+    { schema: { tags: TAGS, summary: 'End session (OpenID Connect RP-Initiated Logout, id_token_hint)' } },
+    async (request, reply) => {
+      const query = parseForm(endSessionQuery, request.query);
+      const { redirectTo } = await endSessionFromBrowser(context, {
+        realm: realmOf(request),
+        clientId,
+        query,
+        log: request.log,
+      });
+      noStore(reply);
+      if (redirectTo) return reply.redirect(redirectTo, 302);
+      return reply.type('text/html; charset=utf-8').send(SIGNED_OUT_PAGE);
+    },
+  );
+
   app.get<{ Params: RealmParams }>(
     `${OIDC}/certs`,
     { schema: { tags: TAGS, summary: 'JSON Web Key Set' } },
-    async () => ({ keys: [options.keys.publicJwk] }),
+    async () => ({ keys: options.keys.publicJwks() }),
   );
 
   app.get<{ Params: RealmParams }>(

@@ -6,6 +6,15 @@ import { ROLE_REALM, TOKEN_ROLE_NAMES } from '@fm/contract/roles';
 import { describe, expect, it } from 'vitest';
 import { buildRealmExport, REALM_EXPORT_DIR, realmExportFileName } from './realm-export.ts';
 
+/** Keycloak 26's realm representation: fields and a real 26.4.5 export's client scopes (source in its $comment). */
+const KEYCLOAK_26 = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'fixtures', 'keycloak-26-realm.json'), 'utf8'),
+);
+type ClientScope = { name: string; protocolMappers?: { name: string; protocolMapper: string }[] };
+const keycloakScope = (name: string): ClientScope =>
+  KEYCLOAK_26.keycloakExport.clientScopes.find((scope: ClientScope) => scope.name === name);
+const OIDC_DEFAULT_SCOPES = ['basic', 'acr', 'web-origins', 'roles', 'profile', 'email'];
+
 const readCommitted = (realm: (typeof REALMS)[number]) =>
   JSON.parse(readFileSync(path.join(REALM_EXPORT_DIR, realmExportFileName(realm)), 'utf8'));
 
@@ -50,5 +59,38 @@ describe.each(REALMS)('Keycloak realm export of %s', (realm) => {
         config: expect.objectContaining({ 'full.path': 'false', 'claim.name': 'groups' }),
       }),
     );
+  });
+
+  it("gives its client Keycloak 26's default scopes, basic (the sub mapper) included", () => {
+    const [client] = committed.clients;
+    const keycloakClient = KEYCLOAK_26.keycloakExport.clients[0];
+    expect([...client.defaultClientScopes].sort()).toEqual([...keycloakClient.defaultClientScopes].sort());
+    expect([...client.defaultClientScopes].sort()).toEqual([...OIDC_DEFAULT_SCOPES].sort());
+    for (const name of client.optionalClientScopes) expect(keycloakClient.optionalClientScopes).toContain(name);
+    for (const name of committed.defaultDefaultClientScopes) {
+      expect(KEYCLOAK_26.keycloakExport.defaultDefaultClientScopes).toContain(name);
+    }
+  });
+
+  it('defines every scope it names exactly as Keycloak 26 exports it', () => {
+    const names = committed.clientScopes.map((scope: ClientScope) => scope.name);
+    const named = [...committed.clients[0].defaultClientScopes, ...committed.clients[0].optionalClientScopes];
+    for (const name of named) expect(names).toContain(name);
+    for (const scope of committed.clientScopes) expect(scope).toEqual(keycloakScope(scope.name));
+    const basic = committed.clientScopes.find((scope: ClientScope) => scope.name === 'basic');
+    expect(basic.protocolMappers).toContainEqual(expect.objectContaining({ protocolMapper: 'oidc-sub-mapper' }));
+  });
+
+  it("uses only fields of Keycloak 26's realm, client and client scope representations", () => {
+    for (const key of Object.keys(committed)) expect(KEYCLOAK_26.realmFields).toContain(key);
+    for (const key of Object.keys(committed.clients[0])) expect(KEYCLOAK_26.clientFields).toContain(key);
+    for (const scope of committed.clientScopes) {
+      for (const key of Object.keys(scope)) expect(KEYCLOAK_26.clientScopeFields).toContain(key);
+    }
+  });
+
+  it('offers the login in German and English', () => {
+    expect(committed).toMatchObject({ internationalizationEnabled: true, defaultLocale: 'en' });
+    expect([...committed.supportedLocales].sort()).toEqual(['de', 'en']);
   });
 });

@@ -9,12 +9,20 @@ import { REALMS, type Realm, ROLES } from '@fm/contract/enums';
 import { ROLE_REALM, TOKEN_ROLE_NAMES } from '@fm/contract/roles';
 import { REPO_ROOT } from '../config/config.ts';
 import { ACCOUNT_POLICY } from './brute-force.ts';
+import {
+  DEFAULT_CLIENT_SCOPES,
+  KEYCLOAK_CLIENT_SCOPES,
+  KEYCLOAK_SCOPE_MAPPINGS,
+  OPTIONAL_CLIENT_SCOPES,
+} from './keycloak-client-scopes.ts';
 import { SESSION_MAX_SECONDS } from './sessions.ts';
 
 /** Placeholder Keycloak resolves from the environment when it imports the file at start-up (`--import-realm`). */
 // biome-ignore lint/suspicious/noTemplateCurlyInString: Keycloak's import placeholder, not a JS template
 export const PUBLIC_URL_PLACEHOLDER = '${MARKETPLACE_PUBLIC_URL}';
 const KEYCLOAK_BUILT_IN_ROLES = ['offline_access', 'uma_authorization'];
+/** The app's languages (the login pages and mails of Keycloak follow them). */
+const SUPPORTED_LOCALES = ['de', 'en'];
 
 /** The names of the realm roles our tokens carry for this realm (contract: ROLE_REALM, TOKEN_ROLE_NAMES). */
 export function tokenRoleNamesOf(realm: Realm): string[] {
@@ -57,8 +65,8 @@ function webClient(clientId: string) {
     redirectUris: [`${PUBLIC_URL_PLACEHOLDER}/*`],
     webOrigins: [PUBLIC_URL_PLACEHOLDER],
     attributes: { 'pkce.code.challenge.method': 'S256', 'post.logout.redirect.uris': '+' },
-    defaultClientScopes: ['web-origins', 'acr', 'profile', 'roles', 'email'],
-    optionalClientScopes: ['offline_access'],
+    defaultClientScopes: DEFAULT_CLIENT_SCOPES,
+    optionalClientScopes: OPTIONAL_CLIENT_SCOPES,
     protocolMappers: [
       {
         name: 'groups',
@@ -80,7 +88,8 @@ function webClient(clientId: string) {
 
 /**
  * A Keycloak realm representation with the same realm, client, roles, lifetimes and brute-force settings as
- * the embedded provider, for operators who set IDP_URL to a real Keycloak. Keycloak's own wait grows by
+ * the embedded provider, for operators who set IDP_URL to a real Keycloak. It carries Keycloak 26's OpenID
+ * Connect client scopes itself (keycloak-client-scopes.ts), so tokens have `sub` whatever the import creates. Keycloak's own wait grows by
  * `waitIncrementSeconds` per `failureFactor` failures (no per-address counter); the numbers match ours.
  */
 export function buildRealmExport(realm: Realm, clientId: string = IDP_CLIENT_ID) {
@@ -109,8 +118,15 @@ export function buildRealmExport(realm: Realm, clientId: string = IDP_CLIENT_ID)
     ssoSessionMaxLifespanRememberMe: REFRESH_TOKEN_REMEMBER_SECONDS,
     revokeRefreshToken: true,
     refreshTokenMaxReuse: 0,
+    internationalizationEnabled: true,
+    supportedLocales: SUPPORTED_LOCALES,
+    defaultLocale: 'en',
     roles: { realm: realmRoles(realm) },
     defaultRole: { name: `default-roles-${realm}`, composite: true, clientRole: false },
+    clientScopes: KEYCLOAK_CLIENT_SCOPES,
+    defaultDefaultClientScopes: DEFAULT_CLIENT_SCOPES,
+    defaultOptionalClientScopes: OPTIONAL_CLIENT_SCOPES,
+    scopeMappings: KEYCLOAK_SCOPE_MAPPINGS,
     clients: [webClient(clientId)],
   };
 }

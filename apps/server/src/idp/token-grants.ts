@@ -1,27 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenOutput } from '@fm/contract/endpoints/idp';
 import type { Realm } from '@fm/contract/enums';
+import { countInWindow } from '../platform/rate-window.ts';
 import {
   ACCOUNT_POLICY,
-  ADDRESS_POLICY,
   accountKey,
+  addressFailureLimit,
   addressKey,
   findBlock,
   recordFailure,
   resetFailures,
+  sessionRefreshKey,
+  sessionRefreshLimit,
 } from './brute-force.ts';
 import { findActiveAgencyIds, findUserByLogin, type IdpUser, markLoggedIn } from './idp.repo.ts';
 import type { IdpContext, IdpLogger } from './idp-context.ts';
 import { issuerOf } from './idp-context.ts';
-import { invalidUserCredentials, refreshTokenNotActive } from './idp-errors.ts';
+import { invalidUserCredentials, refreshTokenNotActive, tooManyRequests } from './idp-errors.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createSession, type IdpSession, rotateSession } from './sessions.ts';
 import {
   accessTokenLifetime,
   epochSeconds,
+  grantedScope,
+  hasOpenIdScope,
   signAccessToken,
+  signIdToken,
   signRefreshToken,
-  TOKEN_SCOPE,
   verifyIdpToken,
 } from './tokens.ts';
 
@@ -36,7 +41,7 @@ function hashForUnknownUser(): Promise<string> {
 
 export async function grantPassword(
   context: IdpContext,
-  input: GrantRequest & { username: string; password: string; isRememberMe: boolean },
+  input: GrantRequest & { username: string; password: string; isRememberMe: boolean; scope?: string },
 ): Promise<TokenOutput> {
   const { db, config } = context;
   const now = context.now();
@@ -51,6 +56,8 @@ export async function grantPassword(
         { ...logDetails, event: 'idp_login_refused_waiting', ...block },
         'login refused: waiting after failures',
       );
+      // The address's limit may say so (it tells nothing about an account); an account's wait may not.
+      if (block.key === address) throw tooManyRequests(secondsUntil(block.blockedUntil, now));
       throw invalidUserCredentials();
     }
   }
@@ -74,8 +81,11 @@ export async function grantPassword(
   });
   await markLoggedIn(db, user.id, now);
   input.log.info({ realm: input.realm, userId: user.id, sid: session.id, event: 'idp_login' }, 'login succeeded');
-  return issueTokens(context, { realm: input.realm, clientId: input.clientId, user, session, now });
+  const scope = grantedScope(input.scope);
+  return issueTokens(context, { realm: input.realm, clientId: input.clientId, user, session, now, scope });
 }
+
+const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
 async function countFailure(
   context: IdpContext,
@@ -84,14 +94,20 @@ async function countFailure(
   logDetails: object,
   log: IdpLogger,
 ): Promise<void> {
-  const counted = [
-    { key: account, state: await recordFailure(context.db, account, ACCOUNT_POLICY, now) },
-    { key: address, state: await recordFailure(context.db, address, ADDRESS_POLICY, now) },
-  ];
-  for (const { key, state } of counted) {
-    if (state.blockedUntil) {
-      log.warn({ ...logDetails, event: 'idp_login_blocked', key, ...state }, 'too many failed logins: waiting');
-    }
+  const accountState = await recordFailure(context.db, account, ACCOUNT_POLICY, now);
+  if (accountState.blockedUntil) {
+    log.warn(
+      { ...logDetails, event: 'idp_login_blocked', key: account, ...accountState },
+      'too many failed logins: waiting',
+    );
+  }
+  const limit = addressFailureLimit(context.config.idpAddressFailureLimit);
+  const addressState = await countInWindow(context.db, address, limit, now);
+  if (addressState.count >= limit.max) {
+    log.warn(
+      { ...logDetails, event: 'idp_login_blocked', key: address, failures: addressState.count, ...addressState },
+      'too many failed logins from this address: waiting',
+    );
   }
 }
 
@@ -108,6 +124,21 @@ export async function grantRefreshToken(
     types: ['Refresh'],
   });
   if (!payload || payload.azp !== input.clientId) throw refreshTokenNotActive();
+  const limit = sessionRefreshLimit(context.config.idpSessionRefreshLimit);
+  const refreshes = await countInWindow(context.db, sessionRefreshKey(payload.sid!), limit, now);
+  if (!refreshes.isAllowed) {
+    input.log.warn(
+      {
+        realm: input.realm,
+        sid: payload.sid,
+        userId: payload.sub,
+        address: input.address,
+        event: 'idp_refresh_limited',
+      },
+      'too many refreshes of one session',
+    );
+    throw tooManyRequests(refreshes.retryAfterSeconds);
+  }
   const result = await rotateSession(context.db, {
     sid: payload.sid!,
     refreshTokenId: payload.jti!,
@@ -124,12 +155,14 @@ export async function grantRefreshToken(
     }
     throw refreshTokenNotActive();
   }
-  return issueTokens(context, { ...input, user: result.user, session: result.session, now });
+  // A refresh keeps the scope of the sign-in, which the refresh token carries.
+  const scope = grantedScope(typeof payload.scope === 'string' ? payload.scope : undefined);
+  return issueTokens(context, { ...input, user: result.user, session: result.session, now, scope });
 }
 
 async function issueTokens(
   context: IdpContext,
-  input: { realm: Realm; clientId: string; user: IdpUser; session: IdpSession; now: Date },
+  input: { realm: Realm; clientId: string; user: IdpUser; session: IdpSession; now: Date; scope: string },
 ): Promise<TokenOutput> {
   const signContext = {
     keys: context.keys,
@@ -137,15 +170,21 @@ async function issueTokens(
     clientId: input.clientId,
     now: input.now,
   };
-  const groups = await findActiveAgencyIds(context.db, input.user.id);
+  const { user, session, scope } = input;
+  const groups = await findActiveAgencyIds(context.db, user.id);
+  const accessToken = await signAccessToken(signContext, { user, groups, session, scope });
+  const idToken = hasOpenIdScope(scope)
+    ? await signIdToken(signContext, { user, groups, session, accessToken })
+    : undefined;
   return {
-    access_token: await signAccessToken(signContext, { user: input.user, groups, session: input.session }),
-    expires_in: accessTokenLifetime(input.session, input.now),
-    refresh_token: await signRefreshToken(signContext, input.session),
-    refresh_expires_in: epochSeconds(input.session.expiresAt) - epochSeconds(input.now),
+    access_token: accessToken,
+    expires_in: accessTokenLifetime(session, input.now),
+    refresh_token: await signRefreshToken(signContext, session, scope),
+    refresh_expires_in: epochSeconds(session.expiresAt) - epochSeconds(input.now),
     token_type: 'Bearer',
+    ...(idToken ? { id_token: idToken } : {}),
     'not-before-policy': 0,
-    session_state: input.session.id,
-    scope: TOKEN_SCOPE,
+    session_state: session.id,
+    scope,
   };
 }

@@ -42,6 +42,8 @@ export const tokenOutput = z.object({
   'not-before-policy': z.number().int(),
   session_state: z.string(),
   scope: z.string(),
+  /** OpenID Connect ID token: only when the grant's scope holds `openid`, as on Keycloak. */
+  id_token: z.string().optional(),
 });
 export type TokenOutput = z.infer<typeof tokenOutput>;
 

@@ -13,6 +13,7 @@ import { registerFreelancerRoutes } from './freelancers/freelancers.routes.ts';
 import { registerInvitationRoutes } from './invitations/invitations.routes.ts';
 import { registerMaconomyRoutes } from './maconomy/maconomy.routes.ts';
 import { registerProjectRoutes } from './projects/projects.routes.ts';
+import { registerReportRoutes } from './reports/reports.routes.ts';
 import { registerTimeRecordRoutes } from './time-records/time-records.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 
@@ -33,4 +34,5 @@ export async function registerModules(app: FastifyInstance, authenticate: Authen
   registerTimeRecordRoutes(app, authenticate);
   registerFlatRatePaymentRoutes(app, authenticate);
   registerCreditNoteRoutes(app, authenticate);
+  registerReportRoutes(app, authenticate);
 }

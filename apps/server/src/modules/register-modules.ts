@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../platform/endpoint-route.ts';
 import { registerAccountRoutes } from './account/account.routes.ts';
+import { registerAccountingRoutes } from './accounting/accounting.routes.ts';
 import { registerAgencyRoutes } from './agencies/agencies.routes.ts';
 import { registerAgencyGroupRoutes } from './agency-groups/agency-groups.routes.ts';
 import { registerBookingRoutes } from './bookings/bookings.routes.ts';
@@ -35,4 +36,5 @@ export async function registerModules(app: FastifyInstance, authenticate: Authen
   registerFlatRatePaymentRoutes(app, authenticate);
   registerCreditNoteRoutes(app, authenticate);
   registerReportRoutes(app, authenticate);
+  registerAccountingRoutes(app, authenticate);
 }

@@ -1,95 +1,20 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { createBooking } from '../../db/factories/booking.ts';
-import { createCreditNote } from '../../db/factories/credit-note.ts';
-import { createFlatRatePayment } from '../../db/factories/flat-rate-payment.ts';
 import { createReport } from '../../db/factories/report.ts';
-import { createTimeRecord } from '../../db/factories/time-record.ts';
 import type { User } from '../../db/factories/user.ts';
-import { bookingRatings } from '../../db/schema/bookings.ts';
 import { createRecordWorld, type RecordWorld } from '../time-records/record-test-world.ts';
+import { type Scenario, seedScenario } from './report-test-scenario.ts';
 
 let t: TestApp;
 let w: RecordWorld;
 
-/** The seeded scenario: October 2026 credit notes of Nordlicht (and one of Südwind), one in November. */
-let scenario: Awaited<ReturnType<typeof seedScenario>>;
-
-async function seedScenario() {
-  const [kstA, kstB] = w.splitProject.allocations;
-  const hourly = (allocationId: number) =>
-    createBooking(t.db, {
-      projectId: w.splitProject.id,
-      createdBy: w.am.id,
-      freelancerId: w.freelancer.id,
-      status: 'BOOKED',
-      rateType: 'HOURLY',
-      ratePerHourCents: 9000,
-      hours: 40,
-      startDate: '2026-09-01',
-      endDate: '2026-12-31',
-      allocationIds: [allocationId],
-    });
-  const onA = await hourly(kstA!.id);
-  const onB = await hourly(kstB!.id);
-  const flat = await createBooking(t.db, {
-    projectId: w.splitProject.id,
-    createdBy: w.am.id,
-    freelancerId: w.freelancer.id,
-    status: 'BOOKED',
-    rateType: 'FLAT',
-    flatAmountCents: 500_000,
-    startDate: '2026-09-01',
-    endDate: '2026-12-31',
-    allocationIds: [kstB!.id],
-  });
-  const record = (bookingId: number, hours: number, workDate: string) =>
-    createTimeRecord(t.db, { bookingId, minutes: hours * 60, workDate, status: 'FINANCE_APPROVED' });
-  const note = (source: { timeRecordId?: number; flatRatePaymentId?: number }, issuedOn: string, cancelled = false) =>
-    createCreditNote(t.db, {
-      ...source,
-      vatBasisPoints: 1900,
-      issuedAt: new Date(`${issuedOn}T10:00:00Z`),
-      ...(cancelled ? { status: 'CANCELLED' as const } : {}),
-    });
-  const first = await note({ timeRecordId: (await record(onA.id, 8, '2026-10-05')).id }, '2026-10-06');
-  const cancelled = await note({ timeRecordId: (await record(onA.id, 1, '2026-10-07')).id }, '2026-10-08', true);
-  const second = await note({ timeRecordId: (await record(onB.id, 2, '2026-10-12')).id }, '2026-10-13');
-  const payment = await createFlatRatePayment(t.db, {
-    bookingId: flat.id,
-    amountCents: 100_000,
-    paymentDate: '2026-10-20',
-    status: 'FINANCE_APPROVED',
-  });
-  const flatNote = await note({ flatRatePaymentId: payment.id }, '2026-10-21');
-  const november = await note({ timeRecordId: (await record(onA.id, 4, '2026-11-03')).id }, '2026-11-04');
-  const other = await createBooking(t.db, {
-    projectId: w.otherProject.id,
-    createdBy: w.otherAm.id,
-    freelancerId: w.otherFreelancer.id,
-    status: 'BOOKED',
-    rateType: 'HOURLY',
-    ratePerHourCents: 10_000,
-    hours: 10,
-    startDate: '2026-10-01',
-    endDate: '2026-10-31',
-  });
-  const southern = await note({ timeRecordId: (await record(other.id, 1, '2026-10-09')).id }, '2026-10-10');
-  await t.db.insert(bookingRatings).values({
-    bookingId: onA.id,
-    ratedBy: w.am.id,
-    rating: 4,
-    comment: 'Sehr zuverlässig, gerne wieder',
-    createdAt: new Date('2026-10-15T09:00:00Z'),
-  });
-  return { onA, onB, flat, other, first, cancelled, second, flatNote, november, southern };
-}
+let scenario: Scenario;
 
 beforeAll(async () => {
   t = await createTestApp();
   w = await createRecordWorld(t);
-  scenario = await seedScenario();
+  scenario = await seedScenario(t, w);
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createBooking } from '../../db/factories/booking.ts';
 import { createReport } from '../../db/factories/report.ts';
 import type { User } from '../../db/factories/user.ts';
 import { createRecordWorld, type RecordWorld } from '../time-records/record-test-world.ts';
@@ -405,5 +406,43 @@ describe('downloads: each topic’s rows for the seeded October', () => {
     ).toEqual([w.md.email, w.md2.email].sort());
     expect(rows.slice(2).map((row) => row[3])).toEqual(['Geschäftsführung', 'Geschäftsführung']);
     expect(sheet.getRow(3).getCell(8).value).toBeInstanceOf(Date);
+  });
+
+  test('closing a booking with stars and a comment feeds AGENCY_RATING; the rating stays optional', async () => {
+    const booked = () =>
+      createBooking(t.db, {
+        projectId: w.project.id,
+        createdBy: w.am.id,
+        freelancerId: w.otherFreelancer.id,
+        status: 'BOOKED',
+        startDate: '2026-10-01',
+        endDate: '2026-10-31',
+      });
+    const close = async (body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/agency/booking/close',
+        headers: await w.headers(w.am),
+        payload: body,
+      });
+    const rated = await booked();
+    expect((await close({ booking_id: rated.id, rating: 6 })).statusCode).toBe(400);
+    const response = await close({ booking_id: rated.id, rating: 5, rating_comment: '  Hervorragende Arbeit  ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.status).toBe('FINISHED');
+    const unrated = await booked();
+    expect((await close({ booking_id: unrated.id })).statusCode).toBe(200);
+
+    const { id } = await saved(w.am, {
+      topic: 'AGENCY_RATING',
+      title: 'Alle Bewertungen',
+      timeframe_start_date: undefined,
+      timeframe_end_date: undefined,
+      freelancers: [w.otherFreelancer.id],
+    });
+    const { rows } = await workbookOf(w.am, id);
+    expect(rows.slice(2).map((row) => [row[3], row[6], row[7], row[8]])).toEqual([
+      [rated.bookingCode, `${w.am.firstName} ${w.am.lastName}`.trim(), 5, 'Hervorragende Arbeit'],
+    ]);
   });
 });

@@ -143,6 +143,7 @@ async function pumpXlsx(sheet: Sheet, out: PassThrough) {
   const header = worksheet.addRow(sheet.columns.map((column) => column.header));
   header.font = { bold: true };
   header.commit();
+  let count = 0;
   for await (const row of iterate(sheet.rows)) {
     const added = worksheet.addRow(sheet.columns.map((column, index) => xlsxValue(column.type, row[index])));
     sheet.columns.forEach((column, index) => {
@@ -150,12 +151,17 @@ async function pumpXlsx(sheet: Sheet, out: PassThrough) {
       if (format) added.getCell(index + 1).numFmt = format;
     });
     added.commit();
+    count += 1;
+    // Let the zip compress and send what is committed (its deflate runs on the event loop), and wait while
+    // a slow client has not taken the last chunks.
+    if (count % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
     await drained(out);
   }
   worksheet.commit();
   await workbook.commit();
 }
 
+const YIELD_EVERY = 500;
 const defaultWidth = (type: ColumnType) => (type === 'text' ? 24 : type === 'euro' ? 16 : 13);
 const sheetNameOf = (sheet: Sheet) => (sheet.sheetName ?? sheet.title).replace(/[*?:\\/[\]]/g, ' ').slice(0, 31);
 

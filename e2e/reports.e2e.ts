@@ -7,6 +7,7 @@ import { REPORT_MESSAGES } from '../apps/web/src/features/reports/messages.ts';
 import { FINANCE, unique } from './support/arrange.ts';
 import {
   chooseLanguage,
+  expectNoHorizontalOverflow,
   expectPath,
   expectVisible,
   HAS_BROWSER,
@@ -113,6 +114,16 @@ describe.runIf(HAS_BROWSER())('reports', () => {
       ]);
       expect(columns!.split(';')).toHaveLength(125);
       expect(columns).toContain('Gegenkonto (ohne BU-Schlüssel)');
+    });
+
+    // On a 360 px phone both screens fit: the saved report is a card with its buttons, the exports wrap.
+    await page.setViewportSize({ width: 360, height: 760 });
+    await withScreenshot('phone', page, async () => {
+      await expectNoHorizontalOverflow(page);
+      await page.goto('/reports');
+      await expectVisible(page.getByRole('heading', { name: title }));
+      await expectVisible(page.getByRole('button', { name: fill(de.downloadLabel, { title, format: 'CSV' }) }));
+      await expectNoHorizontalOverflow(page);
     });
     await context.close();
   }, 240_000);

@@ -95,7 +95,7 @@ describe('ReportsPage', () => {
     expect(body.get('freelancers')).toBe('[]');
   });
 
-  it('downloads with progress and deletes after confirmation', async () => {
+  it('downloads a CSV under a dated name and deletes after confirmation', async () => {
     signInAs('agency', ['managing-director']);
     const saved: string[] = [];
     URL.createObjectURL = vi.fn(() => 'blob:report');
@@ -121,5 +121,41 @@ describe('ReportsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(lastRequestTo(requests, LIST)?.method).toBe('GET'));
     expect(requests.find((request) => request.method === 'DELETE')?.query.get('id')).toBe('5');
+  });
+
+  it('shows the bytes received while a large report downloads', async () => {
+    signInAs('finance', ['finance-user']);
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    let finish: () => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(512 * 1024));
+        finish = () => {
+          controller.enqueue(new Uint8Array(512 * 1024));
+          controller.close();
+        };
+      },
+    });
+    stubApi((request) => {
+      if (request.path === '/api/agency/reports/download') {
+        return new Response(body, { headers: { 'Content-Length': String(1024 * 1024) } });
+      }
+      if (request.path === LIST) return listPage([reportFixture()]);
+      return options(request.path);
+    });
+    renderScreen(<ReportsPage />, { language: 'de' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Bericht Gutschriften Oktober als XLSX herunterladen' }));
+    const progress = await screen.findByRole('progressbar', { name: 'Gutschriften Oktober wird heruntergeladen …' });
+    await waitFor(() => expect(progress.getAttribute('aria-valuenow')).toBe('50'));
+    expect(screen.getByText('512 KB empfangen')).toBeTruthy();
+    expect(saved).toEqual([]);
+    finish();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 });

@@ -622,6 +622,26 @@ export const RULE_MESSAGES = {
     en: 'You cannot write to this person.',
     de: 'Sie können dieser Person nicht schreiben.',
   },
+  'rule.accountingPeriodAcrossYears': {
+    en: 'A DATEV export covers one financial year (July to June). Please choose a period within one year.',
+    de: 'Ein DATEV-Export umfasst ein Geschäftsjahr (Juli bis Juni). Bitte wählen Sie einen Zeitraum innerhalb eines Jahres.',
+  },
+  'rule.sepaDebtorAccountMissing': {
+    en: 'The paying agency has no bank account on file. Please enter its IBAN for the SEPA file.',
+    de: 'Für die zahlende Agentur ist kein Bankkonto hinterlegt. Bitte geben Sie die IBAN für die SEPA-Datei an.',
+  },
+  'rule.sepaDebtorIbanInvalid': {
+    en: 'The IBAN or BIC of the paying account is not valid.',
+    de: 'Die IBAN oder BIC des zahlenden Kontos ist ungültig.',
+  },
+  'rule.sepaCreditorIbanMissing': {
+    en: '{name} has no valid IBAN. Please complete the bank details before creating the SEPA file.',
+    de: '{name} hat keine gültige IBAN. Bitte ergänzen Sie die Bankverbindung, bevor Sie die SEPA-Datei erstellen.',
+  },
+  'rule.sepaNothingToPay': {
+    en: 'There is nothing to pay for this agency and period.',
+    de: 'Für diese Agentur und diesen Zeitraum ist nichts auszuzahlen.',
+  },
 } as const satisfies Record<string, Text>;
 export type RuleMessageKey = keyof typeof RULE_MESSAGES;
 

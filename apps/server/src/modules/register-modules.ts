@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authenticator } from '../platform/endpoint-route.ts';
 import { registerAccountRoutes } from './account/account.routes.ts';
+import { registerAccountingRoutes } from './accounting/accounting.routes.ts';
 import { registerActivityRoutes } from './activity/activity.routes.ts';
 import { registerAgencyRoutes } from './agencies/agencies.routes.ts';
 import { registerAgencyGroupRoutes } from './agency-groups/agency-groups.routes.ts';
@@ -16,6 +17,7 @@ import { registerInmailRoutes } from './inmail/inmail.routes.ts';
 import { registerInvitationRoutes } from './invitations/invitations.routes.ts';
 import { registerMaconomyRoutes } from './maconomy/maconomy.routes.ts';
 import { registerProjectRoutes } from './projects/projects.routes.ts';
+import { registerReportRoutes } from './reports/reports.routes.ts';
 import { registerTimeRecordRoutes } from './time-records/time-records.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 
@@ -39,4 +41,6 @@ export async function registerModules(app: FastifyInstance, authenticate: Authen
   registerInmailRoutes(app, authenticate);
   registerActivityRoutes(app, authenticate);
   registerBudgetRoutes(app, authenticate);
+  registerReportRoutes(app, authenticate);
+  registerAccountingRoutes(app, authenticate);
 }

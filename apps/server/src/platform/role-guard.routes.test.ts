@@ -1,4 +1,5 @@
 import { type Endpoint, fullPath } from '@fm/contract/endpoint';
+import { ACCOUNTING_ENDPOINTS } from '@fm/contract/endpoints/accounting';
 import { ALL_ENDPOINTS } from '@fm/contract/endpoints/all';
 import { CREDIT_NOTE_DOCUMENT_ENDPOINTS } from '@fm/contract/endpoints/credit-notes';
 import { USER_ADMIN_ENDPOINTS } from '@fm/contract/endpoints/users';
@@ -16,11 +17,12 @@ import { createUser, FACTORY_PASSWORD } from '../db/factories/user.ts';
  * modules' own tests show that the allowed roles succeed and that another tenant's ids answer 404.
  */
 type GuardedEndpoint = Endpoint & { roles: readonly Role[] };
-// Document 2's calls plus the guarded ones the product adds (reactivating a user).
+// Document 2's calls plus the guarded ones the product adds (reactivating a user, documents, accounting exports).
 const GUARDED = [
   ...(ALL_ENDPOINTS as readonly Endpoint[]),
   ...Object.values(USER_ADMIN_ENDPOINTS),
   ...Object.values(CREDIT_NOTE_DOCUMENT_ENDPOINTS),
+  ...Object.values(ACCOUNTING_ENDPOINTS),
 ].filter((endpoint): endpoint is GuardedEndpoint => endpoint.roles !== 'public');
 
 function isAllowed(endpoint: GuardedEndpoint, role: Role) {

@@ -39,6 +39,8 @@ export type CallOptions<E extends Endpoint> = {
   signal?: AbortSignal;
   /** Leave out X-Group (the agency list is read before a group is chosen). */
   isWithoutGroup?: boolean;
+  /** Downloads: bytes received so far and the total when the server sent Content-Length. */
+  onProgress?: (received: number, total: number | null) => void;
 };
 
 /** The envelope's `data`, typed by the endpoint's output schema; downloads give a Blob. */
@@ -146,7 +148,7 @@ export function createApiClient(deps: ApiClientDeps) {
       response = await send(endpoint, options as CallOptions<Endpoint>);
       if (response.status === 401) expire();
     }
-    return readResponse(endpoint, response) as Promise<EndpointData<E>>;
+    return readResponse(endpoint, response, options.onProgress) as Promise<EndpointData<E>>;
   }
 
   /**
@@ -167,7 +169,31 @@ export function createApiClient(deps: ApiClientDeps) {
     return response;
   }
 
-  async function readResponse(endpoint: Endpoint, response: Response): Promise<unknown> {
+  /** Reads a download chunk by chunk, telling `onProgress` how far it is. */
+  async function readBlob(response: Response, onProgress: NonNullable<CallOptions<Endpoint>['onProgress']>) {
+    const length = Number(response.headers.get('Content-Length'));
+    const total = Number.isFinite(length) && length > 0 ? length : null;
+    const type = response.headers.get('Content-Type') ?? '';
+    if (!response.body) return response.blob();
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let received = 0;
+    onProgress(0, total);
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      received += value.byteLength;
+      onProgress(received, total);
+    }
+    return new Blob(chunks as BlobPart[], { type });
+  }
+
+  async function readResponse(
+    endpoint: Endpoint,
+    response: Response,
+    onProgress?: CallOptions<Endpoint>['onProgress'],
+  ): Promise<unknown> {
     if (response.status >= 500) {
       deps.onUnknownError();
       throw new ApiError({
@@ -176,7 +202,7 @@ export function createApiClient(deps: ApiClientDeps) {
         message: response.statusText || 'Server error',
       });
     }
-    if (response.ok && endpoint.isDownload) return response.blob();
+    if (response.ok && endpoint.isDownload) return onProgress ? readBlob(response, onProgress) : response.blob();
     const envelope = (await response.json().catch(() => null)) as {
       status?: string;
       data?: unknown;

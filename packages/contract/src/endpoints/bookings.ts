@@ -4,6 +4,7 @@ import { listPage } from '../envelope.ts';
 import { AGENCY_ROLES } from '../roles.ts';
 import {
   bookingActionInput,
+  bookingCloseInput,
   bookingCreateInput,
   bookingExtendInput,
   bookingListItemOutput,
@@ -117,7 +118,7 @@ export const bookingClose = defineEndpoint({
   path: 'booking/close',
   summary: 'Close a booking: BOOKED → FINISHED',
   roles: BOOKERS,
-  body: bookingActionInput,
+  body: bookingCloseInput,
   output: bookingStatusOutput,
   errorKey: 'catalogue.errorUpdatingBookingStatus',
 });

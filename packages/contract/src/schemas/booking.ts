@@ -146,6 +146,19 @@ export const bookingExtendInput = z
   .describe('Extend an approved or booked booking');
 
 export const bookingActionInput = z.object({ booking_id: idField }).describe('The booking to act on');
+/** Closing may carry the booker's rating of the freelancer's work (AGENCY_RATING report, decision 015); both optional. */
+export const bookingCloseInput = bookingActionInput
+  .extend({
+    rating: z
+      .number({ error: 'validation.invalidValue' })
+      .int('validation.invalidValue')
+      .min(1, 'validation.invalidValue')
+      .max(5, 'validation.invalidValue')
+      .nullish()
+      .describe('1–5 stars'),
+    rating_comment: z.string().trim().max(2000, 'validation.max').nullish().describe('The booker’s comment'),
+  })
+  .describe('The booking to close, with an optional rating');
 export const bookingReasonInput = bookingActionInput
   .extend({ reason: optionalText(TEXT_MAX.comment).describe('Shown to the other side') })
   .describe('The booking to act on, with an optional reason');

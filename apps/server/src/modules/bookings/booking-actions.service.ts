@@ -51,7 +51,13 @@ export async function actOnBooking(
   db: Db,
   context: BookingContext,
   auth: RequestAuth,
-  input: { bookingId: number; action: StatusAction; reason?: string | null | undefined },
+  input: {
+    bookingId: number;
+    action: StatusAction;
+    reason?: string | null | undefined;
+    /** Closing: the booker's optional 1–5 stars and comment (AGENCY_RATING report). */
+    rating?: { stars: number; comment: string | null } | null;
+  },
 ): Promise<{ id: number; status: BookingStatus }> {
   const { action } = input;
   const current = await loadBooking(db, auth, input.bookingId);
@@ -69,6 +75,9 @@ export async function actOnBooking(
     // finds the booking no longer BOOKED.
     if (action === 'cancel' && (await repo.hasRecords(tx, current.id))) {
       throw new AppError(409, 'rule.bookingHasRecords');
+    }
+    if (action === 'close' && input.rating) {
+      await repo.insertRating(tx, { bookingId: booking.id, ratedBy: auth.userId, ...input.rating });
     }
     await recordBookingChange(tx, context, {
       booking,

@@ -2,7 +2,7 @@ import type { BookingStatus, RateType } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { bookingAllocations, bookings } from '../../db/schema/bookings.ts';
+import { bookingAllocations, bookingRatings, bookings } from '../../db/schema/bookings.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
 import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import { freelancerAbsences, freelancers } from '../../db/schema/freelancers.ts';
@@ -253,4 +253,14 @@ export async function updateBookingIfStatus(
     .where(and(eq(bookings.id, id), eq(bookings.status, expected)))
     .returning();
   return row;
+}
+
+/** The booker's rating given when closing (AGENCY_RATING report). */
+export async function insertRating(
+  tx: DbOrTx,
+  rating: { bookingId: number; ratedBy: number; stars: number; comment: string | null },
+) {
+  await tx
+    .insert(bookingRatings)
+    .values({ bookingId: rating.bookingId, ratedBy: rating.ratedBy, rating: rating.stars, comment: rating.comment });
 }

@@ -34,6 +34,10 @@ export function registerBookingRoutes(app: FastifyInstance, authenticate: Authen
     actOnBooking(db, context, auth, { bookingId: body.booking_id, action: 'cancel', reason: body.reason }),
   );
   registerEndpoint(app, endpoints.bookingClose, authenticate, ({ auth, body }) =>
-    actOnBooking(db, context, auth, { bookingId: body.booking_id, action: 'close' }),
+    actOnBooking(db, context, auth, {
+      bookingId: body.booking_id,
+      action: 'close',
+      rating: body.rating ? { stars: body.rating, comment: body.rating_comment || null } : null,
+    }),
   );
 }

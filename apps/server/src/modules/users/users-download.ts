@@ -1,7 +1,13 @@
-import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import { berlinDateOf } from '@fm/contract/dates';
+import type { Language } from '@fm/contract/enums';
+import type { Cell, Sheet, SheetColumn } from '../../platform/spreadsheet.ts';
+import { germanDate } from '../../platform/spreadsheet.ts';
+import { ROLE_REPORT_STATUS, statusName } from '../reports/report-topics.ts';
 
-/** The user list as a spreadsheet or CSV: one row per listed user, in the list's order. */
+/**
+ * The admin's user list as a German-ready spreadsheet (decision 015): one row per listed user in the list's
+ * order, headers in the caller's language, real date cells, roles and statuses translated.
+ */
 
 export type DownloadRow = {
   firstName: string;
@@ -15,44 +21,45 @@ export type DownloadRow = {
   last_login_at: string | null;
 };
 
-export const USER_DOWNLOAD_COLUMNS = [
-  { header: 'First name', key: 'firstName', width: 20 },
-  { header: 'Last name', key: 'lastName', width: 20 },
-  { header: 'E-mail', key: 'email', width: 32 },
-  { header: 'Role', key: 'role', width: 20 },
-  { header: 'Language', key: 'language', width: 10 },
-  { header: 'Status', key: 'status', width: 12 },
-  { header: 'Agencies', key: 'agencies', width: 32 },
-  { header: 'Registered', key: 'registered', width: 22 },
-  { header: 'Last login', key: 'lastLogin', width: 22 },
-] as const;
+const COLUMNS: { header: { en: string; de: string }; type: SheetColumn['type']; width: number }[] = [
+  { header: { en: 'First name', de: 'Vorname' }, type: 'text', width: 18 },
+  { header: { en: 'Last name', de: 'Nachname' }, type: 'text', width: 18 },
+  { header: { en: 'E-mail', de: 'E-Mail' }, type: 'text', width: 32 },
+  { header: { en: 'Role', de: 'Rolle' }, type: 'text', width: 20 },
+  { header: { en: 'Language', de: 'Sprache' }, type: 'text', width: 9 },
+  { header: { en: 'Status', de: 'Status' }, type: 'text', width: 12 },
+  { header: { en: 'Agencies', de: 'Agenturen' }, type: 'text', width: 32 },
+  { header: { en: 'Registered on', de: 'Registriert am' }, type: 'date', width: 14 },
+  { header: { en: 'Last login', de: 'Letzte Anmeldung' }, type: 'date', width: 16 },
+];
 
-function cells(row: DownloadRow) {
+const STATUS: Record<string, { en: string; de: string }> = {
+  ACTIVE: { en: 'Active', de: 'Aktiv' },
+  INACTIVE: { en: 'Inactive', de: 'Inaktiv' },
+  INVITED: { en: 'Invited', de: 'Eingeladen' },
+};
+
+const dayOf = (timestamp: string | null) => (timestamp ? berlinDateOf(new Date(timestamp)) : null);
+
+export function userListSheet(rows: DownloadRow[], language: Language): Sheet {
+  const title = language === 'de' ? 'Benutzerliste' : 'User list';
+  const stand = language === 'de' ? 'Stand' : 'as of';
   return {
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    role: row.roles.join(', '),
-    language: row.account_language,
-    status: row.status,
-    agencies: row.agencies.map((agency) => agency.name).join(', '),
-    registered: row.created_at,
-    lastLogin: row.last_login_at ?? '',
+    title: `${title} · ${stand} ${germanDate(new Date(`${berlinDateOf(new Date())}T00:00:00Z`))}`,
+    sheetName: language === 'de' ? 'Benutzer' : 'Users',
+    columns: COLUMNS.map((column) => ({ ...column, header: column.header[language] })),
+    rows: rows.map((row): Cell[] => [
+      row.firstName,
+      row.lastName,
+      row.email,
+      row.roles
+        .map((role) => statusName(ROLE_REPORT_STATUS[role as keyof typeof ROLE_REPORT_STATUS] ?? role, language))
+        .join(', '),
+      row.account_language.toUpperCase(),
+      STATUS[row.status]?.[language] ?? row.status,
+      row.agencies.map((agency) => agency.name).join(', '),
+      dayOf(row.created_at),
+      dayOf(row.last_login_at),
+    ]),
   };
-}
-
-export async function usersXlsx(rows: DownloadRow[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Users');
-  sheet.columns = USER_DOWNLOAD_COLUMNS.map((column) => ({ ...column }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(cells(row));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-export function usersCsv(rows: DownloadRow[]): string {
-  return stringify(
-    rows.map((row) => cells(row)),
-    { header: true, columns: USER_DOWNLOAD_COLUMNS.map(({ header, key }) => ({ header, key })) },
-  );
 }

@@ -295,7 +295,7 @@ describe('user administration (admin)', () => {
     for (const who of others(['admin'])) expect((await listForm(who, {})).statusCode, who).toBe(403);
   });
 
-  test('the download is a real XLSX of exactly the filtered rows, and a CSV', async () => {
+  test('the download is a German XLSX of exactly the filtered rows, and a CSV that German Excel opens', async () => {
     const query = 'roles[]=managing-director&keyword[]=usr-&sortBy=email&sort=asc';
     const listed = await listForm('admin', {
       'roles[]': ['managing-director'],
@@ -306,26 +306,51 @@ describe('user administration (admin)', () => {
     });
     const expected = listed.json().data.data.map((u: { email: string }) => u.email);
     expect(expected.length).toBeGreaterThan(1);
+    const download = async (suffix: string, language: 'en' | 'de') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/agency/admin/user-list-download?${query}${suffix}`,
+        headers: { ...(await org.as('admin')), 'accept-language': language },
+      });
 
-    const xlsx = await call('admin', 'GET', `/api/agency/admin/user-list-download?${query}`);
+    const xlsx = await download('', 'de');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.headers['content-disposition']).toMatch(/filename="benutzer-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(xlsx.rawPayload).buffer);
-    const sheet = workbook.getWorksheet('Users')!;
-    expect(sheet.getRow(1).getCell(3).value).toBe('E-mail');
+    const sheet = workbook.getWorksheet('Benutzer')!;
+    expect(String(sheet.getRow(1).getCell(1).value)).toMatch(/^Benutzerliste · Stand \d{2}\.\d{2}\.\d{4}$/);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+      'Vorname',
+      'Nachname',
+      'E-Mail',
+      'Rolle',
+      'Sprache',
+      'Status',
+      'Agenturen',
+      'Registriert am',
+      'Letzte Anmeldung',
+    ]);
     const emails: string[] = [];
     sheet.eachRow((row, index) => {
-      if (index > 1) emails.push(String(row.getCell(3).value));
+      if (index > 2) emails.push(String(row.getCell(3).value));
     });
     expect(emails).toEqual(expected);
-    expect(String(sheet.getRow(2).getCell(4).value)).toBe('managing-director');
+    expect(sheet.getRow(3).getCell(4).value).toBe('Geschäftsführung');
+    expect(sheet.getRow(3).getCell(6).value).toBe('Aktiv');
+    expect(sheet.getRow(3).getCell(8).value).toBeInstanceOf(Date);
+    expect(sheet.getRow(3).getCell(8).numFmt).toBe('DD.MM.YYYY');
 
-    const csv = await call('admin', 'GET', `/api/agency/admin/user-list-download?${query}&format=csv`);
+    const csv = await download('&format=csv', 'de');
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toContain('First name,Last name,E-mail');
-    expect(lines.slice(1).map((line) => line.split(',')[2])).toEqual(expected);
+    expect([...csv.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csv.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Vorname;Nachname;E-Mail;Rolle;Sprache;Status;Agenturen;Registriert am;Letzte Anmeldung');
+    expect(lines.slice(1).map((line) => line.split(';')[2])).toEqual(expected);
+    expect(lines[1]!.split(';')[7]).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    const english = await download('&format=csv', 'en');
+    expect(english.rawPayload.subarray(3).toString('utf8').split('\r\n')[0]).toContain('First name;Last name;E-mail');
 
     for (const who of others(['admin'])) {
       expect((await call(who, 'GET', `/api/agency/admin/user-list-download?${query}`)).statusCode, who).toBe(403);

@@ -10,11 +10,12 @@ import {
 } from '@fm/contract/endpoints/users';
 import type { FastifyInstance } from 'fastify';
 import { logActivity } from '../../platform/activity.ts';
-import { today } from '../../platform/clock.ts';
 import { type Authenticator, registerEndpoint } from '../../platform/endpoint-route.ts';
+import { languageOf } from '../../platform/messages.ts';
+import { sendSheet } from '../../platform/spreadsheet.ts';
 import * as replacements from './replacements.service.ts';
 import * as usersService from './users.service.ts';
-import { usersCsv, usersXlsx } from './users-download.ts';
+import { userListSheet } from './users-download.ts';
 
 export function registerUserRoutes(app: FastifyInstance, authenticate: Authenticator) {
   const { db } = app.deps.database;
@@ -31,7 +32,7 @@ export function registerUserRoutes(app: FastifyInstance, authenticate: Authentic
   registerEndpoint(app, USER_ADMIN_ENDPOINTS.userReactivate, authenticate, ({ auth, params }) =>
     usersService.reactivateUser(db, auth, params.id),
   );
-  registerEndpoint(app, usersDownload, authenticate, async ({ auth, query }, _request, reply) => {
+  registerEndpoint(app, usersDownload, authenticate, async ({ auth, query }, request, reply) => {
     const rows = await usersService.listUsersForDownload(db, query);
     await logActivity(db, {
       actorId: auth.userId,
@@ -41,16 +42,9 @@ export function registerUserRoutes(app: FastifyInstance, authenticate: Authentic
       entityId: null,
       details: { format: query.format, rows: rows.length },
     });
-    const stamp = today();
-    if (query.format === 'csv') {
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="users-${stamp}.csv"`)
-        .send(usersCsv(rows));
-    }
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="users-${stamp}.xlsx"`)
-      .send(await usersXlsx(rows));
+    const language = request.headers['accept-language']
+      ? languageOf(request.headers['accept-language'])
+      : auth.language;
+    return sendSheet(reply, userListSheet(rows, language), query.format, language === 'de' ? 'benutzer' : 'users');
   });
 }

@@ -83,8 +83,18 @@ describe('BookingDetailPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Diese Buchung abschließen?' });
     expect(within(dialog).getByText(/Danach können keine Zeiten oder Zahlungen mehr erfasst werden/)).toBeTruthy();
     expect(requests.some((request) => request.path.endsWith('/close'))).toBe(false);
+    // The optional rating: 4 stars and a comment travel with the close.
+    fireEvent.click(within(dialog).getByRole('radio', { name: '4 Sterne' }));
+    fireEvent.change(within(dialog).getByLabelText('Kommentar zur Bewertung (optional)'), {
+      target: { value: 'Sehr gute Zusammenarbeit' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Buchung abschließen' }));
     await waitFor(() => expect(requests.some((request) => request.path.endsWith('/close'))).toBe(true));
+    expect(requests.find((request) => request.path.endsWith('/close'))?.body).toEqual({
+      booking_id: 42,
+      rating: 4,
+      rating_comment: 'Sehr gute Zusammenarbeit',
+    });
     // Neither approve nor accept is offered to an account manager.
     expect(screen.queryByRole('button', { name: 'Freigeben' })).toBeNull();
   });

@@ -80,6 +80,10 @@ export const BOOKINGS_MESSAGES = {
       extendText: 'Choose a new end date after {{date}}.',
       newEndDate: 'New end date',
       keep: 'Keep booking',
+      ratingLabel: 'How was the work? (optional)',
+      ratingStars_one: '{{count}} star',
+      ratingStars_other: '{{count}} stars',
+      ratingComment: 'Comment on the rating (optional)',
       conflict: 'This action is no longer possible: {{message}} The booking has been reloaded.',
     },
     dialog: {
@@ -211,6 +215,10 @@ export const BOOKINGS_MESSAGES = {
       extendText: 'Wählen Sie ein neues Enddatum nach dem {{date}}.',
       newEndDate: 'Neues Enddatum',
       keep: 'Buchung behalten',
+      ratingLabel: 'Wie war die Zusammenarbeit? (optional)',
+      ratingStars_one: '{{count}} Stern',
+      ratingStars_other: '{{count}} Sterne',
+      ratingComment: 'Kommentar zur Bewertung (optional)',
       conflict: 'Diese Aktion ist nicht mehr möglich: {{message}} Die Buchung wurde neu geladen.',
     },
     dialog: {

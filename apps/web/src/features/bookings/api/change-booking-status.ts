@@ -18,14 +18,22 @@ const STATUS_ENDPOINTS = {
 } as const;
 export type StatusAction = keyof typeof STATUS_ENDPOINTS;
 
-export type StatusChange = { action: StatusAction; bookingId: number; reason?: string | null };
+export type StatusChange = {
+  action: StatusAction;
+  bookingId: number;
+  reason?: string | null;
+  /** Closing: the booker's optional 1–5 stars and comment. */
+  rating?: { stars: number | null; comment: string } | null;
+};
 
 /** PATCH /api/agency/booking/{approve,accept,decline,cancel,close}; the server answers with the new status. */
-export function changeBookingStatus({ action, bookingId, reason }: StatusChange) {
+export function changeBookingStatus({ action, bookingId, reason, rating }: StatusChange) {
+  const rated =
+    action === 'close' && rating?.stars ? { rating: rating.stars, rating_comment: rating.comment.trim() || null } : {};
   const body =
     action === 'decline' || action === 'cancel'
       ? { booking_id: bookingId, reason: reason?.trim() || null }
-      : { booking_id: bookingId };
+      : { booking_id: bookingId, ...rated };
   return callEndpoint(STATUS_ENDPOINTS[action], { body });
 }
 

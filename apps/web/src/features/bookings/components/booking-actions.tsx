@@ -1,6 +1,6 @@
 import type { Booking } from '@fm/contract/schemas/booking';
 import type { BookingAction } from '@fm/contract/state-machines/booking';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button, Rating, TextField, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -30,6 +30,8 @@ export function BookingActions({ booking }: { booking: Booking }) {
   const extend = useExtendBooking();
   const [pending, setPending] = useState<Pending>(null);
   const [reason, setReason] = useState('');
+  const [stars, setStars] = useState<number | null>(null);
+  const [comment, setComment] = useState('');
   const [endDate, setEndDate] = useState<string | null>(null);
   const [message, setMessage] = useState<{ severity: 'error' | 'success'; text: string } | null>(null);
   // The server computes these from the state machine and the caller's access: nothing is decided here.
@@ -43,7 +45,12 @@ export function BookingActions({ booking }: { booking: Booking }) {
   const run = async (action: StatusAction) => {
     setMessage(null);
     try {
-      const result = await change.mutateAsync({ action, bookingId: booking.id, reason });
+      const result = await change.mutateAsync({
+        action,
+        bookingId: booking.id,
+        reason,
+        rating: action === 'close' ? { stars, comment } : null,
+      });
       enqueueSnackbar(t('bookings.detail.statusChanged', { status: t(`bookings.status.${result.status}`) }), {
         variant: 'success',
       });
@@ -52,6 +59,8 @@ export function BookingActions({ booking }: { booking: Booking }) {
     } finally {
       setPending(null);
       setReason('');
+      setStars(null);
+      setComment('');
     }
   };
   const runExtend = async () => {
@@ -133,7 +142,30 @@ export function BookingActions({ booking }: { booking: Booking }) {
         onConfirm={() => void run(CONFIRMED[pending as keyof typeof CONFIRMED])}
         onCancel={() => setPending(null)}
       >
-        {pending === 'close' ? null : (
+        {pending === 'close' ? (
+          <Box sx={{ mt: 2 }}>
+            <Typography component="legend" variant="body2" id={`rating-${booking.id}`}>
+              {t('bookings.actions.ratingLabel')}
+            </Typography>
+            <Rating
+              name={`rating-${booking.id}`}
+              value={stars}
+              onChange={(_event, value) => setStars(value)}
+              getLabelText={(value) => t('bookings.actions.ratingStars', { count: value })}
+            />
+            <TextField
+              fullWidth
+              multiline
+              minRows={2}
+              sx={{ mt: 1 }}
+              label={t('bookings.actions.ratingComment')}
+              value={comment}
+              disabled={!stars}
+              onChange={(event) => setComment(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+          </Box>
+        ) : (
           <TextField
             fullWidth
             multiline

@@ -13,6 +13,7 @@ import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { hasActiveFilters, type ListState, toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
 import { type CreditNotesQuery, useCreditNotes } from '../api/credit-notes.ts';
+import { AccountingExports } from '../components/accounting-exports.tsx';
 import { CancelCreditNoteDialog } from '../components/cancel-credit-note-dialog.tsx';
 import { CreditNotesList } from '../components/credit-notes-list.tsx';
 
@@ -48,6 +49,7 @@ export function CreditNotesPage() {
 
   return (
     <PageFrame title={t('creditNotes.title')}>
+      {isStaff ? <AccountingExports /> : null}
       <ListPage
         title={t('creditNotes.title')}
         titleComponent="h2"

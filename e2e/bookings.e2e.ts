@@ -12,6 +12,7 @@ import {
   HAS_BROWSER,
   launchBrowser,
   newPage,
+  screenshotOnFailure,
   signInThroughPage,
 } from './support/browser.ts';
 
@@ -101,14 +102,7 @@ async function expectStatus(page: Page, language: Language, status: keyof typeof
   await expectVisible(page.getByText(texts(language).bookings.status[status], { exact: true }));
 }
 
-async function withScreenshot(name: string, page: Page, run: () => Promise<void>) {
-  try {
-    await run();
-  } catch (error) {
-    await page.screenshot({ path: `/tmp/e2e-bookings-${name}.png`, fullPage: true }).catch(() => {});
-    throw error;
-  }
-}
+const withScreenshot = screenshotOnFailure('bookings');
 
 describe.runIf(HAS_BROWSER())('projects and bookings', () => {
   test('plan a project, book, approve from the dashboard, accept, extend and close', async () => {

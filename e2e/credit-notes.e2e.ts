@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CREDIT_NOTE_MESSAGES } from '../apps/web/src/features/credit-notes/messages.ts';
@@ -11,9 +11,11 @@ import {
   expectNoHorizontalOverflow,
   expectPath,
   expectVisible,
+  fillText,
   HAS_BROWSER,
   launchBrowser,
   newPage,
+  screenshotOnFailure,
   signInThroughPage,
 } from './support/browser.ts';
 
@@ -27,8 +29,7 @@ const en = CREDIT_NOTE_MESSAGES.en;
 const de = CREDIT_NOTE_MESSAGES.de;
 const tr = TIME_RECORDING_MESSAGES.en;
 const PHONE = { width: 360, height: 760 };
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+const fill = fillText;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,14 +47,7 @@ async function open(account: DemoAccount, path: string, language: 'en' | 'de', v
   return { context, page };
 }
 
-async function withScreenshot(name: string, page: Page, run: () => Promise<void>) {
-  try {
-    await run();
-  } catch (error) {
-    await page.screenshot({ path: `/tmp/e2e-credit-notes-${name}.png`, fullPage: true }).catch(() => {});
-    throw error;
-  }
-}
+const withScreenshot = screenshotOnFailure('credit-notes');
 
 type NoteRow = { id: number; number: string; status: string; booking: { title: string } };
 

@@ -9,9 +9,11 @@ import {
   expectNoHorizontalOverflow,
   expectPath,
   expectVisible,
+  fillText,
   HAS_BROWSER,
   launchBrowser,
   newPage,
+  screenshotOnFailure,
   signInThroughPage,
 } from './support/browser.ts';
 
@@ -24,8 +26,7 @@ import {
 
 const en = INMAIL_MESSAGES.en;
 const PHONE = { width: 360, height: 760 };
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+const fill = fillText;
 const messagesBadge = (page: Page) =>
   page.getByRole('button', { name: new RegExp(`^${fill(EN.layout.messages, { count: '\\d+' })}$`) });
 
@@ -49,14 +50,7 @@ async function badgeCount(page: Page): Promise<number> {
   return Number(label.match(/(\d+)$/)?.[1] ?? Number.NaN);
 }
 
-async function withScreenshot(name: string, page: Page, run: () => Promise<void>) {
-  try {
-    await run();
-  } catch (error) {
-    await page.screenshot({ path: `/tmp/e2e-inmail-${name}.png`, fullPage: true }).catch(() => {});
-    throw error;
-  }
-}
+const withScreenshot = screenshotOnFailure('inmail');
 
 describe.runIf(HAS_BROWSER())('inmail', () => {
   test('the account manager writes, the freelancer sees the badge rise without a reload and answers', async () => {

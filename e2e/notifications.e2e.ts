@@ -8,9 +8,11 @@ import {
   chooseLanguage,
   expectPath,
   expectVisible,
+  fillText,
   HAS_BROWSER,
   launchBrowser,
   newPage,
+  screenshotOnFailure,
   signInThroughPage,
 } from './support/browser.ts';
 
@@ -23,8 +25,7 @@ import {
 
 const de = DIALOG_MESSAGES.de;
 const SEEDED_PROJECT = 'Kampagne Winterzauber';
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{\{?(\w+)\}?\}/g, (_, name: string) => String(params[name] ?? ''));
+const fill = fillText;
 const badge = (page: Page, label: string) =>
   page.getByRole('button', { name: new RegExp(`^${fill(label, { count: '\\d+' })}$`) });
 
@@ -69,14 +70,7 @@ async function requestBooking(title: string, approverId: number): Promise<{ id: 
   return { id: booking.id, code: booking.booking_code };
 }
 
-async function withScreenshot(name: string, page: Page, run: () => Promise<void>) {
-  try {
-    await run();
-  } catch (error) {
-    await page.screenshot({ path: `/tmp/e2e-notifications-${name}.png`, fullPage: true }).catch(() => {});
-    throw error;
-  }
-}
+const withScreenshot = screenshotOnFailure('notifications');
 
 describe.runIf(HAS_BROWSER())('notifications', () => {
   test('a managing director follows a to-do to its booking and deletes her information entries', async () => {

@@ -10,9 +10,11 @@ import {
   expectNoHorizontalOverflow,
   expectPath,
   expectVisible,
+  fillText,
   HAS_BROWSER,
   launchBrowser,
   newPage,
+  screenshotOnFailure,
   signInThroughPage,
 } from './support/browser.ts';
 
@@ -24,8 +26,7 @@ import {
 
 const de = REPORT_MESSAGES.de;
 const notes = CREDIT_NOTE_MESSAGES.de;
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => params[name] ?? '');
+const fill = fillText;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Last month's first and last day, as the browser's clock sees it. */
@@ -51,14 +52,7 @@ async function fillDate(page: Page, scope: ReturnType<Page['getByRole']>, label:
   await page.keyboard.type(date.replaceAll('.', ''));
 }
 
-async function withScreenshot(name: string, page: Page, run: () => Promise<void>) {
-  try {
-    await run();
-  } catch (error) {
-    await page.screenshot({ path: `/tmp/e2e-reports-${name}.png`, fullPage: true }).catch(() => {});
-    throw error;
-  }
-}
+const withScreenshot = screenshotOnFailure('reports');
 
 describe.runIf(HAS_BROWSER())('reports', () => {
   test('finance creates a credit-note report for last month, downloads it, and exports DATEV', async () => {

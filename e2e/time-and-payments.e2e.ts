@@ -12,6 +12,7 @@ import {
   HAS_BROWSER,
   launchBrowser,
   newPage,
+  screenshotOnFailure,
   signInThroughPage,
 } from './support/browser.ts';
 
@@ -59,14 +60,7 @@ async function session(
   return { context, page };
 }
 
-async function withScreenshot(name: string, page: Page, run: () => Promise<void>) {
-  try {
-    await run();
-  } catch (error) {
-    await page.screenshot({ path: `/tmp/e2e-time-and-payments-${name}.png`, fullPage: true }).catch(() => {});
-    throw error;
-  }
-}
+const withScreenshot = screenshotOnFailure('time-and-payments');
 
 /** Types DD.MM.YYYY into the picker labelled `label` (its sections take the digits in order). */
 async function fillDate(page: Page, label: string, date: string) {

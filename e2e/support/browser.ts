@@ -140,3 +140,19 @@ export async function expectNoHorizontalOverflow(page: Page, where = page.url())
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: where })
     .toBeLessThanOrEqual(0);
 }
+
+/** Runs the steps of a journey; on a failure it keeps a full-page screenshot at /tmp/e2e-<journey>-<step>.png. */
+export function screenshotOnFailure(journey: string) {
+  return async (step: string, page: Page, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      await page.screenshot({ path: `/tmp/e2e-${journey}-${step}.png`, fullPage: true }).catch(() => {});
+      throw error;
+    }
+  };
+}
+
+/** A message text with its `{{name}}` (i18next) or `{name}` (catalogue) placeholders filled. */
+export const fillText = (text: string, params: Record<string, string | number>) =>
+  text.replace(/\{\{?(\w+)\}?\}/g, (_, name: string) => String(params[name] ?? ''));

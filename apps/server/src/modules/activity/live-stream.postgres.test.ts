@@ -1,45 +1,25 @@
-import type { AddressInfo } from 'node:net';
 import type { Message } from '@fm/contract/schemas/inmail';
-import { LIVE_STREAM_PATH } from '@fm/contract/schemas/live';
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { createBooking } from '../../db/factories/booking.ts';
-import type { User } from '../../db/factories/user.ts';
 import { notify } from '../../platform/notify.ts';
-import { type BookingWorld, createBookingWorld } from '../bookings/booking-test-world.ts';
-import { type EventStreamClient, openEventStream } from './event-stream-client.ts';
-
-type Counts = { unread_to_do_count: number; unread_info_count: number; unread_message_count: number };
+import type { BookingWorld } from '../bookings/booking-test-world.ts';
+import { type Counts, createLiveStreamWorld, type LiveStreamWorld, listen } from './live-stream-world.ts';
 
 let t: TestApp;
 let w: BookingWorld;
-const streams: EventStreamClient[] = [];
-
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function streamOf(baseUrl: string, user: User) {
-  const stream = await openEventStream(`${baseUrl}${LIVE_STREAM_PATH}`, await w.headers(user));
-  streams.push(stream);
-  expect(stream.status).toBe(200);
-  return stream;
-}
-
 let baseUrl = '';
+let streamOf: LiveStreamWorld['streamOf'];
+let closeStreams: () => void;
+
 beforeAll(async () => {
   t = await createTestApp();
-  w = await createBookingWorld(t);
-  await createBooking(t.db, { projectId: w.project.id, createdBy: w.am.id, freelancerId: w.freelancer.id });
-  baseUrl = await listen(t.app);
+  ({ w, baseUrl, streamOf, closeStreams } = await createLiveStreamWorld(t));
 });
 afterAll(async () => {
-  for (const stream of streams) stream.close();
+  closeStreams();
   await t.close();
 });
 

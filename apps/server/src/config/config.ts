@@ -145,6 +145,8 @@ const ENV_SCHEMA = z.object({
   MS_GRAPH_API_URL: urlWith(['https:', 'http:']).optional(),
 });
 type Env = z.infer<typeof ENV_SCHEMA>;
+/** The names of every variable the server reads (the deployment files are checked against them). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ENV_SCHEMA.shape);
 
 /** Graph only when the three credentials are all set. */
 function parseGraph(env: Env): GraphSettings | null {

@@ -2,10 +2,8 @@
 # The marketplace server as one image: web app and API, started compiled (node dist/main.js), as a non-root user.
 # Written without a container runtime at hand: linted and checked by a test, never built here (README, "Docker").
 
-ARG NODE_IMAGE=node:22-bookworm-slim
-
 # Everything installed, then the web app (vite) and the server (esbuild, with the contract) built.
-FROM ${NODE_IMAGE} AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -20,7 +18,7 @@ COPY apps/web apps/web
 RUN npm run build
 
 # Only what the server needs at run time: its production dependencies (the contract is compiled into dist/).
-FROM ${NODE_IMAGE} AS runtime-deps
+FROM node:22-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -31,7 +29,7 @@ COPY bench/package.json bench/
 RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/server \
   && mkdir -p apps/server/node_modules
 
-FROM ${NODE_IMAGE}
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     FILES_DIR=/var/lib/marketplace/files \

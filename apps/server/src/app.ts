@@ -17,6 +17,8 @@ import type { Database } from './db/client.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
 import { loadOrCreateSigningKeys } from './idp/signing-keys.ts';
 import { registerModules } from './modules/register-modules.ts';
+import { registerApiRateLimit } from './platform/api-rate-limit.ts';
+import type { Readiness } from './platform/drain.ts';
 import type { Authenticator } from './platform/endpoint-route.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler.ts';
 import { createFileStorage, type FileStorage } from './platform/files.ts';
@@ -27,7 +29,13 @@ import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerPasswordLinkLimits } from './platform/password-link-limits.ts';
 import { parseQueryString } from './platform/query-string.ts';
 
-export type AppDeps = { config: AppConfig; database: Database; logDestination?: LogDestination };
+export type AppDeps = {
+  config: AppConfig;
+  database: Database;
+  logDestination?: LogDestination;
+  /** Set false by the process's stop signal (platform/drain.ts): /readyz then answers 503. */
+  readiness?: Readiness;
+};
 
 /**
  * Shared services of every module: outgoing mail (outbox, delivered after commit), file storage (FILES_DIR)
@@ -43,7 +51,12 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server (API, identity provider, docs, web app) on an open, migrated database. */
-export async function buildApp({ config, database, logDestination }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logDestination,
+  readiness = { isAccepting: true },
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     // JSON lines; X-Request-Id accepted or a UUID, in every line of the request (platform/logging.ts).
     ...loggingOptions(config, logDestination),
@@ -112,11 +125,19 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
       keys,
     });
   const verifyToken = createTokenVerifier(config, keys ? () => keys.publicJwks() : null);
-  const authenticator: Authenticator = (request) =>
-    authenticate(request, { db: database.db, verifyToken, isEmbeddedIdp: keys !== null });
+  // Every /api/* call counts against its user (or its address without one): API_RATE_LIMIT a minute.
+  const authenticator: Authenticator = registerApiRateLimit(app, config.apiRateLimit, (request) =>
+    authenticate(request, { db: database.db, verifyToken, isEmbeddedIdp: keys !== null }),
+  );
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // While draining, each answer closes its connection, so nothing keeps the server from closing once it has.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!readiness.isAccepting) void reply.header('connection', 'close');
+  });
+  // Readiness for a load balancer: 503 from the first stop signal on (draining) or without the database.
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (!readiness.isAccepting) return reply.code(503).send({ status: 'draining' });
     try {
       await database.ping();
       return { status: 'ready' };

@@ -2,23 +2,25 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config/config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoData } from './platform/demo-seeding.ts';
+import { drainOnSignals, type Readiness } from './platform/drain.ts';
 import { errorDetails, writeLogLine } from './platform/logging.ts';
 
-/** Process entry: check the configuration, open and migrate the database, seed an empty demo one, serve. */
+/**
+ * Process entry: check the configuration, open and migrate the database, seed an empty demo one, serve; drain
+ * on SIGTERM (platform/drain.ts). Compiled to dist/main.js by `npm run build`, which `npm start` runs.
+ */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const readiness: Readiness = { isAccepting: true };
+  const app = await buildApp({ config, database, readiness });
   if (config.seedDemo) await seedDemoData(database.db, config, app.log);
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  drainOnSignals(app, readiness, {
+    delaySeconds: config.drainDelaySeconds,
+    timeoutSeconds: config.drainTimeoutSeconds,
+    afterClose: () => database.close(),
+  });
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -178,6 +178,8 @@ describe('a server killed with SIGKILL while it takes writes', () => {
       ...arranged.env,
       FILES_DIR: mkdtempSync(path.join(tmpdir(), 'fm-durability-files-')),
       LOG_LEVEL: 'silent',
+      // Four writers as one user as fast as the server answers; the API limit has its own test.
+      API_RATE_LIMIT: '1000000',
     };
   }, 60_000);
 

@@ -36,6 +36,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     // Every test calls from 127.0.0.1; the limits themselves have their own tests.
     passwordMailLimitPerEmail: 10_000,
     passwordLimitPerAddress: 10_000,
+    // Test files call a lot as one user; the API limit has its own test.
+    apiRateLimit: 1_000_000,
     filesDir: mkdtempSync(path.join(tmpdir(), 'fm-files-')),
     ...overrides,
   };

@@ -1,8 +1,20 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * apps/server: the nearest folder above this module with a package.json. The same from the sources
+ * (src/config/) and from the compiled bundle (dist/), so migrations (drizzle/) and the web app are found by both.
+ */
+function serverRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
+  }
+}
+
+export const SERVER_ROOT = serverRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 export type DatabaseConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -43,6 +55,12 @@ export type AppConfig = {
   trustProxy: boolean | number | string;
   /** Microsoft Graph app registration behind the colleague search; null searches the own users table. */
   graph: GraphSettings | null;
+  /** `/api/*` calls per minute per signed-in user (per address without one), per instance; then 429. */
+  apiRateLimit: number;
+  /** After SIGTERM: seconds /readyz answers 503 while requests are still served, so a balancer stops sending. */
+  drainDelaySeconds: number;
+  /** After that: seconds in-flight requests get to finish before their connections are cut. */
+  drainTimeoutSeconds: number;
 };
 
 export type GraphSettings = {
@@ -87,6 +105,8 @@ const positiveInt = (fallback: number) =>
     .transform(Number)
     .refine((value) => value > 0, 'must be at least 1')
     .default(fallback);
+const seconds = (fallback: number) =>
+  z.string().regex(/^\d+$/, 'must be a whole number of seconds').transform(Number).default(fallback);
 
 /** Every variable the server reads (README, "Configuration"); unknown ones are left alone. */
 const ENV_SCHEMA = z.object({
@@ -115,6 +135,9 @@ const ENV_SCHEMA = z.object({
   PASSWORD_MAIL_LIMIT_PER_EMAIL: positiveInt(5),
   PASSWORD_LIMIT_PER_ADDRESS: positiveInt(100),
   TRUST_PROXY: optionalText,
+  API_RATE_LIMIT: positiveInt(600),
+  DRAIN_DELAY_SECONDS: seconds(5),
+  DRAIN_TIMEOUT_SECONDS: seconds(20),
   MS_GRAPH_TENANT_ID: optionalText,
   MS_GRAPH_CLIENT_ID: optionalText,
   MS_GRAPH_CLIENT_SECRET: optionalText,
@@ -122,6 +145,8 @@ const ENV_SCHEMA = z.object({
   MS_GRAPH_API_URL: urlWith(['https:', 'http:']).optional(),
 });
 type Env = z.infer<typeof ENV_SCHEMA>;
+/** The names of every variable the server reads (the deployment files are checked against them). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ENV_SCHEMA.shape);
 
 /** Graph only when the three credentials are all set. */
 function parseGraph(env: Env): GraphSettings | null {
@@ -198,5 +223,8 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordLimitPerAddress: env.PASSWORD_LIMIT_PER_ADDRESS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     graph: parseGraph(env),
+    apiRateLimit: env.API_RATE_LIMIT,
+    drainDelaySeconds: env.DRAIN_DELAY_SECONDS,
+    drainTimeoutSeconds: env.DRAIN_TIMEOUT_SECONDS,
   };
 }

@@ -396,7 +396,8 @@ describe('finance dashboard', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(3).values).toEqual([
+    expect(sheet.getCell('A1').value).toMatch(/^Finanz-Dashboard \d{4}\/\d{2}$/);
+    expect(sheet.getRow(2).values).toEqual([
       undefined,
       'Agentur',
       'Status',
@@ -406,10 +407,11 @@ describe('finance dashboard', () => {
       'Verbleibend',
       'Verbraucht (%)',
     ]);
-    const row = sheet.getRow(4);
+    const row = sheet.getRow(3);
     expect(row.getCell(1).value).toBe(w.nordlicht.name);
     expect(row.getCell(4).value).toBe(12_900);
-    expect(row.getCell(4).numFmt).toBe('#,##0.00 "€"');
+    expect(row.getCell(4).numFmt).toBe('#,##0.00 "€";-#,##0.00 "€"');
+    expect(sheet.getRow(4).getCell(1).value).toBe('Summe');
   });
 
   test('as CSV: semicolons, a byte-order mark and decimal commas for German', async () => {

@@ -2,9 +2,10 @@ import * as endpoints from '@fm/contract/endpoints/budget';
 import { financeDashboardDownload, financeDashboardGet } from '@fm/contract/endpoints/reports';
 import type { FastifyInstance } from 'fastify';
 import { type Authenticator, registerEndpoint } from '../../platform/endpoint-route.ts';
+import { sendSheet } from '../../platform/spreadsheet.ts';
 import * as budget from './budget.service.ts';
 import { watchBudgetThresholds } from './budget-thresholds.ts';
-import { financeDashboardFile, getFinanceDashboard } from './finance-dashboard.service.ts';
+import { financeDashboardSheet, getFinanceDashboard } from './finance-dashboard.service.ts';
 
 export function registerBudgetRoutes(app: FastifyInstance, authenticate: Authenticator) {
   const { db } = app.deps.database;
@@ -32,11 +33,7 @@ export function registerBudgetRoutes(app: FastifyInstance, authenticate: Authent
     budget.closeFinancialYear(db, auth, body),
   );
   registerEndpoint(app, financeDashboardGet, authenticate, ({ auth }) => getFinanceDashboard(db, auth));
-  registerEndpoint(app, financeDashboardDownload, authenticate, async ({ auth, query }, _request, reply) => {
-    const file = await financeDashboardFile(db, auth, query.format);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.filename}"`)
-      .send(file.bytes);
-  });
+  registerEndpoint(app, financeDashboardDownload, authenticate, async ({ auth, query }, _request, reply) =>
+    sendSheet(reply, await financeDashboardSheet(db, auth), query.format, 'finance-dashboard'),
+  );
 }

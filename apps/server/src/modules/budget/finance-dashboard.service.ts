@@ -2,13 +2,13 @@ import { financialYearOf } from '@fm/contract/constants';
 import type { Language } from '@fm/contract/enums';
 import type { FinanceDashboard } from '@fm/contract/schemas/budget';
 import { and, count, eq, inArray, min, type SQL, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
 import { today } from '../../platform/clock.ts';
+import type { ColumnType, Sheet } from '../../platform/spreadsheet.ts';
 import * as repo from './budget.repo.ts';
 import { consumptionRows, euros, scopeAgencyIds, withNames, yearLabelOf } from './budget.service.ts';
 import { costFigures } from './budget-figures.ts';
@@ -132,82 +132,51 @@ export async function getFinanceDashboard(db: Db, auth: RequestAuth): Promise<Fi
   };
 }
 
-const HEADERS: Record<Language, { sheet: string; columns: string[]; total: string; year: string }> = {
+const HEADERS: Record<Language, { title: string; columns: string[]; total: string }> = {
   en: {
-    sheet: 'Finance dashboard',
+    title: 'Finance dashboard',
     columns: ['Agency', 'Status', 'Budget', 'Commissioned', 'Cleared', 'Remaining', 'Used (%)'],
     total: 'Total',
-    year: 'Financial year',
   },
   de: {
-    sheet: 'Finanz-Dashboard',
+    title: 'Finanz-Dashboard',
     columns: ['Agentur', 'Status', 'Budget', 'Beauftragt', 'Abgerechnet', 'Verbleibend', 'Verbraucht (%)'],
     total: 'Summe',
-    year: 'Geschäftsjahr',
   },
 };
 const STATUS_TEXT: Record<Language, Record<string, string>> = {
   en: { OPEN: 'Open', CLOSED: 'Closed' },
   de: { OPEN: 'Offen', CLOSED: 'Abgeschlossen' },
 };
-export const EURO_FORMAT = '#,##0.00 "€"';
+const COLUMN_TYPES: ColumnType[] = ['text', 'text', 'euro', 'euro', 'euro', 'euro', 'number'];
+const cents = (euros: number) => Math.round(euros * 100);
 
-/** The dashboard's agency table as a spreadsheet (real number cells) or a CSV for German spreadsheets. */
-export async function financeDashboardFile(db: Db, auth: RequestAuth, format: 'xlsx' | 'csv') {
+/** The dashboard's agency table as a German spreadsheet (XLSX, or CSV with `;` and BOM) with its totals row. */
+export async function financeDashboardSheet(db: Db, auth: RequestAuth): Promise<Sheet> {
   const dashboard = await getFinanceDashboard(db, auth);
   const text = HEADERS[auth.language];
-  const rows: (string | number | null)[][] = [
-    ...dashboard.agencies.map((agency) => [
-      agency.name,
-      STATUS_TEXT[auth.language][agency.status] ?? agency.status,
-      agency.budget,
-      agency.commissioned,
-      agency.cleared,
-      agency.remaining,
-      agency.percentage_used,
-    ]),
-    [
-      text.total,
-      '',
-      dashboard.totals.budget,
-      dashboard.totals.commissioned,
-      dashboard.totals.cleared,
-      dashboard.totals.remaining,
-      null,
-    ],
-  ];
-  const name = `finance-dashboard-${dashboard.financial_year.replace('/', '-')}`;
-  if (format === 'csv') {
-    const cell = (value: string | number | null) => {
-      if (value === null) return '';
-      if (typeof value === 'number') {
-        const fixed = value.toFixed(2);
-        return auth.language === 'de' ? fixed.replace('.', ',') : fixed;
-      }
-      return /[;"\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-    };
-    const lines = [text.columns, ...rows].map((row) => row.map(cell).join(';'));
-    return {
-      filename: `${name}.csv`,
-      contentType: 'text/csv; charset=utf-8',
-      bytes: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
-    };
-  }
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(text.sheet);
-  sheet.addRow([text.year, dashboard.financial_year]);
-  sheet.addRow([]);
-  const header = sheet.addRow(text.columns);
-  header.font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
-  for (const column of [3, 4, 5, 6]) sheet.getColumn(column).numFmt = EURO_FORMAT;
-  sheet.getColumn(7).numFmt = '0.00';
-  sheet.getColumn(1).width = 32;
-  for (const column of [2, 3, 4, 5, 6, 7]) sheet.getColumn(column).width = 16;
-  sheet.getRow(sheet.rowCount).font = { bold: true };
+  const { totals } = dashboard;
   return {
-    filename: `${name}.xlsx`,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    bytes: Buffer.from(await workbook.xlsx.writeBuffer()),
+    title: `${text.title} ${dashboard.financial_year}`,
+    columns: text.columns.map((header, index) => ({ header, type: COLUMN_TYPES[index]!, width: index ? 16 : 32 })),
+    rows: [
+      ...dashboard.agencies.map((agency) => [
+        agency.name,
+        STATUS_TEXT[auth.language][agency.status] ?? agency.status,
+        cents(agency.budget),
+        cents(agency.commissioned),
+        cents(agency.cleared),
+        cents(agency.remaining),
+        agency.percentage_used,
+      ]),
+      [
+        text.total,
+        '',
+        cents(totals.budget),
+        cents(totals.commissioned),
+        cents(totals.cleared),
+        cents(totals.remaining),
+      ],
+    ],
   };
 }

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authenticate } from './auth/authenticate.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { AppConfig } from './config/config.ts';
@@ -24,6 +24,7 @@ import { registerInputGuards } from './platform/input-guard.ts';
 import { createLiveHub, type LiveHub } from './platform/live.ts';
 import { type LogDestination, loggingOptions, registerRequestIdEcho } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { createDocumentTransform, transformRoute } from './platform/openapi.ts';
 import { registerPasswordLinkLimits } from './platform/password-link-limits.ts';
 import { parseQueryString } from './platform/query-string.ts';
 
@@ -99,7 +100,8 @@ export async function buildApp({ config, database, logDestination }: AppDeps): P
       info: { title: 'Freelancer marketplace API', version: '1.0.0' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: transformRoute,
+    transformObject: createDocumentTransform(config.publicUrl),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

@@ -35,7 +35,6 @@ beforeAll(async () => {
   document = t.app.swagger() as unknown as Document;
   dir = mkdtempSync(path.join(tmpdir(), 'fm-openapi-'));
   writeFileSync(path.join(dir, 'openapi.json'), JSON.stringify(document, null, 2));
-  if (process.env.OPENAPI_DUMP) writeFileSync(process.env.OPENAPI_DUMP, JSON.stringify(document, null, 2));
 });
 afterAll(async () => {
   await t.close();

@@ -180,6 +180,13 @@ const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
   429: { name: 'TooManyRequests', description: 'Too many calls; retry after the Retry-After seconds' },
 };
 
+const IDP_ERROR_ID = 'IdpError';
+const IDP_ERROR_SCHEMA = {
+  type: 'object',
+  properties: { error: { type: 'string', example: 'invalid_grant' }, error_description: { type: 'string' } },
+  required: ['error'],
+};
+
 const HEADER_PARAMETERS = {
   XRealm: {
     in: 'header',
@@ -223,7 +230,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   inmail: 'Messages between users (/api/inmail)',
   activity: 'Activity log and notifications (/api/activity)',
   files: 'Stored images (/api/files)',
-  idp: 'Embedded identity provider (Keycloak layout)',
+  'identity provider': 'Embedded identity provider, Keycloak layout (only without IDP_URL)',
 };
 
 type Operation = JsonObject & {
@@ -250,7 +257,7 @@ export function createDocumentTransform(publicUrl: string): SwaggerTransformObje
       for (const [method, operation] of Object.entries(item)) {
         const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
         if (isApi && !isPublic) operation.security = [{ bearer: [], realm: [] }];
-        if (!operation.tags?.length) operation.tags = [path.startsWith('/idp/') ? 'idp' : 'other'];
+        if (!operation.tags?.length) operation.tags = [path.startsWith('/idp/') ? 'identity provider' : 'other'];
         for (const tag of operation.tags) tags.add(tag);
         if (isApi) {
           const own = (operation.parameters ?? []).filter(
@@ -260,7 +267,8 @@ export function createDocumentTransform(publicUrl: string): SwaggerTransformObje
           operation.parameters = [...own, ...shared.map((name) => ({ $ref: `#/components/parameters/${name}` }))];
           const statuses = ['400', '404'];
           if (!isPublic) statuses.push('401', '403');
-          if (method !== 'get') statuses.push('409');
+          // Transitions of the state machines; public calls change no state that could conflict.
+          if (!isPublic && method !== 'get') statuses.push('409');
           if (operation.requestBody) statuses.push('413', '415');
           if (isPublic) statuses.push('429');
           const answers: Record<string, JsonObject> = {};
@@ -275,8 +283,24 @@ export function createDocumentTransform(publicUrl: string): SwaggerTransformObje
             answers[status] = { $ref: `#/components/responses/${name}` };
           }
           operation.responses = answers;
+        } else if (!Object.keys(operation.responses ?? {}).some((status) => status.startsWith('4'))) {
+          // The identity provider answers as Keycloak does: { error, error_description }.
+          operation.responses = {
+            ...operation.responses,
+            '400': { $ref: '#/components/responses/IdpError' },
+          };
+          responses.IdpError = {
+            description: 'Refused, as Keycloak answers (401 for wrong credentials or token)',
+            content: { 'application/json': { schema: { $ref: `#/components/schemas/${IDP_ERROR_ID}` } } },
+          };
         }
       }
+    }
+    if (responses.IdpError) {
+      document.components = {
+        ...document.components,
+        schemas: { ...document.components?.schemas, [IDP_ERROR_ID]: IDP_ERROR_SCHEMA },
+      };
     }
     document.components = {
       ...document.components,

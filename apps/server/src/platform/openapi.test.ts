@@ -3,19 +3,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { type Endpoint, fullPath } from '@fm/contract/endpoint';
+import swagger from '@fastify/swagger';
+import { defineEndpoint, type Endpoint, fullPath } from '@fm/contract/endpoint';
 import { ALL_ENDPOINTS } from '@fm/contract/endpoints/all';
 import { CREDIT_NOTE_DOCUMENT_ENDPOINTS } from '@fm/contract/endpoints/credit-notes';
 import { fileDownload } from '@fm/contract/endpoints/files';
 import { AGENCY_PASSWORD_ENDPOINTS } from '@fm/contract/endpoints/users';
+import { listPage, pageParam, queryBoolean } from '@fm/contract/envelope';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAgency } from '../db/factories/agency.ts';
 import { createUser, FACTORY_PASSWORD } from '../db/factories/user.ts';
-import { operationIdOf } from './openapi.ts';
+import { registerEndpoint } from './endpoint-route.ts';
+import { openApiOptions, operationIdOf } from './openapi.ts';
 
 type Operation = {
   operationId?: string;
@@ -169,6 +175,52 @@ describe('the OpenAPI document', () => {
         expect(Object.keys(operation.responses), url).toEqual(expect.arrayContaining(['413', '415']));
     }
     expect(document.paths['/api/freelancer/forgot-password']?.post?.security).toEqual([]);
+  });
+});
+
+describe('an endpoint added later', () => {
+  test('gets the same treatment without any list to extend', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(swagger, openApiOptions('https://example.org/'));
+    const endpoint = defineEndpoint({
+      method: 'POST',
+      base: 'agency',
+      path: 'later/:id/thing',
+      summary: 'A call added later',
+      roles: ['admin'],
+      encoding: 'form',
+      params: z.object({ id: z.coerce.number() }),
+      query: z.object({
+        absentIsEmpty: z.preprocess((value) => value ?? [], z.array(z.string())),
+        needed: queryBoolean,
+        paged: pageParam,
+      }),
+      body: z.object({ name: z.string(), note: z.preprocess((value) => value ?? null, z.string().nullable()) }),
+      output: listPage(z.object({ id: z.number() })),
+    });
+    registerEndpoint(
+      app,
+      endpoint,
+      async () => ({}) as never,
+      async () => ({ data: [], total: 0, page: 1, items: 25, last_page: 1 }),
+    );
+    await app.ready();
+    const later = app.swagger() as unknown as Document;
+    const operation = later.paths['/api/agency/later/{id}/thing']?.post;
+    expect(operation?.operationId).toBe('postAgencyLaterByIdThing');
+    const query = Object.fromEntries(
+      (operation?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((p) => [p.name, p.required]),
+    );
+    expect(query).toEqual({ absentIsEmpty: false, needed: true, paged: false });
+    expect(Object.keys(operation?.requestBody?.content ?? {})).toEqual(['application/x-www-form-urlencoded']);
+    expect(later.components.schemas.PostAgencyLaterByIdThingInput).toMatchObject({ required: ['name'] });
+    expect(Object.keys(later.components.schemas)).toEqual(
+      expect.arrayContaining(['PostAgencyLaterByIdThingOutput', 'PostAgencyLaterByIdThingItem', 'ErrorEnvelope']),
+    );
+    expect(Object.keys(operation?.responses ?? {})).toEqual(['200', '400', '401', '403', '404', '409', '413', '415']);
+    await app.close();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
+import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger';
 import { HEADER_COUNTRY, HEADER_GROUP, HEADER_REALM } from '@fm/contract/constants';
 import type { Endpoint } from '@fm/contract/endpoint';
 import { REALMS } from '@fm/contract/enums';
@@ -82,6 +82,9 @@ function splitWords(text: string): string[] {
     .map((word) => word.toLowerCase());
 }
 
+/** Body components by name, for their `required` lists. */
+const bodies = new Map<string, z.ZodType>();
+
 /** Gives the endpoint's body and output (and a list page's item) component names derived from its operationId. */
 export function nameEndpointSchemas(endpoint: Endpoint, method: string, url: string) {
   const base = pascal([operationIdOf(method, url)]);
@@ -91,7 +94,11 @@ export function nameEndpointSchemas(endpoint: Endpoint, method: string, url: str
     name(endpoint.output, `${base}Output`);
   }
   // Request bodies are input schemas: the component gets the suffix `Input` (`PostAgencyBookingInput`).
-  if (endpoint.body) name(endpoint.body, base);
+  if (endpoint.body) {
+    name(endpoint.body, base);
+    const id = components.get(endpoint.body)?.id;
+    if (id) bodies.set(`${id}Input`, endpoint.body);
+  }
 }
 
 /** The item schema of a `listPage(item)` output, else undefined. */
@@ -148,20 +155,30 @@ function stripUndefined(value: unknown): JsonObject {
 }
 
 /**
- * A query parameter is required only when the server refuses the request without it: a default, `.optional()`
- * or a preprocess that turns absence into a value all make it optional, whatever the JSON schema says.
+ * A query parameter or body field is required only when the server refuses the request without it: a default,
+ * `.optional()` or a preprocess that turns absence into a value all make it optional, whatever the JSON schema
+ * says.
  */
-function withRequiredFromZod(json: JsonObject, query: z.ZodType): JsonObject {
-  const properties = Object.keys((json.properties as JsonObject | undefined) ?? {});
-  const result = query.safeParse({});
-  const missing = new Set(
-    result.success
-      ? []
-      : result.error.issues.filter((issue) => issue.path.length >= 1).map((issue) => String(issue.path[0])),
-  );
-  const required = properties.filter((name) => missing.has(name));
+function withRequiredFromZod(json: JsonObject, schema: z.ZodType): JsonObject {
+  if (json.type !== 'object' || !json.properties) return json;
+  const properties = Object.keys(json.properties as JsonObject);
+  const required = properties.filter(refusesAbsence(schema));
   const { required: _ignored, ...restJson } = json;
   return required.length > 0 ? { ...restJson, required } : restJson;
+}
+
+/** Whether the object schema refuses a request that leaves the named property out. */
+function refusesAbsence(schema: z.ZodType): (property: string) => boolean {
+  let object: z.ZodType = schema;
+  while (object instanceof z.ZodPipe) object = object.in as z.ZodType;
+  if (object instanceof z.ZodObject) {
+    const shape = object.shape as Record<string, z.ZodType>;
+    return (property) => shape[property] !== undefined && !shape[property].safeParse(undefined).success;
+  }
+  // Not a plain object: the properties the whole schema names in its issues for an empty input.
+  const result = schema.safeParse({});
+  const named = new Set(result.success ? [] : result.error.issues.map((issue) => String(issue.path[0] ?? '')));
+  return (property) => named.has(property);
 }
 
 const nameComponents = createJsonSchemaTransformObject({ schemaRegistry: components });
@@ -331,6 +348,10 @@ export function createDocumentTransform(publicUrl: string): SwaggerTransformObje
       license: { name: 'Proprietary', url: `${publicUrl.replace(/\/+$/, '')}/` },
     };
     const schemas = (document.components?.schemas ?? {}) as Record<string, JsonObject>;
+    for (const [id, body] of bodies) {
+      const json = schemas[id];
+      if (json) schemas[id] = withRequiredFromZod(json, body);
+    }
     wrapRefsWithSiblings(document.paths, schemas);
     wrapRefsWithSiblings(schemas, schemas);
     pruneUnusedSchemas(document);
@@ -400,5 +421,17 @@ function pruneUnusedSchemas(
         .filter(([name]) => used.has(name))
         .sort(([a], [b]) => a.localeCompare(b)),
     ),
+  };
+}
+
+/** The options of `@fastify/swagger` for /api/docs. */
+export function openApiOptions(publicUrl: string): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      info: { title: 'Freelancer marketplace API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: transformRoute,
+    transformObject: createDocumentTransform(publicUrl),
   };
 }

@@ -58,8 +58,9 @@ const pascal = (words: string[]) => words.map((word) => word.charAt(0).toUpperCa
 
 /**
  * `GET /api/agency/bookings` → `getAgencyBookings`, `DELETE /api/activity/notification/:id` →
- * `deleteActivityNotificationById`. Method and path are unique per route (Fastify refuses a second one), and the
- * words keep their order, so two routes never share an id and an id changes only when its path does.
+ * `deleteActivityNotificationById`. Method and path are unique per route (Fastify refuses a second one) and the
+ * words keep their order, so an id changes only when its path does. Only paths that differ in nothing but
+ * separators (`a-b` and `a/b`) would share one; the document's test fails then.
  */
 export function operationIdOf(method: string, url: string): string {
   const words = url

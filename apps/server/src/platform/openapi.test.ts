@@ -88,6 +88,8 @@ describe('the OpenAPI document', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'ErrorEnvelope',
+        'SuccessEnvelope',
+        'ListPage',
         'GetAgencyBookingsOutput',
         'GetAgencyBookingsItem',
         'PostAgencyBookingInput',
@@ -95,6 +97,10 @@ describe('the OpenAPI document', () => {
     );
     const bookings = document.paths['/api/agency/bookings']?.get;
     expect(JSON.stringify(bookings?.responses['200'])).toContain('#/components/schemas/GetAgencyBookingsOutput');
+    expect(JSON.stringify(bookings?.responses['200'])).toContain('#/components/schemas/SuccessEnvelope');
+    expect(JSON.stringify(document.components.schemas.GetAgencyBookingsOutput)).toContain(
+      '#/components/schemas/ListPage',
+    );
     expect(bookings?.responses['401']).toEqual({ $ref: '#/components/responses/Unauthorized' });
   });
 

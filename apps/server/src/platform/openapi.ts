@@ -353,11 +353,73 @@ export function createDocumentTransform(publicUrl: string): SwaggerTransformObje
       const json = schemas[id];
       if (json) schemas[id] = withRequiredFromZod(json, body);
     }
+    nameEnvelopeAndPages(document.paths, schemas);
     wrapRefsWithSiblings(document.paths, schemas);
     wrapRefsWithSiblings(schemas, schemas);
     pruneUnusedSchemas(document);
     return document as ReturnType<SwaggerTransformObject>;
   };
+}
+
+const SUCCESS_ENVELOPE = {
+  type: 'object',
+  description: 'Success envelope: `data` holds the answer of the call',
+  properties: { status: { type: 'string', enum: ['success'] } },
+  required: ['status'],
+};
+const LIST_PAGE = {
+  type: 'object',
+  description: 'A page of a list: `data` holds the page’s items',
+  properties: {
+    total: { type: 'integer', minimum: 0, description: 'Items of the whole list' },
+    page: { type: 'integer', minimum: 1, description: 'This page, first is 1' },
+    items: { type: 'integer', minimum: 1, description: 'Page size' },
+    last_page: { type: 'integer', minimum: 1 },
+  },
+  required: ['total', 'page', 'items', 'last_page'],
+};
+const PAGE_KEYS = ['data', 'items', 'last_page', 'page', 'total'].join();
+
+const isObjectWith = (schema: JsonObject | undefined, keys: string) =>
+  schema?.type === 'object' &&
+  typeof schema.properties === 'object' &&
+  Object.keys(schema.properties as JsonObject)
+    .sort()
+    .join() === keys;
+
+/**
+ * The envelope and the list page are generic, which OpenAPI 3.0 cannot name: each answer becomes
+ * `allOf: [SuccessEnvelope, { data }]` and each list output `allOf: [ListPage, { data: [Item] }]`.
+ */
+function nameEnvelopeAndPages(paths: unknown, schemas: Record<string, JsonObject>) {
+  let isUsed = false;
+  for (const [id, schema] of Object.entries(schemas)) {
+    if (!isObjectWith(schema, PAGE_KEYS)) continue;
+    const { data } = schema.properties as JsonObject;
+    schemas[id] = {
+      ...(schema.description ? { description: schema.description } : {}),
+      allOf: [{ $ref: '#/components/schemas/ListPage' }, { type: 'object', properties: { data }, required: ['data'] }],
+    };
+    isUsed = true;
+  }
+  if (isUsed) schemas.ListPage = LIST_PAGE;
+  for (const item of Object.values((paths ?? {}) as Record<string, Record<string, Operation>>)) {
+    for (const operation of Object.values(item)) {
+      const media = (operation.responses?.['200']?.content as Record<string, JsonObject> | undefined)?.[
+        'application/json'
+      ];
+      const schema = media?.schema as JsonObject | undefined;
+      if (!media || !isObjectWith(schema, 'data,status')) continue;
+      const { data } = (schema as JsonObject).properties as JsonObject;
+      media.schema = {
+        allOf: [
+          { $ref: '#/components/schemas/SuccessEnvelope' },
+          { type: 'object', properties: { data }, required: ['data'] },
+        ],
+      };
+      schemas.SuccessEnvelope = SUCCESS_ENVELOPE;
+    }
+  }
 }
 
 /**

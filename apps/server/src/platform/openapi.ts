@@ -120,8 +120,9 @@ const MEDIA_TYPES = { form: 'application/x-www-form-urlencoded', multipart: 'mul
 /** Per route: operationId, request media type, optional query parameters, download responses, security. */
 export const transformRoute: SwaggerTransform = (input) => {
   const schema = input.schema as Record<string, unknown> | undefined;
-  if (!schema || schema.hide) return withRefs(input);
-  const { querystring, params, headers, ...rest } = schema;
+  if (schema?.hide) return withRefs(input);
+  // A route without any schema is documented too, with its operationId and security.
+  const { querystring, params, headers, ...rest } = schema ?? {};
   const main = withRefs({ ...input, schema: rest } as Parameters<SwaggerTransform>[0]);
   const parameters = inline({ ...input, schema: { querystring, params, headers } } as Parameters<SwaggerTransform>[0]);
   const transformed = { ...(main.schema as Record<string, unknown>), ...stripUndefined(parameters.schema) };

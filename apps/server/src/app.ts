@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authenticate } from './auth/authenticate.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { AppConfig } from './config/config.ts';
@@ -26,6 +26,7 @@ import { registerInputGuards } from './platform/input-guard.ts';
 import { createLiveHub, type LiveHub } from './platform/live.ts';
 import { type LogDestination, loggingOptions, registerRequestIdEcho } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { openApiOptions } from './platform/openapi.ts';
 import { registerPasswordLinkLimits } from './platform/password-link-limits.ts';
 import { parseQueryString } from './platform/query-string.ts';
 
@@ -107,13 +108,8 @@ export async function buildApp({
   await app.register(formbody, { parser: parseQueryString });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Freelancer marketplace API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  // Generated from the contract for every endpoint (decision 019).
+  await app.register(swagger, openApiOptions(config.publicUrl));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const keys = config.idpUrl ? null : await loadOrCreateSigningKeys(database.db, { secret: config.idpKeySecret });

@@ -36,6 +36,8 @@ export type Endpoint = {
   encoding?: 'json' | 'form' | 'multipart';
   /** A file download instead of an envelope. */
   isDownload?: boolean;
+  /** The content types a download answers with (API docs); application/octet-stream when absent. */
+  downloadTypes?: readonly string[];
   /** Catalogue key of the error the web app shows when the call fails. */
   errorKey?: string;
 };

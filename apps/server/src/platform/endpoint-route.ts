@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import { AppError, forbidden, unauthenticated } from './app-error.ts';
+import { nameEndpointSchemas } from './openapi.ts';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
@@ -42,17 +43,20 @@ export function registerEndpoint<E extends Endpoint>(
   handler: EndpointHandler<E>,
 ) {
   const isPublic = endpoint.roles === 'public';
+  const url = fullPath(endpoint);
+  nameEndpointSchemas(endpoint, endpoint.method, url);
   // Input types come from the endpoint's schemas through EndpointInput; Fastify's own generics add nothing here.
   app.route({
     method: endpoint.method,
-    url: fullPath(endpoint),
+    url,
+    config: { endpoint },
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.base],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      ...(isPublic ? {} : { security: [{ bearer: [] }] }),
+      security: isPublic ? [] : [{ bearer: [] }],
       response: endpoint.output ? { 200: successEnvelope(endpoint.output), ...ERROR_RESPONSES } : ERROR_RESPONSES,
     },
     onRequest: async (request) => {

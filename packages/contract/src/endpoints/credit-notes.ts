@@ -47,6 +47,7 @@ export const CREDIT_NOTE_DOCUMENT_ENDPOINTS = {
     roles: ROLES,
     params: creditNoteDocumentParams,
     isDownload: true,
+    downloadTypes: ['application/pdf', 'application/xml'],
     errorKey: 'catalogue.errorLoadingCreditNotes',
   }),
 };

@@ -14,5 +14,6 @@ export const fileDownload = defineEndpoint({
   roles: ROLES,
   params: z.object({ id: z.uuid('validation.invalidValue').describe('File id, as in /api/files/<id>') }),
   isDownload: true,
+  downloadTypes: ['image/jpeg', 'image/png', 'image/bmp'],
   errorKey: 'error.notFound',
 });

@@ -146,6 +146,7 @@ export const usersDownload = defineEndpoint({
   roles: ['admin'],
   query: userListDownloadQuery,
   isDownload: true,
+  downloadTypes: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   errorKey: 'catalogue.errorDownloadingUsers',
 });
 

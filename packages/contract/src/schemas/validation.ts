@@ -326,6 +326,8 @@ export function checkDateOrder<T extends Record<string, unknown>>(
 /** An uploaded image as the server hands it to the schema (multipart); the web app sends a File. */
 export const imageUploadField = z
   .any()
+  // What the API docs show: a file part of the multipart form.
+  .meta({ type: 'string', format: 'binary' })
   .describe(`Image file: jpg, png or bmp, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`);
 
 /** An image sent inside JSON as a data URL; the server checks its bytes and size. */

@@ -42,6 +42,12 @@ export type Endpoint = {
   errorKey?: string;
 };
 
+/** The media types of a spreadsheet download (`format=xlsx|csv`). */
+export const SPREADSHEET_TYPES = [
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'text/csv',
+] as const;
+
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }

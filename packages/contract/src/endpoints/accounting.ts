@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, SPREADSHEET_TYPES } from '../endpoint.ts';
 import { idParam, isoDate } from '../envelope.ts';
 import { FINANCE_ROLES } from '../roles.ts';
 import { checkDateOrder } from '../schemas/validation.ts';
@@ -59,6 +59,7 @@ export const ACCOUNTING_ENDPOINTS = {
     roles: ACCOUNTING_ROLES,
     query: datevExportQuery,
     isDownload: true,
+    downloadTypes: ['text/csv'],
     errorKey: 'catalogue.errorLoadingCreditNotes',
   }),
   payoutsExport: defineEndpoint({
@@ -69,6 +70,7 @@ export const ACCOUNTING_ENDPOINTS = {
     roles: ACCOUNTING_ROLES,
     query: payoutsQuery,
     isDownload: true,
+    downloadTypes: SPREADSHEET_TYPES,
     errorKey: 'catalogue.errorLoadingCreditNotes',
   }),
   sepaExport: defineEndpoint({
@@ -79,6 +81,7 @@ export const ACCOUNTING_ENDPOINTS = {
     roles: ACCOUNTING_ROLES,
     query: sepaQuery,
     isDownload: true,
+    downloadTypes: ['application/xml'],
     errorKey: 'catalogue.errorLoadingCreditNotes',
   }),
 };

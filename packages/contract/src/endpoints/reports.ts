@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, SPREADSHEET_TYPES } from '../endpoint.ts';
 import { listPage } from '../envelope.ts';
 import { AGENCY_ROLES, FINANCE_ROLES } from '../roles.ts';
 import { financeDashboardOutput } from '../schemas/budget.ts';
@@ -73,6 +73,7 @@ export const reportDownload = defineEndpoint({
   roles: REPORT_ROLES,
   query: reportDownloadQuery,
   isDownload: true,
+  downloadTypes: SPREADSHEET_TYPES,
   errorKey: 'catalogue.errorDownloadingReport',
 });
 
@@ -94,5 +95,6 @@ export const financeDashboardDownload = defineEndpoint({
   roles: ['admin', ...FINANCE_ROLES],
   query: z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }),
   isDownload: true,
+  downloadTypes: SPREADSHEET_TYPES,
   errorKey: 'catalogue.errorDownloadingCfoReports',
 });

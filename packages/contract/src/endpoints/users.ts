@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, SPREADSHEET_TYPES } from '../endpoint.ts';
 import { listPage } from '../envelope.ts';
 import { AGENCY_ROLES } from '../roles.ts';
 import { directorySearchInput, directoryUserOutput, replacementInput, replacementOutput } from '../schemas/agency.ts';
@@ -146,7 +146,7 @@ export const usersDownload = defineEndpoint({
   roles: ['admin'],
   query: userListDownloadQuery,
   isDownload: true,
-  downloadTypes: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  downloadTypes: SPREADSHEET_TYPES,
   errorKey: 'catalogue.errorDownloadingUsers',
 });
 

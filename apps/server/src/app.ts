@@ -14,7 +14,9 @@ import { authenticate } from './auth/authenticate.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { AppConfig } from './config/config.ts';
 import type { Database } from './db/client.ts';
+import type { IdentityDirectory } from './idp/identity-directory.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
+import { createIdentityDirectory } from './idp/keycloak-directory.ts';
 import { loadOrCreateSigningKeys } from './idp/signing-keys.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { registerApiRateLimit } from './platform/api-rate-limit.ts';
@@ -39,10 +41,10 @@ export type AppDeps = {
 };
 
 /**
- * Shared services of every module: outgoing mail (outbox, delivered after commit), file storage (FILES_DIR)
- * and the live streams fed by LISTEN/NOTIFY (decision 017).
+ * Shared services of every module: outgoing mail (outbox, delivered after commit), file storage (FILES_DIR),
+ * the live streams fed by LISTEN/NOTIFY (decision 017) and the directory the accounts sign in with (decision 021).
  */
-export type Platform = { mailer: Mailer; files: FileStorage; live: LiveHub };
+export type Platform = { mailer: Mailer; files: FileStorage; live: LiveHub; directory: IdentityDirectory };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,7 +75,8 @@ export async function buildApp({
   const mailer = createMailer({ db: database.db, files, config });
   const live = createLiveHub(database, (error) => app.log.error(error));
   await live.start();
-  app.decorate('platform', { mailer, files, live });
+  const directory = createIdentityDirectory(config);
+  app.decorate('platform', { mailer, files, live, directory });
   // A change's transaction has committed by the time its response is sent: deliver what it wrote now.
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') mailer.kick();

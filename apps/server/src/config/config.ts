@@ -36,6 +36,11 @@ export type AppConfig = {
   /** External Keycloak base URL; null uses the embedded identity provider. */
   idpUrl: string | null;
   idpClientId: string;
+  /**
+   * With IDP_URL: the confidential client whose service account manages Keycloak's users (admin REST API) for
+   * invitations, passwords, role switches and deactivation (decision 021). Null without IDP_URL.
+   */
+  idpAdmin: IdpAdminSettings | null;
   logLevel: string;
   isBruteForceProtected: boolean;
   /** Encrypts the IdP's private signing keys at rest (IDP_KEY_SECRET); null keeps them in plain text. */
@@ -63,6 +68,13 @@ export type AppConfig = {
   drainTimeoutSeconds: number;
 };
 
+export type IdpAdminSettings = {
+  /** The realm the service-account client lives in (IDP_ADMIN_REALM, default master). */
+  realm: string;
+  clientId: string;
+  clientSecret: string;
+};
+
 export type GraphSettings = {
   tenantId: string;
   clientId: string;
@@ -88,7 +100,13 @@ const REPLACED_VARIABLES: Record<string, string> = {
 };
 
 /** Their values never appear in an error message. */
-const SECRET_VARIABLES = new Set(['IDP_KEY_SECRET', 'MS_GRAPH_CLIENT_SECRET', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set([
+  'IDP_KEY_SECRET',
+  'IDP_ADMIN_CLIENT_SECRET',
+  'MS_GRAPH_CLIENT_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+]);
 
 const optionalText = z.string().trim().min(1).optional();
 const urlWith = (protocols: string[]) =>
@@ -127,6 +145,9 @@ const ENV_SCHEMA = z.object({
   MAIL_FROM: optionalText,
   IDP_URL: urlWith(['http:', 'https:']).optional(),
   IDP_CLIENT_ID: optionalText,
+  IDP_ADMIN_REALM: optionalText,
+  IDP_ADMIN_CLIENT_ID: optionalText,
+  IDP_ADMIN_CLIENT_SECRET: optionalText,
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).optional(),
   IDP_BRUTE_FORCE: z.enum(['on', 'off'], { error: 'must be on or off' }).optional(),
   IDP_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -194,6 +215,12 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
   if (isProduction && env?.SEED_DEMO === '1') {
     problems.push('SEED_DEMO: the demo data (with its published passwords) is refused when NODE_ENV=production');
   }
+  // With a real Keycloak the server manages its users (decision 021): it needs the admin client's credentials.
+  if (env?.IDP_URL) {
+    for (const name of ['IDP_ADMIN_CLIENT_ID', 'IDP_ADMIN_CLIENT_SECRET'] as const) {
+      if (!env[name]) problems.push(`${name}: required when IDP_URL is set (the service account that manages users)`);
+    }
+  }
   if (problems.length > 0 || !env) throw new ConfigError(problems);
 
   const port = env.PORT ?? 3000;
@@ -214,6 +241,14 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Freelancer Marketplace <no-reply@marketplace.local>',
     idpUrl: env.IDP_URL ?? null,
     idpClientId: env.IDP_CLIENT_ID ?? 'marketplace-web',
+    idpAdmin:
+      env.IDP_URL && env.IDP_ADMIN_CLIENT_ID && env.IDP_ADMIN_CLIENT_SECRET
+        ? {
+            realm: env.IDP_ADMIN_REALM ?? 'master',
+            clientId: env.IDP_ADMIN_CLIENT_ID,
+            clientSecret: env.IDP_ADMIN_CLIENT_SECRET,
+          }
+        : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     isBruteForceProtected: env.IDP_BRUTE_FORCE !== 'off',
     idpKeySecret: env.IDP_KEY_SECRET ?? null,

@@ -29,6 +29,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     passwordHash: text('password_hash'),
+    /** With IDP_URL: the external provider's `sub` of this user, stored at the first sign-in or account creation. */
+    externalSubject: text('external_subject'),
     isActive: boolean('is_active').notNull().default(true),
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     theme: text('theme', { enum: THEMES }),
@@ -39,6 +41,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_realm_email_unique').on(table.realm, sql`lower(${table.email})`),
+    uniqueIndex('users_realm_external_subject_unique').on(table.realm, table.externalSubject),
     index('users_first_name_idx').on(table.firstName),
     index('users_created_at_idx').on(table.createdAt),
     check('users_realm_check', inList('realm', REALMS)),

@@ -15,7 +15,7 @@ export function registerFreelancerRoutes(app: FastifyInstance, authenticate: Aut
     invitations.forgotPassword(mailContext, body.email, ['freelancer']),
   );
   registerEndpoint(app, endpoints.passwordCreate, authenticate, ({ body }) =>
-    invitations.createPassword(db, body.expiryToken, body.newPassword),
+    invitations.createPassword(db, app.platform.directory, body.expiryToken, body.newPassword),
   );
   registerEndpoint(app, endpoints.freelancerProfileUpdate, authenticate, ({ auth, body }) =>
     updateFreelancerProfile(db, app.platform.files, auth, body),

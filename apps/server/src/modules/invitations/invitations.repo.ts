@@ -7,6 +7,14 @@ import { invitations, passwordResetTokens } from '../../db/schema/invitations.ts
 
 /** Queries behind invitations, registration and the password reset flow. */
 
+/**
+ * An account that has registered: a password in the embedded provider, or (IDP_URL) linked to its Keycloak
+ * user. Otherwise it is only invited.
+ */
+export function isRegistered(user: Pick<typeof users.$inferSelect, 'passwordHash' | 'externalSubject'>): boolean {
+  return user.passwordHash !== null || user.externalSubject !== null;
+}
+
 export async function findUserByEmail(db: DbOrTx, realm: Realm, email: string) {
   const [user] = await db
     .select()

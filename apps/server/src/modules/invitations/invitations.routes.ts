@@ -18,6 +18,6 @@ export function registerInvitationRoutes(app: FastifyInstance, authenticate: Aut
     invitations.forgotPassword(ctx, body.email, body.realm ? [body.realm] : STAFF_REALMS),
   );
   registerEndpoint(app, AGENCY_PASSWORD_ENDPOINTS.passwordCreate, authenticate, ({ body }) =>
-    invitations.createPassword(db, body.expiryToken, body.newPassword),
+    invitations.createPassword(db, app.platform.directory, body.expiryToken, body.newPassword),
   );
 }

@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
 import { findAgency, isAgencyMember } from '../../db/finders.ts';
-import { hashPassword } from '../../idp/password.ts';
-import { endUserSessions } from '../../idp/sessions.ts';
+import type { IdentityDirectory } from '../../idp/identity-directory.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, forbidden, notFound } from '../../platform/app-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -91,7 +90,7 @@ export async function inviteUser(ctx: MailContext, auth: RequestAuth, input: Inv
   const token = newToken();
   const invitation = await ctx.db.transaction(async (tx) => {
     const existing = await repo.findUserByEmail(tx, realm, email);
-    const isRegistered = Boolean(existing?.passwordHash);
+    const isRegistered = Boolean(existing && repo.isRegistered(existing));
     if (isRegistered && (!agency || (existing && (await isAgencyMember(tx, agency.id, existing.id))))) {
       throw badRequest('catalogue.emailAlreadyInvited');
     }
@@ -109,7 +108,7 @@ export async function inviteUser(ctx: MailContext, auth: RequestAuth, input: Inv
         passwordHash: null,
         language,
       });
-    } else if (!existing.passwordHash) {
+    } else if (!repo.isRegistered(existing)) {
       await repo.updateUser(tx, existing.id, {
         role: input.role as Role,
         ...(input.first_name ? { firstName: input.first_name } : {}),
@@ -156,14 +155,13 @@ export async function inviteUser(ctx: MailContext, auth: RequestAuth, input: Inv
  * Sets the password from an invitation or reset link. An invitation activates the account with its role and
  * joins its agency (freelancers get their profile row); a reset also ends every open session.
  */
-export async function createPassword(db: Db, token: string, password: string) {
+export async function createPassword(db: Db, directory: IdentityDirectory, token: string, password: string) {
   const tokenHash = hashToken(token);
   const invitation = await repo.findInvitationByHash(db, tokenHash);
   if (invitation) {
     if (invitation.acceptedAt) throw badRequest('rule.invitationUsed');
     if (invitation.revokedAt) throw badRequest('validation.invalidLink');
     if (invitation.expiresAt <= new Date()) throw badRequest('catalogue.registrationLinkExpired');
-    const passwordHash = await hashPassword(password);
     return db.transaction(async (tx) => {
       if (!(await repo.markInvitationAccepted(tx, invitation.id))) throw badRequest('rule.invitationUsed');
       let user = await repo.findUserByEmail(tx, invitation.realm, invitation.email);
@@ -172,12 +170,13 @@ export async function createPassword(db: Db, token: string, password: string) {
           email: invitation.email,
           realm: invitation.realm,
           role: invitation.role,
-          passwordHash,
+          passwordHash: null,
         });
       } else {
-        await repo.updateUser(tx, user.id, { passwordHash, isActive: true });
-        await endUserSessions(tx, user.id, 'password_change');
+        await repo.updateUser(tx, user.id, { isActive: true });
       }
+      // The account that signs in: the embedded provider's password, or the user in Keycloak (decision 021).
+      await directory.createUser(tx, user, password);
       if (invitation.agencyId) await repo.addMembership(tx, invitation.agencyId, user.id);
       if (invitation.realm === 'freelancer') await repo.ensureFreelancer(tx, user.id);
       await logActivity(tx, {
@@ -195,13 +194,11 @@ export async function createPassword(db: Db, token: string, password: string) {
   const reset = await repo.findResetByHash(db, tokenHash);
   if (!reset || reset.usedAt) throw badRequest('validation.invalidLink');
   if (reset.expiresAt <= new Date()) throw badRequest('catalogue.resetLinkExpired');
-  const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     if (!(await repo.markResetUsed(tx, reset.id))) throw badRequest('validation.invalidLink');
-    await repo.updateUser(tx, reset.userId, { passwordHash });
-    await endUserSessions(tx, reset.userId, 'password_change');
     const [user] = await repo.findUsersById(tx, reset.userId);
     if (!user) throw notFound();
+    await directory.setPassword(tx, user, password);
     await logActivity(tx, {
       actorId: user.id,
       agencyId: null,
@@ -216,7 +213,7 @@ export async function createPassword(db: Db, token: string, password: string) {
 /** Mails a reset link to every active account of that e-mail in the realms asked for; the same answer always. */
 export async function forgotPassword(ctx: MailContext, email: string, realms: readonly Realm[]) {
   const accounts = (await repo.findActiveUsersByEmail(ctx.db, email)).filter(
-    (user) => realms.includes(user.realm) && user.passwordHash,
+    (user) => realms.includes(user.realm) && repo.isRegistered(user),
   );
   for (const user of accounts) {
     const token = newToken();
@@ -236,8 +233,9 @@ export async function forgotPassword(ctx: MailContext, email: string, realms: re
 export async function freelancerEmailExists(db: Db, email: string) {
   const user = await repo.findUserByEmail(db, 'freelancer', email);
   // Invited means a link that still works: after it expires the person may be invited again.
+  const isExisting = Boolean(user && repo.isRegistered(user));
   return {
-    is_existing: Boolean(user?.passwordHash),
-    is_invited: !user?.passwordHash && (await repo.hasValidOpenInvitation(db, 'freelancer', email)),
+    is_existing: isExisting,
+    is_invited: !isExisting && (await repo.hasValidOpenInvitation(db, 'freelancer', email)),
   };
 }

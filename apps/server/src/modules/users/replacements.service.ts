@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findUser, isAgencyMember } from '../../db/finders.ts';
-import { endUserSessions } from '../../idp/sessions.ts';
+import type { IdentityDirectory } from '../../idp/identity-directory.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/app-error.ts';
 import { today } from '../../platform/clock.ts';
@@ -62,7 +62,12 @@ async function replacementAgency(
  * Names a stand-in. VACATION lasts until it is ended; DEACTIVATION also deactivates the user and
  * AGENCY_MEMBERSHIP_REMOVAL removes them from the agency (both end their sessions). Open to-dos move along.
  */
-export async function createReplacement(db: Db, auth: RequestAuth, input: z.infer<typeof replacementInput>) {
+export async function createReplacement(
+  db: Db,
+  directory: IdentityDirectory,
+  auth: RequestAuth,
+  input: z.infer<typeof replacementInput>,
+) {
   const userId = input.user_id ?? auth.userId;
   // Naming a stand-in is one permission; deactivating or removing someone with it is another.
   if (input.type !== 'VACATION' && !hasPermission(auth.roles, 'deactivate-agency-user')) throw forbidden();
@@ -86,11 +91,11 @@ export async function createReplacement(db: Db, auth: RequestAuth, input: z.infe
     await repo.copyOpenToDos(tx, agencyId, userId, standIn.id);
     if (input.type === 'DEACTIVATION') {
       await repo.setUserActive(tx, userId, false);
-      await endUserSessions(tx, userId, 'user_inactive');
+      await directory.disableUser(tx, user, 'user_inactive');
     }
     if (input.type === 'AGENCY_MEMBERSHIP_REMOVAL') {
       await repo.removeMembership(tx, agencyId, userId);
-      await endUserSessions(tx, userId, 'membership_removed');
+      await directory.endSessions(tx, user, 'membership_removed');
     }
     await logActivity(tx, {
       actorId: auth.userId,

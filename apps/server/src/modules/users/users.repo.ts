@@ -10,9 +10,9 @@ import { agencyUserReplacements } from '../../db/schema/organisation.ts';
 
 /** Queries behind user administration, agency members, role changes and replacements. */
 
-/** ACTIVE, INACTIVE (deactivated) or INVITED (no password set yet). */
+/** ACTIVE, INACTIVE (deactivated) or INVITED (no password set yet, nor linked to a Keycloak user). */
 export const userStatusSql = sql<'ACTIVE' | 'INACTIVE' | 'INVITED'>`(case when not ${users.isActive} then 'INACTIVE'
-  when ${users.passwordHash} is null then 'INVITED' else 'ACTIVE' end)`;
+  when ${users.passwordHash} is null and ${users.externalSubject} is null then 'INVITED' else 'ACTIVE' end)`;
 
 /** A replacement is open from its start date until its end date or until it is ended early. */
 export const openReplacement = sql`(${agencyUserReplacements.endedAt} is null

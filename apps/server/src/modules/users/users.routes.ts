@@ -19,10 +19,13 @@ import { userListSheet } from './users-download.ts';
 
 export function registerUserRoutes(app: FastifyInstance, authenticate: Authenticator) {
   const { db } = app.deps.database;
+  const { directory } = app.platform;
   registerEndpoint(app, agencyMembersList, authenticate, ({ auth }) => usersService.listAgencyMembers(db, auth));
-  registerEndpoint(app, roleSwitch, authenticate, ({ auth, body }) => usersService.switchRole(db, auth, body));
+  registerEndpoint(app, roleSwitch, authenticate, ({ auth, body }) =>
+    usersService.switchRole(db, directory, auth, body),
+  );
   registerEndpoint(app, replacementCreate, authenticate, ({ auth, body }) =>
-    replacements.createReplacement(db, auth, body),
+    replacements.createReplacement(db, directory, auth, body),
   );
   registerEndpoint(app, replacementDelete, authenticate, ({ auth, query }) =>
     replacements.endReplacement(db, auth, query.id),
@@ -30,7 +33,7 @@ export function registerUserRoutes(app: FastifyInstance, authenticate: Authentic
   registerEndpoint(app, usersList, authenticate, ({ body }) => usersService.listUsers(db, body));
   registerEndpoint(app, userDetailGet, authenticate, ({ query }) => usersService.getUserDetail(db, query.user_id));
   registerEndpoint(app, USER_ADMIN_ENDPOINTS.userReactivate, authenticate, ({ auth, params }) =>
-    usersService.reactivateUser(db, auth, params.id),
+    usersService.reactivateUser(db, directory, auth, params.id),
   );
   registerEndpoint(app, usersDownload, authenticate, async ({ auth, query }, request, reply) => {
     const rows = await usersService.listUsersForDownload(db, query);

@@ -6,7 +6,7 @@ import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
 import { findUser, isAgencyMember } from '../../db/finders.ts';
 import type { users } from '../../db/schema/identity.ts';
-import { endUserSessions } from '../../idp/sessions.ts';
+import type { IdentityDirectory } from '../../idp/identity-directory.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
@@ -30,7 +30,12 @@ export function listAgencyMembers(db: Db, auth: RequestAuth) {
 }
 
 /** Changes an agency user's role; refused while approvals wait on them or when the agency would lose its last MD. */
-export async function switchRole(db: Db, auth: RequestAuth, input: z.infer<typeof roleSwitchInput>) {
+export async function switchRole(
+  db: Db,
+  directory: IdentityDirectory,
+  auth: RequestAuth,
+  input: z.infer<typeof roleSwitchInput>,
+) {
   const user = await loadManagedAgencyUser(db, auth, input.user_id);
   if (user.role === input.role) return { user_id: user.id, role: user.role };
   const agencyIds = await repo.agencyIdsOf(db, user.id);
@@ -43,7 +48,7 @@ export async function switchRole(db: Db, auth: RequestAuth, input: z.infer<typeo
   await db.transaction(async (tx) => {
     await repo.setRole(tx, user.id, input.role as Role);
     // The role travels in the token: other users sign in again; the caller's own role updates on refresh.
-    if (user.id !== auth.userId) await endUserSessions(tx, user.id, 'role_changed');
+    await directory.setRealmRole(tx, user, input.role as Role, { isEndingSessions: user.id !== auth.userId });
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: auth.activeGroup ?? agencyIds[0] ?? null,
@@ -58,12 +63,13 @@ export async function switchRole(db: Db, auth: RequestAuth, input: z.infer<typeo
 }
 
 /** Lets a deactivated agency user sign in again; memberships and role stayed, stand-ins stay until ended. */
-export async function reactivateUser(db: Db, auth: RequestAuth, userId: number) {
+export async function reactivateUser(db: Db, directory: IdentityDirectory, auth: RequestAuth, userId: number) {
   const user = await findUser(db, userId);
   if (user?.realm !== 'agency') throw notFound();
   if (!user.isActive) {
     await db.transaction(async (tx) => {
       await repo.setUserActive(tx, user.id, true);
+      await directory.enableUser(tx, user);
       await logActivity(tx, {
         actorId: auth.userId,
         agencyId: null,

@@ -1,7 +1,7 @@
 import { HEADER_GROUP, HEADER_REALM } from '@fm/contract/constants';
 import { type Role, realmSchema } from '@fm/contract/enums';
 import { ROLE_REALM, rolesFromClaims } from '@fm/contract/roles';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { agencies, agencyUsers, idpSessions, users } from '../db/schema/identity.ts';
@@ -29,6 +29,14 @@ function parseGroupHeader(value: string | string[] | undefined): number | null {
   return id;
 }
 
+/** Links a users row to the external provider's `sub` (once: a row already linked keeps its subject). */
+async function linkSubject(db: Db, userId: number, subject: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ externalSubject: subject })
+    .where(and(eq(users.id, userId), isNull(users.externalSubject)));
+}
+
 /**
  * Establishes `request.auth`: a valid token of the realm named in X-Realm, a live server-side session (so
  * logout and deactivation take effect at once), an active user, and X-Group among the user's current
@@ -46,9 +54,15 @@ export async function authenticate(
   const sessionId = claims.sid && UUID_PATTERN.test(claims.sid) ? claims.sid : null;
   const requestedGroup = parseGroupHeader(request.headers[HEADER_GROUP] as string | undefined);
 
+  // The embedded provider's `sub` is the users row's id. Keycloak's is linked to the row at the first sign-in,
+  // found by e-mail once (a row not linked yet); from then on the `sub` finds it, whatever the e-mail became.
+  const isSubject = sql<boolean>`${users.externalSubject} is not distinct from ${claims.sub}`;
   const userMatch = isEmbeddedIdp
     ? eq(users.id, Number(claims.sub))
-    : eq(sql`lower(${users.email})`, (claims.email ?? '').toLowerCase());
+    : or(
+        eq(users.externalSubject, claims.sub),
+        and(isNull(users.externalSubject), eq(sql`lower(${users.email})`, (claims.email ?? '').toLowerCase())),
+      );
   const [row] = await db
     .select({
       id: users.id,
@@ -56,6 +70,7 @@ export async function authenticate(
       realm: users.realm,
       role: users.role,
       isActive: users.isActive,
+      externalSubject: users.externalSubject,
       sessionEndedAt: idpSessions.endedAt,
       sessionUserId: idpSessions.userId,
       memberships: sql<number[]>`coalesce((select array_agg(${agencyUsers.agencyId} order by ${agencyUsers.agencyId})
@@ -76,9 +91,11 @@ export async function authenticate(
       ),
     )
     .where(and(userMatch, eq(users.realm, realm)))
+    .orderBy(desc(isSubject))
     .limit(1);
 
   if (!row?.isActive) throw unauthenticated('error.invalidToken');
+  if (!isEmbeddedIdp && row.externalSubject === null) await linkSubject(db, row.id, claims.sub);
   if (isEmbeddedIdp && (row.sessionUserId === null || row.sessionEndedAt !== null)) {
     throw unauthenticated('error.invalidToken');
   }

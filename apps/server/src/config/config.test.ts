@@ -91,4 +91,26 @@ describe('loadConfig', () => {
     expect(problem).toMatch(/^IDP_KEY_SECRET: must be at least 16 characters/);
     expect(problem).not.toContain('short-secret');
   });
+
+  it('with IDP_URL requires the admin client that manages Keycloak users, its realm master by default', () => {
+    expect(problemsOf({ IDP_URL: 'https://sso.example' })).toEqual([
+      'IDP_ADMIN_CLIENT_ID: required when IDP_URL is set (the service account that manages users)',
+      'IDP_ADMIN_CLIENT_SECRET: required when IDP_URL is set (the service account that manages users)',
+    ]);
+    const config = loadConfig({
+      IDP_URL: 'https://sso.example',
+      IDP_ADMIN_CLIENT_ID: 'marketplace-admin',
+      IDP_ADMIN_CLIENT_SECRET: 'a-secret',
+    });
+    expect(config.idpAdmin).toEqual({ realm: 'master', clientId: 'marketplace-admin', clientSecret: 'a-secret' });
+    expect(loadConfig({}).idpAdmin).toBeNull();
+    expect(
+      loadConfig({
+        IDP_URL: 'https://sso.example',
+        IDP_ADMIN_REALM: 'agency',
+        IDP_ADMIN_CLIENT_ID: 'marketplace-admin',
+        IDP_ADMIN_CLIENT_SECRET: 'a-secret',
+      }).idpAdmin?.realm,
+    ).toBe('agency');
+  });
 });

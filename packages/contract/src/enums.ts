@@ -21,6 +21,8 @@ export type Role = z.infer<typeof roleSchema>;
 export const PROJECT_STATUSES = ['ONGOING', 'PAUSED', 'DONE'] as const;
 export const projectStatusSchema = z.enum(PROJECT_STATUSES);
 export type ProjectStatus = z.infer<typeof projectStatusSchema>;
+/** A project takes new bookings until it is done (a paused one may resume). */
+export const isProjectOpen = (status: ProjectStatus): boolean => status !== 'DONE';
 export const PROJECT_TABS = ['BOOKMARKED', 'ONGOING', 'PAUSED', 'DONE'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 
@@ -105,6 +107,7 @@ export const reportStatusSchema = z.enum(REPORT_STATUSES);
 export const BUDGET_STATUSES = ['OPEN', 'CLOSED'] as const;
 export const budgetStatusSchema = z.enum(BUDGET_STATUSES);
 export type BudgetStatus = z.infer<typeof budgetStatusSchema>;
+export const isBudgetClosed = (status: BudgetStatus): boolean => status === 'CLOSED';
 
 export const NOTIFICATION_CATEGORIES = ['to_do', 'info'] as const;
 export const notificationCategorySchema = z.enum(NOTIFICATION_CATEGORIES);

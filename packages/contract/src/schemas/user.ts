@@ -10,6 +10,10 @@ import { checkDateOrder, emailField, nameField } from './validation.ts';
 export const USER_STATUSES = ['ACTIVE', 'INACTIVE', 'INVITED'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES).describe('ACTIVE, INACTIVE (deactivated) or INVITED');
 export type UserStatus = z.infer<typeof userStatusSchema>;
+/** Signed in at least once and not deactivated. */
+export const isUserActive = (status: UserStatus): boolean => status === 'ACTIVE';
+/** Deactivated by an admin or managing director (an invited user is neither active nor inactive). */
+export const isUserDeactivated = (status: UserStatus): boolean => status === 'INACTIVE';
 
 export const userListItemOutput = z
   .object({

@@ -1,6 +1,12 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { FLAT_RATE_STATUSES, type FlatRateStatus } from '../enums.ts';
-import { FLAT_RATE_ACTIONS, type FlatRateAction, holdsAmount, nextFlatRateStatus } from './flat-rate-payment.ts';
+import {
+  FLAT_RATE_ACTIONS,
+  type FlatRateAction,
+  holdsAmount,
+  isFlatRateRefusal,
+  nextFlatRateStatus,
+} from './flat-rate-payment.ts';
 
 const ALLOWED: [FlatRateStatus, FlatRateAction, FlatRateStatus][] = [
   ['FINANCE_PENDING', 'financeApprove', 'FINANCE_APPROVED'],
@@ -28,5 +34,12 @@ describe('flat-rate payment state machine', () => {
 
   test('rejected and deleted payments hold no amount', () => {
     expect(FLAT_RATE_STATUSES.filter(holdsAmount)).toEqual(['FINANCE_PENDING', 'FINANCE_APPROVED']);
+  });
+});
+
+describe('isFlatRateRefusal', () => {
+  it('is true for a finance rejection only', () => {
+    expect(isFlatRateRefusal('FINANCE_REJECTED')).toBe(true);
+    expect(isFlatRateRefusal('FINANCE_APPROVED')).toBe(false);
   });
 });

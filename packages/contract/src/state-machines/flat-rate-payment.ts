@@ -29,6 +29,13 @@ export const FLAT_RATE_REVIEW_ACTION_OF = {
   FINANCE_REJECTED: 'financeReject',
 } as const satisfies Record<string, FlatRateAction>;
 
+export type FlatRateReviewStatus = keyof typeof FLAT_RATE_REVIEW_ACTION_OF;
+
+/** A rejection sends the payment back to the agency, which needs a reason to correct it. */
+export function isFlatRateRefusal(status: FlatRateReviewStatus): boolean {
+  return status === 'FINANCE_REJECTED';
+}
+
 /** amount_left counts every payment that is not rejected or deleted. */
 export function holdsAmount(status: FlatRateStatus): boolean {
   return status !== 'FINANCE_REJECTED' && status !== 'DELETED';

@@ -1,6 +1,12 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { TIME_RECORD_STATUSES, type TimeRecordStatus } from '../enums.ts';
-import { holdsHours, nextTimeRecordStatus, TIME_RECORD_ACTIONS, type TimeRecordAction } from './time-record.ts';
+import {
+  holdsHours,
+  isRefusal,
+  nextTimeRecordStatus,
+  TIME_RECORD_ACTIONS,
+  type TimeRecordAction,
+} from './time-record.ts';
 
 /** Every allowed transition, written out by hand; every other (status, action) pair must be refused. */
 const ALLOWED: [TimeRecordStatus, TimeRecordAction, TimeRecordStatus][] = [
@@ -41,5 +47,14 @@ describe('time-record state machine', () => {
 
   test('declined, rejected and cancelled records hold no hours; every other status does', () => {
     expect(TIME_RECORD_STATUSES.filter(holdsHours)).toEqual(['PENDING', 'APPROVED', 'FINANCE_APPROVED']);
+  });
+});
+
+describe('isRefusal', () => {
+  it('is true for a decline or a finance rejection, false for an approval', () => {
+    expect(isRefusal('DECLINED')).toBe(true);
+    expect(isRefusal('FINANCE_REJECTED')).toBe(true);
+    expect(isRefusal('APPROVED')).toBe(false);
+    expect(isRefusal('FINANCE_APPROVED')).toBe(false);
   });
 });

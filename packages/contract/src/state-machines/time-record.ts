@@ -49,6 +49,12 @@ export const REVIEW_STATUS_OF = {
 } as const satisfies { [A in keyof typeof REVIEW_ACTION_OF as (typeof REVIEW_ACTION_OF)[A]]: A };
 export type ReviewAction = keyof typeof REVIEW_STATUS_OF;
 export const isReviewAction = (action: TimeRecordAction): action is ReviewAction => action in REVIEW_STATUS_OF;
+export type ReviewStatus = keyof typeof REVIEW_ACTION_OF;
+
+/** A refusal sends the record back to its freelancer, who needs a reason: decline (agency) or reject (finance). */
+export function isRefusal(status: ReviewStatus): boolean {
+  return status === 'DECLINED' || status === 'FINANCE_REJECTED';
+}
 
 /** DESIGN §6: hours_left counts every record that is not declined, rejected or cancelled. */
 export function holdsHours(status: TimeRecordStatus): boolean {

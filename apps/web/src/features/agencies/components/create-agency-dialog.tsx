@@ -11,16 +11,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { muiField } from '../../../lib/mui-register.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
-import { type AgencyCreateInput, useCreateAgency } from '../api/create-agency.ts';
+import { useCreateAgency } from '../api/create-agency.ts';
 import '../messages.ts';
 
 /** An empty website field means "none". */
@@ -46,36 +44,38 @@ export function CreateAgencyDialog({ isOpen, onClose }: { isOpen: boolean; onClo
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateAgency();
-  const [errorKey, setErrorKey] = useState<string | null>(null);
   const label = (key: string) => t(`agencies.fields.${key}`);
-  const resolver = useContractResolver(formSchema, {
-    name: label('name'),
-    website: label('website'),
-    'managing_director.email': label('mdEmail'),
-    'managing_director.first_name': label('mdFirstName'),
-    'managing_director.last_name': label('mdLastName'),
-  });
-  const { register, control, handleSubmit, setError, reset, formState } = useForm<AgencyCreateInput>({
-    resolver: resolver as never,
-    defaultValues: {
-      name: '',
-      website: '',
-      managing_director: { email: '', first_name: '', last_name: '' },
-      is_booking_approval_required: false,
-      client_ids: [],
-    },
-  });
+  const { register, control, handleSubmit, reset, formState, formError, setFormError, setServerErrors } =
+    useContractForm({
+      schema: formSchema,
+      labels: {
+        name: label('name'),
+        website: label('website'),
+        'managing_director.email': label('mdEmail'),
+        'managing_director.first_name': label('mdFirstName'),
+        'managing_director.last_name': label('mdLastName'),
+      },
+      defaultValues: {
+        name: '',
+        website: '',
+        managing_director: { email: '', first_name: '', last_name: '' },
+        is_booking_approval_required: false,
+        client_ids: [],
+      },
+      fields: FIELDS,
+      fallbackKey: 'catalogue.errorCreatingNewAgency',
+    });
   const field = muiField({ register, formState }, t);
 
   const close = () => {
     if (create.isPending) return;
     reset();
-    setErrorKey(null);
+    setFormError(null);
     onClose();
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    setErrorKey(null);
+    setFormError(null);
     try {
       const agency = await create.mutateAsync(values);
       enqueueSnackbar(t('catalogue.agencyInvited'), { variant: 'success' });
@@ -83,7 +83,7 @@ export function CreateAgencyDialog({ isOpen, onClose }: { isOpen: boolean; onClo
       onClose();
       await navigate(`/agencies/${agency.id}`);
     } catch (error) {
-      setErrorKey(applyServerErrors(error, setError, FIELDS, 'catalogue.errorCreatingNewAgency'));
+      setServerErrors(error);
     }
   });
 
@@ -92,9 +92,9 @@ export function CreateAgencyDialog({ isOpen, onClose }: { isOpen: boolean; onClo
       <DialogTitle id={titleId}>{t('agencies.createDialog.title')}</DialogTitle>
       <DialogContent>
         <Stack component="form" id={`${titleId}-form`} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={onSubmit}>
-          {errorKey && (
+          {formError && (
             <Alert severity="error" role="alert">
-              {t(errorKey)}
+              {formError}
             </Alert>
           )}
           <TextField required {...field('name', label('name'))} />

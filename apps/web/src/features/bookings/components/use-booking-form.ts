@@ -1,4 +1,4 @@
-import type { Booking } from '@fm/contract/schemas/booking';
+import { type Booking, bookingCreateInput, bookingUpdateInput } from '@fm/contract/schemas/booking';
 import { enqueueSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,8 +39,11 @@ export function useBookingForm({ booking, project, onClose, onSaved }: UseBookin
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
+      // The resolver passed, so the contract's schema parses; its output is the typed wire body.
       const input = toBookingInput(values);
-      const saved = await save.mutateAsync(booking ? { ...input, id: booking.id } : (input as never));
+      const saved = await save.mutateAsync(
+        booking ? bookingUpdateInput.parse({ ...input, id: booking.id }) : bookingCreateInput.parse(input),
+      );
       enqueueSnackbar(t(booking ? 'bookings.dialog.updated' : 'bookings.dialog.saved'), { variant: 'success' });
       onClose();
       onSaved?.(saved);

@@ -100,7 +100,7 @@ export function BookingsPage() {
               <Select
                 labelId="bookings-status-filter"
                 label={t('bookings.columns.status')}
-                value={BOOKING_LIST_TABS[tab].includes(statusFilter as never) ? statusFilter : ''}
+                value={BOOKING_LIST_TABS[tab].some((status) => status === statusFilter) ? statusFilter : ''}
                 onChange={(event) => list.setFilter('status', event.target.value ? [event.target.value] : null)}
               >
                 <MenuItem value="">—</MenuItem>

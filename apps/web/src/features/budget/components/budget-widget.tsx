@@ -1,3 +1,4 @@
+import { isBudgetClosed } from '@fm/contract/enums';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -62,8 +63,8 @@ export function BudgetWidget({ agencyId, today = new Date() }: BudgetWidgetProps
           {data ? (
             <Chip
               size="small"
-              color={data.status === 'CLOSED' ? 'default' : 'success'}
-              label={t(data.status === 'CLOSED' ? 'budget.widget.closed' : 'budget.widget.open')}
+              color={isBudgetClosed(data.status) ? 'default' : 'success'}
+              label={t(isBudgetClosed(data.status) ? 'budget.widget.closed' : 'budget.widget.open')}
             />
           ) : null}
         </Stack>

@@ -1,3 +1,4 @@
+import { isBudgetClosed } from '@fm/contract/enums';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -137,7 +138,7 @@ export function FinanceDashboardWidget() {
                       <TableRow key={agency.id}>
                         <TableCell component="th" scope="row" sx={{ wordBreak: 'break-word' }}>
                           {agency.name}
-                          {agency.status === 'CLOSED' ? (
+                          {isBudgetClosed(agency.status) ? (
                             <Chip size="small" label={t('budget.widget.closed')} sx={{ ml: 1 }} />
                           ) : null}
                         </TableCell>

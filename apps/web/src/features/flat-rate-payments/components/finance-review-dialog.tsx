@@ -1,4 +1,5 @@
 import type { FlatRatePayment } from '@fm/contract/schemas/flat-rate-payment';
+import { isFlatRateRefusal } from '@fm/contract/state-machines/flat-rate-payment';
 import {
   Alert,
   Box,
@@ -40,7 +41,7 @@ export function FinanceReviewDialog({ payment, onClose }: FinanceReviewDialogPro
   const decide = (status: 'FINANCE_APPROVED' | 'FINANCE_REJECTED') => {
     setFormError(null);
     // A rejection goes back to the agency, which needs to know what to correct.
-    if (status === 'FINANCE_REJECTED' && !comment.trim()) {
+    if (isFlatRateRefusal(status) && !comment.trim()) {
       setCommentError(t('flatRate.reviewDialog.commentRequired'));
       return;
     }
@@ -49,7 +50,7 @@ export function FinanceReviewDialog({ payment, onClose }: FinanceReviewDialogPro
       {
         onSuccess: () => {
           enqueueSnackbar(
-            t(status === 'FINANCE_APPROVED' ? 'flatRate.reviewDialog.approved' : 'flatRate.reviewDialog.rejected'),
+            t(isFlatRateRefusal(status) ? 'flatRate.reviewDialog.rejected' : 'flatRate.reviewDialog.approved'),
             { variant: 'success' },
           );
           onClose();

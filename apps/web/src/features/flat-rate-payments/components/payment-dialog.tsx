@@ -37,28 +37,33 @@ export type PaymentForm = {
 
 const FORM_FIELDS = ['booking_id', 'payment_date', 'amount', 'description', 'allocations'] as const;
 
-/** The wire call: a new payment spread over the allocations, or a correction of a rejected one. */
+type ChangeDraft = { kind: 'create' | 'update'; input: Record<string, unknown> };
+
+/** What the form would send, before the contract's schema has checked it (the resolver checks this). */
+function toDraft(values: PaymentForm, singleAllocationId: number | null, paymentId: number | null): ChangeDraft {
+  const allocations =
+    values.allocations.length > 0
+      ? values.allocations.map(({ allocation_id, amount }) => ({ allocation_id, amount }))
+      : singleAllocationId === null
+        ? []
+        : [{ allocation_id: singleAllocationId, amount: values.amount }];
+  const fields = { payment_date: values.payment_date ?? undefined, description: values.description, allocations };
+  if (paymentId !== null) return { kind: 'update', input: { ...fields, id: paymentId } };
+  return { kind: 'create', input: { ...fields, booking_id: values.booking_id === '' ? undefined : values.booking_id } };
+}
+
+/**
+ * The wire call: a new payment spread over the allocations, or a correction of a rejected one. The body is the
+ * contract schema's parsed output, so it is typed without a cast; it runs after the resolver passed.
+ */
 export function toChange(
   values: PaymentForm,
   singleAllocationId: number | null,
   paymentId: number | null,
 ): FlatRateChange {
-  const allocations =
-    values.allocations.length > 0
-      ? values.allocations.map(({ allocation_id, amount }) => ({ allocation_id, amount: amount as number }))
-      : singleAllocationId === null
-        ? []
-        : [{ allocation_id: singleAllocationId, amount: values.amount as number }];
-  const fields = {
-    payment_date: values.payment_date ?? undefined,
-    description: values.description,
-    allocations,
-  } as never;
-  if (paymentId !== null) return { kind: 'update', body: { ...(fields as object), id: paymentId } as never };
-  return {
-    kind: 'create',
-    body: { ...(fields as object), booking_id: values.booking_id === '' ? undefined : values.booking_id } as never,
-  };
+  const { kind, input } = toDraft(values, singleAllocationId, paymentId);
+  if (kind === 'update') return { kind, body: flatRatePaymentUpdateInput.parse(input) };
+  return { kind, body: flatRateSplitInput.parse(input) };
 }
 
 export type PaymentDialogProps = {
@@ -116,7 +121,7 @@ export function PaymentDialog({ isOpen, onClose, payment, bookingId = null }: Pa
   }, [allocationIds, isSplit, setValue]);
 
   resolverRef.current = (values, _context, options) => {
-    const change = toChange(values, allocations[0]?.id ?? null, payment?.id ?? null);
+    const change = toDraft(values, allocations[0]?.id ?? null, payment?.id ?? null);
     const extra: Record<string, { type: string; message: string }> = {};
     const required = (name: string) => ({
       type: 'required',
@@ -137,7 +142,7 @@ export function PaymentDialog({ isOpen, onClose, payment, bookingId = null }: Pa
         message: t('flatRate.dialog.allocationsSum', { amount: formatMoney(values.amount, language) }),
       };
     const schema = change.kind === 'update' ? flatRatePaymentUpdateInput : flatRateSplitInput;
-    const input = change.kind === 'update' || change.kind === 'create' ? change.body : {};
+    const input = change.input;
     // Without a split the one allocation carries the amount: its errors belong to the amount field.
     const result = resolveWithContract(values, options, { schema, input, labels, t, extra });
     return result;

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useContractResolver } from '../../../lib/contract-resolver.ts';
+import { translateIssues } from '../../../lib/contract-resolver.ts';
 import type { createProfileFormSchema, ProfileFormValues } from '../components/profile-form-values.ts';
 
 /** The label of a field by the last segment of its path, as the sections show it. */
@@ -27,22 +27,20 @@ const LABEL_KEYS: Record<string, string> = {
 const OWN_KEY = 'freelancerProfile.';
 
 /**
- * The contract resolver gives the contract's texts with their placeholders ("First name may not be greater than 100
- * characters"), but knows only the contract's keys. This form's own refinements ('freelancerProfile.…') are taken
- * from zodResolver as keys, which errorText translates with theirs.
+ * The contract's texts come with their placeholders ("First name may not be greater than 100 characters"); this
+ * form's own refinements ('freelancerProfile.…') stay keys, which errorText translates with theirs. The schema
+ * parses the form's values as they are (safeParse takes any input), so no cast is needed; the submit handler
+ * reads the form's values, not the parsed output, so the values pass through unchanged.
  */
 export function useProfileResolver(schema: ReturnType<typeof createProfileFormSchema>): Resolver<ProfileFormValues> {
   const { t } = useTranslation();
   const labels = Object.fromEntries(
     Object.entries(LABEL_KEYS).map(([name, key]) => [name, t(`freelancerProfile.fields.${key}`)]),
   );
-  const contractResolver = useContractResolver(schema, labels) as unknown as Resolver<ProfileFormValues>;
-  const keyResolver = zodResolver(schema) as unknown as Resolver<ProfileFormValues>;
-  return async (values, context, options) => {
-    const result = await contractResolver(values, context, options);
-    if (Object.keys(result.errors).length === 0) return result;
-    const { errors } = await keyResolver(values, context, options);
-    const ownErrors = Object.entries(errors).filter(([, error]) => String(error?.message).startsWith(OWN_KEY));
-    return { values: {}, errors: { ...result.errors, ...Object.fromEntries(ownErrors) } as FieldErrors };
+  return async (values, _context, options) => {
+    const result = await schema.safeParseAsync(values);
+    if (result.success) return { values, errors: {} };
+    const flat = translateIssues(result.error.issues, labels, t, (message) => message.startsWith(OWN_KEY));
+    return { values: {}, errors: toNestErrors(flat, options) };
   };
 }

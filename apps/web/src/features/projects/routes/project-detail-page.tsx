@@ -1,5 +1,5 @@
 import { DATE_FORMAT } from '@fm/contract/constants';
-import { PROJECT_STATUSES, type ProjectStatus } from '@fm/contract/enums';
+import { isProjectOpen, PROJECT_STATUSES, type ProjectStatus } from '@fm/contract/enums';
 import { hasPermission } from '@fm/contract/roles';
 import type { ProjectDetail } from '@fm/contract/schemas/project';
 import AddIcon from '@mui/icons-material/Add';
@@ -198,7 +198,7 @@ export function ProjectDetailPage() {
             <Chip color={PROJECT_STATUS_COLORS[project.status]} label={t(`projects.status.${project.status}`)} />
             <Box sx={{ flex: 1 }} />
             {canManage ? <StatusControl project={project} /> : null}
-            {isAgency && project.status !== 'DONE' ? (
+            {isAgency && isProjectOpen(project.status) ? (
               <Button variant="contained" startIcon={<AddIcon />} onClick={bookFreelancer}>
                 {t('projects.detail.bookFreelancer')}
               </Button>

@@ -18,10 +18,9 @@ export type ReportDraft = {
   status: string[];
 };
 
-/** The form-encoded body: the lists travel JSON-encoded, empty dates are left out (document 2 §7.4). */
+/** The form-encoded body (without the id of a change): the lists travel JSON-encoded, empty dates are left out (document 2 §7.4). */
 export function reportBody(draft: ReportDraft) {
   return {
-    ...(draft.id ? { id: String(draft.id) } : {}),
     topic: draft.topic,
     title: draft.title.trim(),
     ...(draft.timeframe_start_date ? { timeframe_start_date: draft.timeframe_start_date } : {}),
@@ -41,8 +40,8 @@ export function useSaveReport() {
   return useMutation({
     mutationFn: (draft: ReportDraft) =>
       draft.id
-        ? callEndpoint(reportUpdate, { body: reportBody(draft) as never })
-        : callEndpoint(reportCreate, { body: reportBody(draft) as never }),
+        ? callEndpoint(reportUpdate, { body: { id: String(draft.id), ...reportBody(draft) } })
+        : callEndpoint(reportCreate, { body: reportBody(draft) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
   });
 }

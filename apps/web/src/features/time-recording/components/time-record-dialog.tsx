@@ -37,20 +37,33 @@ export type TimeRecordForm = {
 
 const FORM_FIELDS = ['booking_id', 'date', 'hours', 'description', 'allocations'] as const;
 
-/** The wire call the form makes: a correction (PUT), a split (several allocations) or a plain record. */
-export function toSave(values: TimeRecordForm, recordId: number | null): TimeRecordSave {
+type SaveDraft = { kind: TimeRecordSave['kind']; input: Record<string, unknown> };
+
+/** What the form would send, before the contract's schema has checked it (the resolver checks this). */
+function toDraft(values: TimeRecordForm, recordId: number | null): SaveDraft {
   const fields = {
     booking_id: values.booking_id === '' ? undefined : values.booking_id,
     date: values.date ?? undefined,
     hours: values.hours ?? undefined,
     description: values.description,
-  } as never;
-  if (recordId !== null) return { kind: 'update', body: { ...(fields as object), id: recordId } as never };
+  };
+  if (recordId !== null) return { kind: 'update', input: { ...fields, id: recordId } };
   if (values.allocations.length > 1) {
     const allocations = values.allocations.map(({ allocation_id, hours }) => ({ allocation_id, hours }));
-    return { kind: 'split', body: { ...(fields as object), allocations } as never };
+    return { kind: 'split', input: { ...fields, allocations } };
   }
-  return { kind: 'create', body: fields };
+  return { kind: 'create', input: fields };
+}
+
+/**
+ * The wire call the form makes: a correction (PUT), a split (several allocations) or a plain record. The body is
+ * the contract schema's parsed output, so it is typed without a cast; it runs after the resolver passed.
+ */
+export function toSave(values: TimeRecordForm, recordId: number | null): TimeRecordSave {
+  const { kind, input } = toDraft(values, recordId);
+  if (kind === 'update') return { kind, body: timeRecordUpdateInput.parse(input) };
+  if (kind === 'split') return { kind, body: timeRecordSplitInput.parse(input) };
+  return { kind, body: timeRecordCreateInput.parse(input) };
 }
 
 const SCHEMAS = { create: timeRecordCreateInput, split: timeRecordSplitInput, update: timeRecordUpdateInput };
@@ -109,7 +122,7 @@ export function TimeRecordDialog({ isOpen, onClose, record, bookingId = null }: 
   }, [allocationIds, isSplit, setValue]);
 
   resolverRef.current = (values, _context, options) => {
-    const call = toSave(values, record?.id ?? null);
+    const call = toDraft(values, record?.id ?? null);
     const extra: Record<string, { type: string; message: string }> = {};
     if (values.booking_id === '')
       extra.booking_id = { type: 'required', message: t('validation.required', { field: labels.booking_id }) };
@@ -125,7 +138,7 @@ export function TimeRecordDialog({ isOpen, onClose, record, bookingId = null }: 
         type: 'rule',
         message: t('timeRecording.dialog.allocationsSum', { hours: formatHours(values.hours, language) }),
       };
-    return resolveWithContract(values, options, { schema: SCHEMAS[call.kind], input: call.body, labels, t, extra });
+    return resolveWithContract(values, options, { schema: SCHEMAS[call.kind], input: call.input, labels, t, extra });
   };
 
   const submit = handleSubmit(async (values) => {

@@ -1,6 +1,6 @@
 import type { Role } from '@fm/contract/enums';
 import type { TimeRecord } from '@fm/contract/schemas/time-record';
-import { isReviewAction, REVIEW_STATUS_OF } from '@fm/contract/state-machines/time-record';
+import { isRefusal, isReviewAction, REVIEW_STATUS_OF } from '@fm/contract/state-machines/time-record';
 import { Button } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -36,6 +36,14 @@ const ACTION_LABEL: Record<ReviewStatus, string> = {
   DECLINED: 'timeRecording.actions.decline',
   FINANCE_APPROVED: 'timeRecording.actions.financeApprove',
   FINANCE_REJECTED: 'timeRecording.actions.financeReject',
+};
+
+/** The comment dialog's title, by the reviewer's step: the agency declines, finance rejects. */
+const REFUSAL_TITLE: Record<ReviewStatus, string> = {
+  APPROVED: 'timeRecording.reviewDialog.declineTitle',
+  DECLINED: 'timeRecording.reviewDialog.declineTitle',
+  FINANCE_APPROVED: 'timeRecording.reviewDialog.rejectTitle',
+  FINANCE_REJECTED: 'timeRecording.reviewDialog.rejectTitle',
 };
 
 /** The review view of agency users, admin and finance: the tabs of document 1 §4, approve, decline, reject. */
@@ -108,7 +116,7 @@ export function TimeReview() {
           isFreelancerView={false}
           actions={(record) =>
             reviewActions(record).map((status) => {
-              const isNegative = status === 'DECLINED' || status === 'FINANCE_REJECTED';
+              const isNegative = isRefusal(status);
               return (
                 <Button
                   key={status}
@@ -135,12 +143,7 @@ export function TimeReview() {
       </ListPage>
       {asking ? (
         <CommentDialog
-          title={t(
-            asking.status === 'DECLINED'
-              ? 'timeRecording.reviewDialog.declineTitle'
-              : 'timeRecording.reviewDialog.rejectTitle',
-            { record: asking.record.time_record_id },
-          )}
+          title={t(REFUSAL_TITLE[asking.status], { record: asking.record.time_record_id })}
           isBusy={change.isPending}
           error={commentError}
           onConfirm={(comment) => review(asking.record, asking.status, comment)}

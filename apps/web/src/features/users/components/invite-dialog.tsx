@@ -14,16 +14,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { muiRegister } from '../../../lib/mui-register.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
 import { useCheckFreelancerEmail } from '../api/check-freelancer-email.ts';
-import { type InviteInput, useInviteUser } from '../api/invite-user.ts';
+import { useInviteUser } from '../api/invite-user.ts';
 import '../messages.ts';
 import { DirectorySearchField } from './directory-search-field.tsx';
 
@@ -63,22 +62,18 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
   const { enqueueSnackbar } = useSnackbar();
   const invite = useInviteUser();
   const checkFreelancerEmail = useCheckFreelancerEmail();
-  const [errorKey, setErrorKey] = useState<string | null>(null);
   const labels = {
     email: t('users.inviteDialog.email'),
     firstName: t('users.inviteDialog.firstName'),
     lastName: t('users.inviteDialog.lastName'),
     role: t('users.inviteDialog.role'),
   };
-  const resolver = useContractResolver(formSchema, {
-    email: labels.email,
-    first_name: labels.firstName,
-    last_name: labels.lastName,
-    role: labels.role,
-  });
-  const form = useForm<InviteInput>({
-    resolver: resolver as never,
+  const form = useContractForm({
+    schema: formSchema,
+    labels: { email: labels.email, first_name: labels.firstName, last_name: labels.lastName, role: labels.role },
     defaultValues: { email: '', role: roles[0], agency_id: agencyId, first_name: undefined, last_name: undefined },
+    fields: FIELDS,
+    fallbackKey: 'catalogue.errorSendingInvitation',
   });
   const {
     register,
@@ -89,6 +84,9 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
     setError,
     clearErrors,
     reset,
+    formError,
+    setFormError,
+    setServerErrors,
     formState: { errors, isSubmitting },
   } = form;
   const isBusy = invite.isPending || isSubmitting;
@@ -117,7 +115,7 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
 
   const finish = () => {
     reset();
-    setErrorKey(null);
+    setFormError(null);
     onClose();
   };
   /** Cancel, Escape and backdrop: not while the check or the invitation is under way. */
@@ -126,7 +124,7 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
   };
 
   const onSubmit = handleSubmit(async (values) => {
-    setErrorKey(null);
+    setFormError(null);
     if (values.role === 'freelancer' && (await isKnownFreelancer(values.email))) return;
     try {
       await invite.mutateAsync({
@@ -138,7 +136,7 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
       enqueueSnackbar(t('catalogue.invitationSent'), { variant: 'success' });
       finish();
     } catch (error) {
-      setErrorKey(applyServerErrors(error, setError, FIELDS, 'catalogue.errorSendingInvitation'));
+      setServerErrors(error);
     }
   });
 
@@ -147,9 +145,9 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
       <DialogTitle id={titleId}>{t('users.inviteDialog.title')}</DialogTitle>
       <DialogContent>
         <Stack component="form" id={`${titleId}-form`} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={onSubmit}>
-          {errorKey && (
+          {formError && (
             <Alert severity="error" role="alert">
-              {t(errorKey)}
+              {formError}
             </Alert>
           )}
           {hasDirectorySearch && (

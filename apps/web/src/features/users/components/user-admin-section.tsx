@@ -1,5 +1,5 @@
 import { hasPermission } from '@fm/contract/roles';
-import type { UserDetail } from '@fm/contract/schemas/user';
+import { isUserDeactivated, type UserDetail } from '@fm/contract/schemas/user';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import Button from '@mui/material/Button';
@@ -53,7 +53,7 @@ export function UserAdminSection({ user }: { user: UserDetail }) {
   });
   const [isDeactivating, setIsDeactivating] = useState(false);
   if (user.realm !== 'agency' || !(canSwitchRole || canDeactivate)) return null;
-  const isInactive = user.status === 'INACTIVE';
+  const isInactive = isUserDeactivated(user.status);
   const hasAgency = user.memberships.length > 0;
 
   return (

@@ -1,4 +1,5 @@
 import { DATE_FORMAT } from '@fm/contract/constants';
+import { isUserActive } from '@fm/contract/schemas/user';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -58,7 +59,7 @@ export function UserDetailPage() {
                   ))}
                   <Chip
                     size="small"
-                    color={data.status === 'ACTIVE' ? 'success' : 'default'}
+                    color={isUserActive(data.status) ? 'success' : 'default'}
                     label={t(`users.statuses.${data.status}`)}
                   />
                 </Stack>

@@ -1,6 +1,6 @@
 import { DATE_FORMAT, DEFAULT_SORT } from '@fm/contract/constants';
 import { LANGUAGES, type Language, ROLES, type Role } from '@fm/contract/enums';
-import { USER_STATUSES, type UserStatus } from '@fm/contract/schemas/user';
+import { isUserActive, USER_STATUSES, type UserStatus } from '@fm/contract/schemas/user';
 import DownloadIcon from '@mui/icons-material/Download';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import Button from '@mui/material/Button';
@@ -187,7 +187,7 @@ export function UsersPage() {
                   <Chip
                     size="small"
                     label={t(`users.statuses.${user.status}`)}
-                    color={user.status === 'ACTIVE' ? 'success' : 'default'}
+                    color={isUserActive(user.status) ? 'success' : 'default'}
                   />
                 </TableCell>
                 <TableCell>{dayjs(user.created_at).format(DATE_FORMAT)}</TableCell>

@@ -1,18 +1,19 @@
 import { reportsGet } from '@fm/contract/endpoints/reports';
 import type { ListPage } from '@fm/contract/envelope';
-import type { ReportListItem } from '@fm/contract/schemas/report';
+import type { ReportListItem, reportsListQuery } from '@fm/contract/schemas/report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client.ts';
 
 export const REPORTS_KEY = ['reports'] as const;
-export type ReportsQuery = Record<string, unknown>;
+/** The list variant of GET reports (the call answers one report when given an id). */
+export type ReportsQuery = z.input<typeof reportsListQuery>;
 
 /** GET /api/agency/reports: a page of the saved reports the caller sees, newest first. */
 export function useReports(query: ReportsQuery) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'list', query],
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(reportsGet, { query: query as never, signal })) as ListPage<ReportListItem>,
+    queryFn: async ({ signal }) => (await callEndpoint(reportsGet, { query, signal })) as ListPage<ReportListItem>,
     placeholderData: keepPreviousData,
   });
 }

@@ -15,7 +15,7 @@ import { toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
 import { useDeleteReport } from '../api/delete-report.ts';
 import { useDownloadReport } from '../api/download-report.ts';
-import { useReports } from '../api/get-reports.ts';
+import { type ReportsQuery, useReports } from '../api/get-reports.ts';
 import { DownloadProgressBar } from '../components/download-progress.tsx';
 import { ReportDialog } from '../components/report-dialog.tsx';
 import { ReportsList } from '../components/reports-list.tsx';
@@ -29,7 +29,7 @@ export function ReportsPage() {
   const roles = useAuthStore(selectRoles);
   const isStaff = roles.some((role) => role === 'admin' || role.startsWith('finance'));
   const list = useListState(REPORTS_LIST_KEY, DEFAULTS);
-  const reports = useReports(toQuery(list, {}, { keywordParam: 'keyword' }));
+  const reports = useReports(toQuery(list, {}, { keywordParam: 'keyword' }) as ReportsQuery);
   const download = useDownloadReport();
   const remove = useDeleteReport();
   const [editing, setEditing] = useState<ReportListItem | 'new' | null>(null);

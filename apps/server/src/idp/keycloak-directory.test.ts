@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type KeycloakDouble, type KeycloakUser, startKeycloakDouble } from '../../test/keycloak-double.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createAgency } from '../db/factories/agency.ts';
+import { createFreelancer } from '../db/factories/freelancer.ts';
 import { createUser, type User } from '../db/factories/user.ts';
 import { users } from '../db/schema/identity.ts';
 import { outboxMails } from '../db/schema/mail.ts';
@@ -171,6 +172,36 @@ describe('the server manages Keycloak users through the admin REST API', () => {
     expect(reactivated.statusCode, reactivated.body).toBe(200);
     expect(kc.callsTo('PUT', new RegExp(`^/admin/realms/agency/users/${am.id}$`))[1]?.body).toEqual({ enabled: true });
     expect(am.enabled).toBe(true);
+  });
+
+  test('an agency deactivated logs its members out of Keycloak; a deleted freelancer is disabled there', async () => {
+    const closing = await createAgency(t.db);
+    const memberRow = await createUser(t.db, { role: 'agency-manager', agencyIds: [closing.id], password: null });
+    const member = kc.addUser('agency', { email: memberRow.email, realmRoles: ['agency-manager'] });
+    const deactivated = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/agency/admin/deactivate-agency/${closing.id}`,
+      headers: await asAdmin(),
+      payload: { is_active: false },
+    });
+    expect(deactivated.statusCode, deactivated.body).toBe(200);
+    expect(kc.callsTo('POST', new RegExp(`/users/${member.id}/logout$`))).toHaveLength(1);
+    // Still enabled: the member may belong to other agencies and signs in again without this one.
+    expect(member.enabled).toBe(true);
+
+    const { user: freelancerRow } = await createFreelancer(t.db, { password: null });
+    const freelancer = kc.addUser('freelancer', { email: freelancerRow.email, realmRoles: ['freelancer'] });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/freelancer/delete-user?id=${freelancerRow.id}`,
+      headers: await asAdmin(),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(kc.callsTo('PUT', new RegExp(`^/admin/realms/freelancer/users/${freelancer.id}$`))[0]?.body).toEqual({
+      enabled: false,
+    });
+    expect(kc.callsTo('POST', new RegExp(`/users/${freelancer.id}/logout$`))).toHaveLength(1);
+    expect(freelancer.enabled).toBe(false);
   });
 
   test('a password reset from the mailed link sets the Keycloak password and ends its sessions', async () => {

@@ -56,7 +56,7 @@ export function registerAgencyRoutes(app: FastifyInstance, authenticate: Authent
   registerEndpoint(app, agenciesList, authenticate, ({ query }) => agencies.listAgencies(db, query));
   registerEndpoint(app, agencyDetailGet, authenticate, ({ params }) => agencies.getAgencyDetail(db, params.id));
   registerEndpoint(app, agencyDeactivate, authenticate, ({ auth, params, body }) =>
-    agencies.setAgencyActive(db, auth, params.id, body?.is_active),
+    agencies.setAgencyActive(db, app.platform.directory, auth, params.id, body?.is_active),
   );
   registerEndpoint(app, agencyBookingFreeze, authenticate, ({ auth, body }) =>
     agencies.freezeBooking(db, auth, body.agency_id, body.is_booking_freezed),

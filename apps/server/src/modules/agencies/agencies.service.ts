@@ -5,8 +5,8 @@ import type { AgencyDetail, clientCreateInput } from '@fm/contract/schemas/agenc
 import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
-import { findAgency } from '../../db/finders.ts';
-import { endUserSessions } from '../../idp/sessions.ts';
+import { findAgency, findUser } from '../../db/finders.ts';
+import type { IdentityDirectory } from '../../idp/identity-directory.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import { today } from '../../platform/clock.ts';
@@ -132,17 +132,26 @@ export async function getAgencyDetail(db: Db, agencyId: number): Promise<AgencyD
  * Deactivates or reactivates an agency (toggles without a target). Deactivation ends the sessions of all its
  * users; the agency then drops out of their memberships (tokens, X-Group) and out of booking.
  */
-export async function setAgencyActive(db: Db, auth: RequestAuth, agencyId: number, target: boolean | undefined) {
+export async function setAgencyActive(
+  db: Db,
+  directory: IdentityDirectory,
+  auth: RequestAuth,
+  agencyId: number,
+  target: boolean | undefined,
+) {
   const agency = await findAgency(db, agencyId);
   if (!agency) throw notFound();
   const isActive = target ?? !agency.isActive;
   if (isActive === agency.isActive) return { id: agency.id, is_active: isActive };
   await db.transaction(async (tx) => {
     await repo.updateAgency(tx, agency.id, { isActive });
-    let endedSessions = 0;
+    let signedOut = 0;
     if (!isActive) {
       for (const { userId } of await repo.memberIdsOf(tx, agency.id)) {
-        endedSessions += await endUserSessions(tx, userId, 'agency_deactivated');
+        const member = await findUser(tx, userId);
+        if (!member) continue;
+        await directory.endSessions(tx, member, 'agency_deactivated');
+        signedOut += 1;
       }
     }
     await logActivity(tx, {
@@ -153,7 +162,7 @@ export async function setAgencyActive(db: Db, auth: RequestAuth, agencyId: numbe
       entityId: agency.id,
       beforeStatus: agency.isActive ? 'ACTIVE' : 'INACTIVE',
       afterStatus: isActive ? 'ACTIVE' : 'INACTIVE',
-      details: { ended_sessions: endedSessions },
+      details: { signed_out_members: signedOut },
     });
   });
   return { id: agency.id, is_active: isActive };

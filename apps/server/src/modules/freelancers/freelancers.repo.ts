@@ -14,7 +14,6 @@ import {
 } from '../../db/schema/freelancers.ts';
 import { users } from '../../db/schema/identity.ts';
 import { passwordResetTokens } from '../../db/schema/invitations.ts';
-import { endUserSessions } from '../../idp/sessions.ts';
 
 export type FreelancerRow = typeof freelancers.$inferSelect;
 export type FreelancerColumns = Partial<Omit<typeof freelancers.$inferInsert, 'id' | 'createdAt'>>;
@@ -197,5 +196,4 @@ export async function anonymiseFreelancer(db: DbOrTx, freelancerId: number, now:
     })
     .where(eq(users.id, freelancerId));
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, freelancerId));
-  await endUserSessions(db, freelancerId, 'account_deleted', now);
 }

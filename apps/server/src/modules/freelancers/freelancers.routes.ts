@@ -36,9 +36,11 @@ export function registerFreelancerRoutes(app: FastifyInstance, authenticate: Aut
     freelancers.updateVendorNumber(db, body.freelancer_id, body.vendor_number),
   );
   registerEndpoint(app, endpoints.freelancerDelete, authenticate, ({ auth, query }) =>
-    freelancers.deleteFreelancerByAdmin(db, auth, query.id),
+    freelancers.deleteFreelancerByAdmin(db, app.platform.directory, auth, query.id),
   );
-  registerEndpoint(app, endpoints.accountDelete, authenticate, ({ auth }) => freelancers.deleteOwnAccount(db, auth));
+  registerEndpoint(app, endpoints.accountDelete, authenticate, ({ auth }) =>
+    freelancers.deleteOwnAccount(db, app.platform.directory, auth),
+  );
   registerEndpoint(app, endpoints.absenceAdd, authenticate, ({ auth, body }) =>
     freelancers.addAbsences(db, auth, body.absent_dates),
   );

@@ -4,6 +4,8 @@ import type { FreelancerDetail, FreelancerListItem } from '@fm/contract/schemas/
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
+import { findUser } from '../../db/finders.ts';
+import type { IdentityDirectory } from '../../idp/identity-directory.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { AppError, badRequest, notFound } from '../../platform/app-error.ts';
 import { today } from '../../platform/clock.ts';
@@ -175,14 +177,17 @@ export async function updateVendorNumber(db: Db, freelancerId: number, vendorNum
 }
 
 /** Deletes (anonymises) a freelancer; refused while bookings are open, as their time and pay are not settled. */
-async function deleteFreelancer(db: Db, auth: RequestAuth, freelancerId: number) {
+async function deleteFreelancer(db: Db, directory: IdentityDirectory, auth: RequestAuth, freelancerId: number) {
   await db.transaction(async (tx) => {
     const current = await repo.lockFreelancer(tx, freelancerId);
-    if (!current) throw notFound();
+    const account = current ? await findUser(tx, freelancerId) : undefined;
+    if (!current || !account) throw notFound();
     const openBookings = await repo.countOpenBookings(tx, freelancerId);
     if (openBookings > 0) {
       throw new AppError(400, 'rule.openBookingsBlockDeletion', { params: { count: openBookings } });
     }
+    // The account stops signing in where it signs in (embedded or Keycloak) before its e-mail is anonymised.
+    await directory.disableUser(tx, account, 'account_deleted');
     await repo.anonymiseFreelancer(tx, freelancerId, new Date());
     await logActivity(tx, {
       actorId: auth.userId,
@@ -196,13 +201,18 @@ async function deleteFreelancer(db: Db, auth: RequestAuth, freelancerId: number)
   });
 }
 
-export async function deleteFreelancerByAdmin(db: Db, auth: RequestAuth, freelancerId: number) {
-  await deleteFreelancer(db, auth, freelancerId);
+export async function deleteFreelancerByAdmin(
+  db: Db,
+  directory: IdentityDirectory,
+  auth: RequestAuth,
+  freelancerId: number,
+) {
+  await deleteFreelancer(db, directory, auth, freelancerId);
   return { id: freelancerId };
 }
 
-export async function deleteOwnAccount(db: Db, auth: RequestAuth) {
-  await deleteFreelancer(db, auth, auth.userId);
+export async function deleteOwnAccount(db: Db, directory: IdentityDirectory, auth: RequestAuth) {
+  await deleteFreelancer(db, directory, auth, auth.userId);
   return { done: true as const };
 }
 

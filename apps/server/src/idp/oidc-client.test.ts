@@ -1,5 +1,7 @@
 import { createServer } from 'node:net';
+import KcAdminClient from '@keycloak/keycloak-admin-client';
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -29,7 +31,8 @@ function findFreePort(): Promise<number> {
 
 /**
  * The embedded provider against a stock OpenID Connect client library (openid-client), unchanged, over real
- * HTTP: discovery, password grant with an ID token, refresh, userinfo, revocation and end session.
+ * HTTP: discovery, password grant with an ID token, refresh, userinfo, revocation and end session; and the
+ * Keycloak admin client's own sign-in.
  */
 describe('a generic OpenID Connect client', () => {
   let database: Database;
@@ -88,6 +91,25 @@ describe('a generic OpenID Connect client', () => {
     expect(refreshed.claims()?.sub).toBe(String(user.id));
     const info = await oidc.fetchUserInfo(config, refreshed.access_token, String(user.id));
     expect(info).toMatchObject({ sub: String(user.id), email: user.email });
+  });
+
+  it('lets the Keycloak admin client sign in unchanged, as against a real Keycloak', async () => {
+    const adminClient = new KcAdminClient({ baseUrl: `${origin}/idp`, realmName: 'freelancer' });
+    await adminClient.auth({
+      grantType: 'password',
+      clientId: TEST_CLIENT_ID,
+      username: user.email,
+      password: TEST_PASSWORD,
+    });
+    expect(decodeJwt(adminClient.accessToken!)).toMatchObject({
+      sub: String(user.id),
+      azp: TEST_CLIENT_ID,
+      iss: `${origin}/idp/realms/freelancer`,
+    });
+    expect(adminClient.refreshToken).toEqual(expect.any(String));
+    await expect(
+      adminClient.auth({ grantType: 'password', clientId: TEST_CLIENT_ID, username: user.email, password: 'wrong' }),
+    ).rejects.toThrow();
   });
 
   it('gives no ID token without the openid scope, as Keycloak does', async () => {

@@ -260,7 +260,9 @@ describe.runIf(HAS_BROWSER())('organisation administration', () => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile(await xlsx.path());
       const sheet = workbook.worksheets[0];
-      const emails = (sheet?.getColumn(3).values ?? []).slice(2).map(String);
+      // A title row, the headers, then one row per user shown (the German spreadsheet layout of decision 015).
+      expect(sheet?.getRow(2).getCell(3).value).toBe('E-mail');
+      const emails = (sheet?.getColumn(3).values ?? []).slice(3).map(String);
       expect(emails.sort()).toEqual(['cfo.global@demo.test', 'cfo@demo.test']);
       for (const email of emails) expect(shown.some((row) => row.includes(email))).toBe(true);
 

@@ -29,6 +29,12 @@ export type Sheet = {
 };
 export type SheetFormat = 'xlsx' | 'csv';
 
+/** A column whose header is written in both languages; `localColumns` picks the reader's. */
+export type BilingualColumn = Omit<SheetColumn, 'header'> & { header: { en: string; de: string } };
+export const bilingual = (en: string, de: string) => ({ en, de });
+export const localColumns = (columns: readonly BilingualColumn[], language: Language): SheetColumn[] =>
+  columns.map((column) => ({ ...column, header: column.header[language] }));
+
 export const EURO_FORMAT = '#,##0.00 "€";-#,##0.00 "€"';
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const MONTH_FORMAT = 'MM.YYYY';

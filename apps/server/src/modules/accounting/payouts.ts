@@ -1,6 +1,6 @@
 import type { Language } from '@fm/contract/enums';
 import type { Cell, Sheet } from '../../platform/spreadsheet.ts';
-import { timeFrameText } from '../../platform/spreadsheet.ts';
+import { type BilingualColumn, bilingual, localColumns, timeFrameText } from '../../platform/spreadsheet.ts';
 import type { notesToPay, Period } from './accounting.repo.ts';
 
 type NoteToPay = Awaited<ReturnType<typeof notesToPay>>[number];
@@ -49,8 +49,8 @@ export function payoutsOf(notes: NoteToPay[]): Payout[] {
   return [...payouts.values()];
 }
 
-const h = (en: string, de: string) => ({ en, de });
-const COLUMNS = [
+const h = bilingual;
+const COLUMNS: BilingualColumn[] = [
   { header: h('Agency', 'Agentur'), type: 'text', width: 26 },
   { header: h('Payee', 'Empfänger'), type: 'text', width: 26 },
   { header: h('Vendor no.', 'Kreditor-Nr.'), type: 'text', width: 14 },
@@ -62,14 +62,14 @@ const COLUMNS = [
   { header: h('Net', 'Netto'), type: 'euro' },
   { header: h('VAT', 'USt'), type: 'euro' },
   { header: h('Payout', 'Auszahlungsbetrag'), type: 'euro', width: 18 },
-] as const;
+];
 
 export function payoutSheet(payouts: Payout[], period: Period, language: Language): Sheet {
   const title = language === 'de' ? 'Auszahlungen an Freelancer' : 'Payouts to freelancers';
   return {
     title: `${title} · ${timeFrameText(period.start, period.end, language)}`,
     sheetName: language === 'de' ? 'Auszahlungen' : 'Payouts',
-    columns: COLUMNS.map((column) => ({ ...column, header: column.header[language] })),
+    columns: localColumns(COLUMNS, language),
     rows: payouts.map((payout): Cell[] => [
       payout.agency,
       payout.name,

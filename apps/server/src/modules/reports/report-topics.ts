@@ -11,7 +11,14 @@ import { clients } from '../../db/schema/organisation.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
 import type { reports } from '../../db/schema/reports.ts';
 import { timeRecordAllocations, timeRecords } from '../../db/schema/time-records.ts';
-import { type Cell, type Sheet, type SheetColumn, timeFrameText } from '../../platform/spreadsheet.ts';
+import {
+  type BilingualColumn,
+  bilingual,
+  type Cell,
+  localColumns,
+  type Sheet,
+  timeFrameText,
+} from '../../platform/spreadsheet.ts';
 
 /**
  * What each report topic downloads: its rows and columns (decision 015). Every topic runs now, in the caller's
@@ -20,7 +27,7 @@ import { type Cell, type Sheet, type SheetColumn, timeFrameText } from '../../pl
 
 type Report = typeof reports.$inferSelect;
 type Text = { en: string; de: string };
-type Column = Omit<SheetColumn, 'header'> & { header: Text };
+type Column = BilingualColumn;
 
 const BATCH = 2000;
 
@@ -137,7 +144,7 @@ async function* mapRows<T>(rows: AsyncIterable<T> | Iterable<T>, toCells: (row: 
 type TopicRun = { columns: Column[]; rows: AsyncIterable<Cell[]> | Iterable<Cell[]> };
 type Topic = (db: DbOrTx, report: Report, reach: number[] | null, language: Language) => TopicRun | Promise<TopicRun>;
 
-const h = (en: string, de: string): Text => ({ en, de });
+const h = bilingual;
 
 /** CREDIT_NOTE: one row per credit note issued in the time frame (Berlin issue date), in number order. */
 const creditNoteTopic: Topic = (db, report, reach, language) => {
@@ -409,7 +416,7 @@ export type UserListFilters = {
   to: string | null;
 };
 
-/** The user list's columns, shared by the USER_LIST topic and the admin's user-list download. */
+/** The USER_LIST topic's columns. */
 export const USER_COLUMNS: Column[] = [
   { header: h('First name', 'Vorname'), type: 'text', width: 18 },
   { header: h('Last name', 'Nachname'), type: 'text', width: 18 },
@@ -641,9 +648,6 @@ const TOPICS: Record<Report['topic'], Topic> = {
   AGENCY_BOOKING_AMOUNT: agencyBookingAmountTopic,
   AGENCY_RATING: agencyRatingTopic,
 };
-
-export const localColumns = (columns: Column[], language: Language): SheetColumn[] =>
-  columns.map((column) => ({ ...column, header: column.header[language] }));
 
 /** The report as a sheet: title row "<title> · <topic> · <time frame>", localized headers, its rows now. */
 export async function reportSheet(

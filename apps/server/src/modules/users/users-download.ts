@@ -1,7 +1,7 @@
 import { berlinDateOf } from '@fm/contract/dates';
 import type { Language } from '@fm/contract/enums';
-import type { Cell, Sheet, SheetColumn } from '../../platform/spreadsheet.ts';
-import { germanDate } from '../../platform/spreadsheet.ts';
+import type { Cell, Sheet } from '../../platform/spreadsheet.ts';
+import { type BilingualColumn, germanDate, localColumns } from '../../platform/spreadsheet.ts';
 import { ROLE_REPORT_STATUS, statusName } from '../reports/report-topics.ts';
 
 /**
@@ -21,7 +21,7 @@ export type DownloadRow = {
   last_login_at: string | null;
 };
 
-const COLUMNS: { header: { en: string; de: string }; type: SheetColumn['type']; width: number }[] = [
+const COLUMNS: BilingualColumn[] = [
   { header: { en: 'First name', de: 'Vorname' }, type: 'text', width: 18 },
   { header: { en: 'Last name', de: 'Nachname' }, type: 'text', width: 18 },
   { header: { en: 'E-mail', de: 'E-Mail' }, type: 'text', width: 32 },
@@ -47,7 +47,7 @@ export function userListSheet(rows: DownloadRow[], language: Language): Sheet {
   return {
     title: `${title} · ${stand} ${germanDate(new Date(`${berlinDateOf(new Date())}T00:00:00Z`))}`,
     sheetName: language === 'de' ? 'Benutzer' : 'Users',
-    columns: COLUMNS.map((column) => ({ ...column, header: column.header[language] })),
+    columns: localColumns(COLUMNS, language),
     rows: rows.map((row): Cell[] => [
       row.firstName,
       row.lastName,

@@ -52,6 +52,18 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
+/**
+ * One shape of a call whose answer depends on its query (a page, or with `id` one item), typed for callers.
+ * It is the same wire call as `endpoint`, which the server registers and the API docs list; `viewOf` names it,
+ * so a view is never counted as a call of its own.
+ */
+export function endpointView<const E extends Endpoint, Q extends z.ZodType, O extends z.ZodType>(
+  endpoint: E,
+  shape: { query: Q; output: O },
+): Omit<E, 'query' | 'output'> & { query: Q; output: O; viewOf: E } {
+  return { ...endpoint, ...shape, viewOf: endpoint };
+}
+
 /** The route guard's rule: one of the endpoint's roles, and its permission when it names one. */
 export function mayCall(roles: readonly Role[], endpoint: Pick<Endpoint, 'roles' | 'permission'>): boolean {
   if (endpoint.roles === 'public') return true;

@@ -38,7 +38,14 @@ const endpoints: readonly Endpoint[] = ALL_ENDPOINTS;
 const label = (endpoint: Endpoint) => `${endpoint.method} ${fullPath(endpoint)}`;
 
 function isEndpoint(value: unknown): value is Endpoint {
-  return typeof value === 'object' && value !== null && 'method' in value && 'base' in value && 'path' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'method' in value &&
+    'base' in value &&
+    'path' in value &&
+    !('viewOf' in value)
+  );
 }
 
 /** Every call of document 2 §7.3–7.6 as "METHOD base/path". */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_LOOKUP_SIZE } from '../constants.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, endpointView } from '../endpoint.ts';
 import { projectStatusSchema, ROLES } from '../enums.ts';
 import { listPage } from '../envelope.ts';
 import { AGENCY_ROLES } from '../roles.ts';
@@ -11,9 +11,11 @@ import {
   projectBookmarkOutput,
   projectCreateInput,
   projectDetailOutput,
+  projectDetailQuery,
   projectGetQuery,
   projectListItemOutput,
   projectStatusUpdateInput,
+  projectsListQuery,
   projectUpdateInput,
 } from '../schemas/project.ts';
 
@@ -33,6 +35,10 @@ export const projectGet = defineEndpoint({
   output: z.union([projectDetailOutput, projectsListOutput]),
   errorKey: 'catalogue.errorLoadingProjects',
 });
+
+/** The two shapes of GET project, each with its own input and output type. */
+export const projectList = endpointView(projectGet, { query: projectsListQuery, output: projectsListOutput });
+export const projectDetail = endpointView(projectGet, { query: projectDetailQuery, output: projectDetailOutput });
 
 export const maconomyProjectsSearch = defineEndpoint({
   method: 'GET',

@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { defineEndpoint, SPREADSHEET_TYPES } from '../endpoint.ts';
+import { defineEndpoint, endpointView, SPREADSHEET_TYPES } from '../endpoint.ts';
 import { listPage } from '../envelope.ts';
 import { AGENCY_ROLES, FINANCE_ROLES } from '../roles.ts';
 import { financeDashboardOutput } from '../schemas/budget.ts';
 import { idOutput, idQuery } from '../schemas/common.ts';
 import {
+  reportDetailQuery,
   reportDownloadQuery,
   reportInput,
   reportListItemOutput,
   reportOutput,
   reportsGetQuery,
+  reportsListQuery,
   reportUpdateInput,
 } from '../schemas/report.ts';
 
@@ -29,6 +31,10 @@ export const reportsGet = defineEndpoint({
   output: z.union([reportOutput, reportsListOutput]),
   errorKey: 'catalogue.errorLoadingReports',
 });
+
+/** The two shapes of GET reports, each with its own input and output type. */
+export const reportsList = endpointView(reportsGet, { query: reportsListQuery, output: reportsListOutput });
+export const reportDetail = endpointView(reportsGet, { query: reportDetailQuery, output: reportOutput });
 
 export const reportCreate = defineEndpoint({
   method: 'POST',

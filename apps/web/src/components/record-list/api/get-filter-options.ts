@@ -1,7 +1,6 @@
 import { PAGE_SIZE_MAX } from '@fm/contract/constants';
 import { freelancerList } from '@fm/contract/endpoints/freelancers';
-import { projectGet } from '@fm/contract/endpoints/projects';
-import type { ProjectListItem } from '@fm/contract/schemas/project';
+import { projectList } from '@fm/contract/endpoints/projects';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client.ts';
 
@@ -15,8 +14,7 @@ export function useProjectOptions(scope: Scope) {
   const query = { items: PAGE_SIZE_MAX };
   return useQuery({
     queryKey: [...scope, 'options', 'projects'],
-    queryFn: async ({ signal }) =>
-      ((await callEndpoint(projectGet, { query, signal })) as { data: ProjectListItem[] }).data,
+    queryFn: async ({ signal }) => (await callEndpoint(projectList, { query, signal })).data,
     staleTime: OPTIONS_STALE_MS,
     select: (projects): FilterOption[] => projects.map(({ id, name }) => ({ id, name })),
   });

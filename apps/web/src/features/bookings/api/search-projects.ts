@@ -1,10 +1,7 @@
 import { SEARCH_LOOKUP_SIZE } from '@fm/contract/constants';
-import { projectGet } from '@fm/contract/endpoints/projects';
-import type { ProjectDetail, ProjectListItem } from '@fm/contract/schemas/project';
+import { projectDetail, projectList } from '@fm/contract/endpoints/projects';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client.ts';
-
-type ProjectPage = { data: ProjectListItem[] };
 
 /** GET /api/agency/project: the caller's ongoing and paused projects matching the words, for the booking dialog. */
 export function useProjectSearch(keyword: string) {
@@ -16,7 +13,7 @@ export function useProjectSearch(keyword: string) {
   };
   return useQuery({
     queryKey: ['projects', 'booking-search', query],
-    queryFn: async ({ signal }) => ((await callEndpoint(projectGet, { query, signal })) as ProjectPage).data,
+    queryFn: async ({ signal }) => (await callEndpoint(projectList, { query, signal })).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -25,8 +22,7 @@ export function useProjectSearch(keyword: string) {
 export function useBookingProject(projectId: number | null) {
   return useQuery({
     queryKey: ['projects', 'detail', projectId],
-    queryFn: async ({ signal }) =>
-      (await callEndpoint(projectGet, { query: { id: projectId as number }, signal })) as ProjectDetail,
+    queryFn: ({ signal }) => callEndpoint(projectDetail, { query: { id: projectId ?? 0 }, signal }),
     enabled: projectId !== null,
   });
 }

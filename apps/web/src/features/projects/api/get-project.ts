@@ -1,5 +1,4 @@
-import { projectGet } from '@fm/contract/endpoints/projects';
-import type { ProjectDetail } from '@fm/contract/schemas/project';
+import { projectDetail } from '@fm/contract/endpoints/projects';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client.ts';
 import { projectDetailKey } from './query-keys.ts';
@@ -8,7 +7,7 @@ import { projectDetailKey } from './query-keys.ts';
 export function useProject(id: number) {
   return useQuery({
     queryKey: projectDetailKey(id),
-    queryFn: async ({ signal }) => (await callEndpoint(projectGet, { query: { id }, signal })) as ProjectDetail,
+    queryFn: ({ signal }) => callEndpoint(projectDetail, { query: { id }, signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }

@@ -1,7 +1,6 @@
 import { FIRST_PAGE } from '@fm/contract/constants';
-import { projectGet } from '@fm/contract/endpoints/projects';
-import type { ListPage } from '@fm/contract/envelope';
-import type { ProjectListItem, projectsListQuery } from '@fm/contract/schemas/project';
+import { projectList } from '@fm/contract/endpoints/projects';
+import type { projectsListQuery } from '@fm/contract/schemas/project';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client.ts';
@@ -14,8 +13,7 @@ export function useProjects(query: ProjectsQuery) {
   return useInfiniteQuery({
     queryKey: projectsListKey(query),
     initialPageParam: FIRST_PAGE,
-    queryFn: async ({ pageParam, signal }) =>
-      (await callEndpoint(projectGet, { query: { ...query, page: pageParam }, signal })) as ListPage<ProjectListItem>,
+    queryFn: ({ pageParam, signal }) => callEndpoint(projectList, { query: { ...query, page: pageParam }, signal }),
     getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
   });
 }

@@ -1,6 +1,5 @@
-import { reportsGet } from '@fm/contract/endpoints/reports';
-import type { ListPage } from '@fm/contract/envelope';
-import type { ReportListItem, reportsListQuery } from '@fm/contract/schemas/report';
+import { reportsList } from '@fm/contract/endpoints/reports';
+import type { reportsListQuery } from '@fm/contract/schemas/report';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client.ts';
@@ -13,7 +12,7 @@ export type ReportsQuery = z.input<typeof reportsListQuery>;
 export function useReports(query: ReportsQuery) {
   return useQuery({
     queryKey: [...REPORTS_KEY, 'list', query],
-    queryFn: async ({ signal }) => (await callEndpoint(reportsGet, { query, signal })) as ListPage<ReportListItem>,
+    queryFn: ({ signal }) => callEndpoint(reportsList, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

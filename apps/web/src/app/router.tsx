@@ -1,5 +1,5 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader.tsx';
+import { PageLoader } from '../ui/page-loader.tsx';
 import { AppRoot } from './app-root.tsx';
 import type { RouteHandle } from './guards/guard-rules.ts';
 import { RedirectIfSignedIn, RequireRegisterToken, RequireSsoType } from './guards/public-guards.tsx';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useStoredImage } from '../hooks/use-stored-image.ts';
+import { useStoredImage } from '../../../hooks/use-stored-image.ts';
 import '../messages.ts';
 import { ProfileLoader } from './profile-loader.tsx';
 

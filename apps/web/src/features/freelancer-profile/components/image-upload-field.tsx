@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoredImage } from '../hooks/use-stored-image.ts';
+import { useStoredImage } from '../../../hooks/use-stored-image.ts';
 
 export const IMAGE_MAX_MB = IMAGE_MAX_BYTES / 1024 / 1024;
 const ACCEPT = '.jpg,.jpeg,.png,.bmp,image/jpeg,image/png,image/bmp';

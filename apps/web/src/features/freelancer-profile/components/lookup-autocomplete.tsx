@@ -3,8 +3,8 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { type LookupKind, useLookupSearch } from '../api/lookups.ts';
-import { useDebouncedValue } from '../hooks/use-debounced-value.ts';
 import type { NamedItem } from './profile-form-values.ts';
 
 type Option = NamedItem & { isNew?: boolean };

@@ -1,5 +1,5 @@
 import Avatar from '@mui/material/Avatar';
-import { useStoredImage } from '../hooks/use-stored-image.ts';
+import { useStoredImage } from '../../../hooks/use-stored-image.ts';
 
 /** A freelancer's thumbnail, or the initials while there is none. */
 export function FreelancerAvatar({

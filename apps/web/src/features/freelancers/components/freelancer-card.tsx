@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useStoredImage } from '../hooks/use-stored-image.ts';
+import { useStoredImage } from '../../../hooks/use-stored-image.ts';
 import { formatEuro, fullName, yearsSince } from '../utils/format.ts';
 import { AvailabilityChip } from './availability-chip.tsx';
 

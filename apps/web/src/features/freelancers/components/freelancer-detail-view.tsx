@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoredImage } from '../hooks/use-stored-image.ts';
+import { useStoredImage } from '../../../hooks/use-stored-image.ts';
 import { formatEuro, fullName } from '../utils/format.ts';
 import { AvailabilityChip } from './availability-chip.tsx';
 

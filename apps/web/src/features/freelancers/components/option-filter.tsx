@@ -1,7 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import type { NamedOption } from '../utils/freelancer-query.ts';
 
 type Search = (keyword: string, isEnabled: boolean) => { data?: NamedOption[]; isFetching: boolean };
@@ -17,12 +18,8 @@ export type OptionFilterProps = {
 export function OptionFilter({ label, value, onChange, useSearch }: OptionFilterProps) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
-  const [keyword, setKeyword] = useState('');
+  const keyword = useDebouncedValue(input.trim(), 250);
   const [isOpen, setIsOpen] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(input.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [input]);
   const search = useSearch(keyword, isOpen);
   return (
     <Autocomplete

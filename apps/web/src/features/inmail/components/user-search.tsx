@@ -6,9 +6,10 @@ import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useMessengerUserSearch } from '../api/inmail.ts';
 import '../messages.ts';
 
@@ -16,21 +17,12 @@ export type MessengerUser = z.infer<typeof messengerUserOutput>;
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-function useDebounced(value: string, delay: number) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-}
-
 /** Finds a person one may write to (name, e-mail, agency) and hands the choice on to start or open the chat. */
 export function UserSearch({ onSelect }: { onSelect: (user: MessengerUser) => void }) {
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const [isOpen, setIsOpen] = useState(false);
-  const keyword = useDebounced(input.trim(), SEARCH_DEBOUNCE_MS);
+  const keyword = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const search = useMessengerUserSearch(keyword, { enabled: isOpen });
 
   return (

@@ -3,7 +3,7 @@ import { timeRecordsList, timeReviewList } from '@fm/contract/endpoints/time-rec
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client.ts';
-import { useDebouncedValue } from '../utils/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { timeRecordsListKey, timeReviewListKey } from './query-keys.ts';
 
 export type TimeRecordsQuery = Partial<z.input<typeof timeRecordsList.query>>;

@@ -1,6 +1,6 @@
 import { fileDownload } from '@fm/contract/endpoints/files';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../api/client.ts';
+import { callEndpoint } from '../api/client.ts';
 
 const FILES_PREFIX = '/api/files/';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stayed the same (by JSON) for `delayMs`. */
+/** `value` once it has stayed the same (compared by JSON, so a new array of the same filters counts as the same) for `delayMs`. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   const serialized = JSON.stringify(value);

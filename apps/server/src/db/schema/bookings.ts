@@ -62,6 +62,12 @@ export const bookings = pgTable(
     index('bookings_approver_idx').on(table.approverId),
     index('bookings_start_date_idx').on(table.startDate),
     index('bookings_end_date_idx').on(table.endDate),
+    // The list's default order (newest id first) within one agency or one freelancer.
+    index('bookings_agency_id_idx').on(table.agencyId, table.id),
+    index('bookings_freelancer_id_idx').on(table.freelancerId, table.id),
+    // Availability (is the freelancer booked in the period?): the freelancer's bookings ending on or after the
+    // period's start, start date and status read from the index.
+    index('bookings_freelancer_period_idx').on(table.freelancerId, table.endDate, table.startDate, table.status),
     check('bookings_status_check', inList('status', BOOKING_STATUSES)),
     check('bookings_rate_type_check', inList('rate_type', RATE_TYPES)),
     check('bookings_dates', sql`${table.endDate} >= ${table.startDate}`),

@@ -47,6 +47,11 @@ export const timeRecords = pgTable(
     index('time_records_work_date_idx').on(table.workDate),
     index('time_records_submitted_date_idx').on(table.submittedDate),
     index('time_records_created_at_idx').on(table.createdAt),
+    // The lists' scope (own records, one agency, a review tab's status) with their default order, newest first:
+    // the page is read off the index instead of sorting every matching record.
+    index('time_records_freelancer_created_idx').on(table.freelancerId, table.createdAt, table.id),
+    index('time_records_agency_created_idx').on(table.agencyId, table.createdAt, table.id),
+    index('time_records_status_created_idx').on(table.status, table.createdAt, table.id),
     check('time_records_status_check', inList('status', TIME_RECORD_STATUSES)),
     check('time_records_minutes_positive', sql`${table.minutes} > 0`),
   ],

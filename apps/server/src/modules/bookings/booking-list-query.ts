@@ -46,20 +46,27 @@ export function bookingRelationConditions(filters: BookingRelationFilters, colum
 }
 
 /**
- * How many rows match: the same joins the filters need (booking, project, freelancer). `bookingId` is the row's
- * booking column; the bookings list itself passes none.
+ * How many rows match. Only the joins the filters need (booking for the project and booker filters; booking,
+ * project and freelancer for keywords): every join is along a NOT NULL foreign key, so leaving one out changes
+ * no count, and the count of an unfiltered list is an index-only scan of the row's own table instead of a
+ * four-table join. `bookingId` is the row's booking column; the bookings list itself passes none.
  */
 export async function countListRows(
   db: DbOrTx,
   table: PgTable,
   columns: Pick<ListColumns, 'freelancerId'> & { bookingId?: AnyColumn },
+  filters: BookingRelationFilters,
   where: SQL | undefined,
 ) {
+  const needsText = filters.keywords.length > 0;
+  const needsBooking = needsText || filters.projectIds.length > 0 || filters.bookerIds.length > 0;
   let query = db.select({ total: sql<number>`count(*)::int` }).from(table).$dynamic();
-  if (columns.bookingId) query = query.innerJoin(bookings, eq(bookings.id, columns.bookingId));
-  const [count] = await query
-    .innerJoin(projects, eq(projects.id, bookings.projectId))
-    .innerJoin(freelancerUser, eq(freelancerUser.id, columns.freelancerId))
-    .where(where);
+  if (columns.bookingId && needsBooking) query = query.innerJoin(bookings, eq(bookings.id, columns.bookingId));
+  if (needsText) {
+    query = query
+      .innerJoin(projects, eq(projects.id, bookings.projectId))
+      .innerJoin(freelancerUser, eq(freelancerUser.id, columns.freelancerId));
+  }
+  const [count] = await query.where(where);
   return count?.total ?? 0;
 }

@@ -114,7 +114,7 @@ export async function listBookings(db: DbOrTx, filters: BookingFilters) {
     .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(bookings.id))
     .limit(filters.items)
     .offset((filters.page - 1) * filters.items);
-  return { rows, total: await countListRows(db, bookings, LIST_COLUMNS, where) };
+  return { rows, total: await countListRows(db, bookings, LIST_COLUMNS, filters, where) };
 }
 
 export function listBookingAllocations(db: DbOrTx, bookingId: number) {

@@ -108,7 +108,7 @@ export async function listPayments(db: DbOrTx, filters: PaymentFilters) {
     .limit(filters.items)
     .offset((filters.page - 1) * filters.items);
   const columns = { ...LIST_COLUMNS, bookingId: flatRatePayments.bookingId };
-  return { rows, total: await countListRows(db, flatRatePayments, columns, where) };
+  return { rows, total: await countListRows(db, flatRatePayments, columns, filters, where) };
 }
 
 export function listPaymentAllocations(db: DbOrTx, paymentIds: number[]) {

@@ -106,7 +106,13 @@ export async function listRecords(db: DbOrTx, filters: TimeRecordFilters) {
     .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(timeRecords.id))
     .limit(filters.items)
     .offset((filters.page - 1) * filters.items);
-  const total = await countListRows(db, timeRecords, { ...LIST_COLUMNS, bookingId: timeRecords.bookingId }, where);
+  const total = await countListRows(
+    db,
+    timeRecords,
+    { ...LIST_COLUMNS, bookingId: timeRecords.bookingId },
+    filters,
+    where,
+  );
   return { rows, total };
 }
 

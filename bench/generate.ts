@@ -1,0 +1,151 @@
+/**
+ * Fills a fresh PostgreSQL database at a scale factor through the product's own migrations and demo seed, then
+ * adds the bulk in set-based SQL (generate_series / INSERT … SELECT), not row by row. 1x = 200 agencies,
+ * 5 000 freelancers, 100 000 bookings, 500 000 time records. The demo people (am@, freelancer@, finance@demo.test)
+ * get an ordinary share: the demo agency is one of the agencies and the demo freelancer one of the freelancers.
+ *
+ * Run alone: `npx tsx bench/generate.ts --scale 0.1 [--url postgres://…/dbname]` (creates or replaces the database).
+ */
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
+
+export type Sizes = { agencies: number; freelancers: number; bookings: number; timeRecords: number };
+
+export function sizesAt(scale: number): Sizes {
+  return {
+    agencies: Math.max(10, Math.round(200 * scale)),
+    freelancers: Math.max(100, Math.round(5_000 * scale)),
+    bookings: Math.max(1_000, Math.round(100_000 * scale)),
+    timeRecords: Math.max(5_000, Math.round(500_000 * scale)),
+  };
+}
+
+/** Drops and creates the database of `url` on its server. */
+export async function recreateDatabase(url: string) {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`unexpected database name ${name}`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+}
+
+const FIRST_NAMES = `'{Anna,Jörg,Lena,Jürgen,Sophie,Maximilian,Özlem,Lukas,Marie,Björn,Hannah,Felix,Käthe,Paul,Emma,Günther,Mia,Jonas,Lea,Sören}'`;
+const LAST_NAMES = `'{Müller,Schmidt,Schneider,Fischer,Weber,Meyer,Wagner,Becker,Schulz,Hoffmann,Schäfer,Koch,Bauer,Richter,Klein,Wolf,Schröder,Neumann,Schwarz,Zimmermann,Böhm,Krüger}'`;
+
+/** The bulk inserts, in order; each a statement of its own. */
+function statements(sizes: Sizes): string[] {
+  return [
+    `insert into agencies (name, is_active, is_profile_complete)
+       select 'Bench Agency ' || g, true, true
+       from generate_series(1, greatest(0, ${sizes.agencies} - (select count(*) from agencies))) g`,
+    // One agency manager per agency without members (books for it).
+    `insert into users (email, realm, role, first_name, last_name)
+       select 'bench.am.' || a.id || '@bench.test', 'agency', 'agency-manager', 'Bench', 'Manager ' || a.id
+       from agencies a where not exists (select 1 from agency_users au where au.agency_id = a.id)`,
+    `insert into agency_users (agency_id, user_id)
+       select a.id, u.id from agencies a join users u on u.email = 'bench.am.' || a.id || '@bench.test'`,
+    `insert into clients (agency_id, name)
+       select a.id, 'Bench Client ' || c from agencies a, generate_series(1, 5) c
+       on conflict do nothing`,
+    `insert into projects (agency_id, client_id, name, status, start_date, due_date)
+       select a.id, (select min(id) from clients cl where cl.agency_id = a.id) , 'Bench Project ' || a.id || '-' || p,
+         'ONGOING', date '2024-01-01', date '2028-12-31'
+       from agencies a, generate_series(1, 10) p`,
+    `insert into users (email, realm, role, first_name, last_name)
+       select 'bench.fl.' || g || '@bench.test', 'freelancer', 'freelancer',
+         (${FIRST_NAMES}::text[])[1 + g % 20], (${LAST_NAMES}::text[])[1 + (g / 20) % 22] || ' ' || g
+       from generate_series(1, greatest(0, ${sizes.freelancers} - (select count(*) from freelancers))) g`,
+    `insert into freelancers (id, is_profile_complete, day_rate_cents, hourly_rate_cents, experience_start_year)
+       select u.id, true, 40000 + (u.id % 80) * 1000, 5000 + (u.id % 80) * 125, 1990 + u.id % 30
+       from users u where u.email like 'bench.fl.%@bench.test'`,
+    `insert into freelancer_skills (freelancer_id, skill_id)
+       select f.id, s.id from freelancers f
+       join lateral (select id from skills order by (id * 7919 + f.id) % 101 limit 3) s on true
+       where not exists (select 1 from freelancer_skills x where x.freelancer_id = f.id)
+       on conflict do nothing`,
+    `insert into freelancer_absences (freelancer_id, date)
+       select f.id, current_date + ((f.id * 13 + d * 37) % 365)
+       from freelancers f, generate_series(1, 8) d
+       on conflict do nothing`,
+    // Bookings spread evenly over agencies (each through one of its projects and its booker) and freelancers.
+    `with ag as (select id, row_number() over (order by id) - 1 as n from agencies),
+          agc as (select count(*) as c from ag),
+          fl as (select id, row_number() over (order by id) - 1 as n from freelancers),
+          flc as (select count(*) as c from fl),
+          pr as (select id, agency_id, row_number() over (partition by agency_id order by id) - 1 as n from projects),
+          bk as (select distinct on (agency_id) agency_id, user_id from agency_users order by agency_id, user_id)
+     insert into bookings (agency_id, project_id, freelancer_id, created_by, title, booking_code, start_date, end_date,
+       rate_type, status, day_rate_cents, rate_per_hour_cents, booked_minutes, minutes_left, total_cost_cents,
+       approved_at, created_at)
+     select ag.id, pr.id, fl.id, bk.user_id, 'Bench booking ' || g, 'BENCH-' || g,
+       date '2024-01-01' + (g % 1400), date '2024-01-01' + (g % 1400) + (g % 60),
+       'HOURLY', (array['PENDING','APPROVED','BOOKED','BOOKED','FINISHED','FINISHED','CANCELLED','APPROVER_DECLINED'])[1 + g % 8],
+       60000, 8000, 9600, 9600, 8000 * 9600 / 60,
+       case when g % 8 = 0 then null else now() end,
+       timestamptz '2024-01-01' + g * interval '17 minutes'
+     from generate_series(1, ${sizes.bookings}) g
+     cross join agc cross join flc
+     join ag on ag.n = g % agc.c
+     join fl on fl.n = (g * 7) % flc.c
+     join pr on pr.agency_id = ag.id and pr.n = g % 10
+     join bk on bk.agency_id = ag.id`,
+    // Time records on the booked and finished bookings, several per booking, the statuses spread over the tabs.
+    `with b as (select id, agency_id, freelancer_id, start_date, end_date, row_number() over (order by id) - 1 as n
+                from bookings where status in ('BOOKED','FINISHED') and booking_code like 'BENCH-%'),
+          bc as (select count(*) as c from b)
+     insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, description, status,
+       submitted_date, created_at)
+     select b.id, b.freelancer_id, b.agency_id, b.start_date + (g % (b.end_date - b.start_date + 1)), 60 + (g % 8) * 60,
+       'Bench work ' || g,
+       (array['PENDING','APPROVED','APPROVED','FINANCE_APPROVED','FINANCE_APPROVED','FINANCE_APPROVED','DECLINED','FINANCE_REJECTED'])[1 + g % 8],
+       b.start_date + (g % (b.end_date - b.start_date + 1)),
+       timestamptz '2024-01-01' + g * interval '3 minutes'
+     from generate_series(1, ${sizes.timeRecords}) g cross join bc
+     join b on b.n = g % bc.c`,
+    'vacuum analyze',
+  ];
+}
+
+export async function generate(url: string, scale: number, log: (line: string) => void = console.log) {
+  const started = Date.now();
+  await recreateDatabase(url);
+  const database = await openDatabase({ kind: 'postgres', url }, { statementTimeoutMs: 0 });
+  await database.migrate();
+  await seedDemo(database.db);
+  await database.close();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('set synchronous_commit = off');
+  for (const statement of statements(sizesAt(scale))) {
+    const at = Date.now();
+    const result = await client.query(statement);
+    log(`${statement.trim().split(/\s+/).slice(0, 3).join(' ')} … ${result.rowCount ?? 0} rows, ${Date.now() - at} ms`);
+  }
+  const { rows } = await client.query(
+    `select (select count(*) from agencies)::int as agencies, (select count(*) from freelancers)::int as freelancers,
+       (select count(*) from bookings)::int as bookings, (select count(*) from time_records)::int as time_records`,
+  );
+  await client.end();
+  log(`generated at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(rows[0])}`);
+  return rows[0] as { agencies: number; freelancers: number; bookings: number; time_records: number };
+}
+
+function argument(name: string) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const scale = Number(argument('scale') ?? '1');
+  const url = argument('url') ?? `postgres://postgres@127.0.0.1:5432/fm_bench_${String(scale).replace('.', '_')}x`;
+  generate(url, scale).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

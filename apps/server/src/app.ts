@@ -8,9 +8,16 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import {
+  adminProfileGet,
+  agencyProfileGet,
+  financeProfileGet,
+  freelancerProfileGet,
+} from '@fm/contract/endpoints/shell';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { authenticate } from './auth/authenticate.ts';
+import { authenticate, type CheckedToken } from './auth/authenticate.ts';
+import { createSessionCheckCache } from './auth/session-check-cache.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { AppConfig } from './config/config.ts';
 import type { Database } from './db/client.ts';
@@ -24,6 +31,7 @@ import type { Readiness } from './platform/drain.ts';
 import type { Authenticator } from './platform/endpoint-route.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler.ts';
 import { createFileStorage, type FileStorage } from './platform/files.ts';
+import { registerCompression, registerEtags, webFileCacheControl } from './platform/http-caching.ts';
 import { registerInputGuards } from './platform/input-guard.ts';
 import { createLiveHub, type LiveHub } from './platform/live.ts';
 import { type LogDestination, loggingOptions, registerRequestIdEcho } from './platform/logging.ts';
@@ -77,6 +85,15 @@ export async function buildApp({
   await live.start();
   const directory = createIdentityDirectory(config);
   app.decorate('platform', { mailer, files, live, directory });
+  // Verified tokens' session checks, reused for AUTH_CACHE_SECONDS. Any change answered by this instance (its
+  // transaction has committed by then; /idp logins and logouts included) drops them all, as does every ended
+  // session (idp/sessions.ts), so only changes made elsewhere wait for the window.
+  const sessionChecks = createSessionCheckCache<CheckedToken>(config.authCacheSeconds * 1000);
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') sessionChecks.clear();
+    return payload;
+  });
+  app.addHook('onClose', async () => sessionChecks.close());
   // A change's transaction has committed by the time its response is sent: deliver what it wrote now.
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') mailer.kick();
@@ -90,6 +107,9 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuards(app);
+  // The profile reads run on every page load and focus: an unchanged profile costs a 304, not the JSON again.
+  registerEtags(app, [freelancerProfileGet, agencyProfileGet, adminProfileGet, financeProfileGet]);
+  await registerCompression(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -126,7 +146,7 @@ export async function buildApp({
   const verifyToken = createTokenVerifier(config, keys ? () => keys.publicJwks() : null);
   // Every /api/* call counts against its user (or its address without one): API_RATE_LIMIT a minute.
   const authenticator: Authenticator = registerApiRateLimit(app, config.apiRateLimit, (request) =>
-    authenticate(request, { db: database.db, verifyToken, isEmbeddedIdp: keys !== null }),
+    authenticate(request, { db: database.db, verifyToken, isEmbeddedIdp: keys !== null, cache: sessionChecks }),
   );
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -161,7 +181,12 @@ export async function buildApp({
  */
 async function serveWebApp(app: FastifyInstance, distDir: string | null) {
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return null;
-  await app.register(fastifyStatic, { root: distDir, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: ['index.html'],
+    cacheControl: false,
+    setHeaders: (response, filePath) => response.setHeader('cache-control', webFileCacheControl(distDir, filePath)),
+  });
   return (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
     const isPagePath = !url.startsWith('/api/') && !url.startsWith('/idp/') && path.extname(url) === '';

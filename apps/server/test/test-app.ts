@@ -38,6 +38,9 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     passwordLimitPerAddress: 10_000,
     // Test files call a lot as one user; the API limit has its own test.
     apiRateLimit: 1_000_000,
+    // Tests change users and sessions in the database directly and expect the next call to see it; the cache
+    // has its own tests.
+    authCacheSeconds: 0,
     filesDir: mkdtempSync(path.join(tmpdir(), 'fm-files-')),
     ...overrides,
   };

@@ -62,6 +62,13 @@ export type AppConfig = {
   graph: GraphSettings | null;
   /** `/api/*` calls per minute per signed-in user (per address without one), per instance; then 429. */
   apiRateLimit: number;
+  /**
+   * Seconds a verified token's session check (user active, session open, memberships) is reused by this
+   * instance (auth/session-check-cache.ts). Logout, deactivation and every change made through this instance
+   * take effect at once; a change made elsewhere (another instance, the database directly) within this window.
+   * 0 checks every request.
+   */
+  authCacheSeconds: number;
   /** After SIGTERM: seconds /readyz answers 503 while requests are still served, so a balancer stops sending. */
   drainDelaySeconds: number;
   /** After that: seconds in-flight requests get to finish before their connections are cut. */
@@ -157,6 +164,7 @@ const ENV_SCHEMA = z.object({
   PASSWORD_LIMIT_PER_ADDRESS: positiveInt(100),
   TRUST_PROXY: optionalText,
   API_RATE_LIMIT: positiveInt(600),
+  AUTH_CACHE_SECONDS: seconds(5),
   DRAIN_DELAY_SECONDS: seconds(5),
   DRAIN_TIMEOUT_SECONDS: seconds(20),
   MS_GRAPH_TENANT_ID: optionalText,
@@ -259,6 +267,7 @@ export function loadConfig(rawEnv: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     graph: parseGraph(env),
     apiRateLimit: env.API_RATE_LIMIT,
+    authCacheSeconds: env.AUTH_CACHE_SECONDS,
     drainDelaySeconds: env.DRAIN_DELAY_SECONDS,
     drainTimeoutSeconds: env.DRAIN_TIMEOUT_SECONDS,
   };

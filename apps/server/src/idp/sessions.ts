@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_IDLE_SECONDS, REFRESH_TOKEN_REMEMBER_SECONDS } from '@fm/contract/constants';
 import type { Realm } from '@fm/contract/enums';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { forgetSessionChecks } from '../auth/session-check-cache.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { idpSessions, users } from '../db/schema/identity.ts';
 import { findUserById, type IdpUser } from './idp.repo.ts';
@@ -95,6 +96,7 @@ export async function endSession(db: DbOrTx, sid: string, reason: SessionEndReas
     .update(idpSessions)
     .set({ endedAt: now, endReason: reason })
     .where(and(eq(idpSessions.id, sid), isNull(idpSessions.endedAt)));
+  forgetSessionChecks();
 }
 
 /** Ends every open session of the user (logout everywhere, password change, deactivation); returns how many. */
@@ -109,6 +111,7 @@ export async function endUserSessions(
     .set({ endedAt: now, endReason: reason })
     .where(and(eq(idpSessions.userId, userId), isNull(idpSessions.endedAt)))
     .returning({ id: idpSessions.id });
+  if (ended.length > 0) forgetSessionChecks();
   return ended.length;
 }
 

@@ -18,6 +18,11 @@ const STATUS_CODES: Record<number, string> = {
 
 /** PostgreSQL's SQLSTATE for a statement cancelled by statement_timeout. */
 const QUERY_CANCELED = '57014';
+/**
+ * SQLSTATE of a number the column cannot hold (money is stored as integer cents: a sum of allowed amounts can
+ * still exceed it). The transaction has rolled back; the input was too large, so it is the caller's 400.
+ */
+const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
 /** The database error behind `error` (drizzle wraps the driver's error in `cause`). */
 function sqlStateOf(error: unknown): string | undefined {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
@@ -76,6 +81,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.warn({ err: error }, 'statement cancelled by the statement timeout');
       reply.header('retry-after', '5');
       return send(503, 'error.busy');
+    }
+    if (sqlStateOf(error) === NUMERIC_VALUE_OUT_OF_RANGE) {
+      request.log.warn({ err: error }, 'a number beyond what its column holds');
+      return send(400, 'error.validation');
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {

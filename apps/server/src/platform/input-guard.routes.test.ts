@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { agencyBudgets } from '../db/schema/budget.ts';
 import { agencies } from '../db/schema/identity.ts';
 import { arrangeOrganisation, type Cast } from '../modules/agencies/organisation.fixtures.ts';
 import { findUnstorableText } from './input-guard.ts';
@@ -69,6 +70,20 @@ describe('input bounds', () => {
     const ids = Array.from({ length: 10_000 }, (_, index) => `agencies[]=${index + 1}`).join('&');
     expect((await call('admin', 'GET', `/api/agency/bookings?${ids}`)).statusCode).toBe(400);
     expect((await call('admin', 'GET', '/api/agency/bookings?page=1000000000000')).statusCode).toBe(400);
+  });
+
+  test('an amount whose cents exceed the budget column is a 400 and the budget stays as it was', async () => {
+    const read = () => t.db.select().from(agencyBudgets).where(eq(agencyBudgets.agencyId, org.own.id));
+    const before = await read();
+    const response = await call(
+      'admin',
+      'POST',
+      '/api/agency/increase/budget',
+      JSON.stringify({ agency_id: org.own.id, amount: 1_000_000_000 }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 'error', message: 'Please check your input.' });
+    expect(await read()).toEqual(before);
   });
 
   test('finds unstorable text at any depth and names its path', () => {

@@ -323,9 +323,20 @@ export function checkDateOrder<T extends Record<string, unknown>>(
   };
 }
 
-/** An uploaded image as the server hands it to the schema (multipart); the web app sends a File. */
+/** A file part of a multipart form as the server's form reader hands it to the schema. */
+export type UploadedFile = { filename: string; bytes: Uint8Array };
+const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as UploadedFile).filename === 'string' &&
+  (value as UploadedFile).bytes instanceof Uint8Array;
+
+/**
+ * An uploaded image: the web app sends a File, the server validates the file part it read (a text field of
+ * that name is refused; the bytes are checked by the server).
+ */
 export const imageUploadField = z
-  .any()
+  .custom<Blob | UploadedFile>(isUploadedFile, key('validation.imageFormat'))
   // What the API docs show: a file part of the multipart form.
   .meta({ type: 'string', format: 'binary' })
   .describe(`Image file: jpg, png or bmp, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`);

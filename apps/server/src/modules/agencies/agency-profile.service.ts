@@ -4,6 +4,7 @@ import type {
   agencyProfileInput,
   agencyUpdateInput,
 } from '@fm/contract/schemas/agency';
+import type { UploadedFile } from '@fm/contract/schemas/validation';
 import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -160,7 +161,6 @@ export async function createAgency(ctx: AgencyContext, auth: RequestAuth, input:
 }
 
 export type AgencyUpdateBody = z.infer<typeof agencyUpdateInput>;
-export type UploadedFile = { filename: string; bytes: Uint8Array };
 
 /** Admin edit of an agency from the multipart form, with an optional new logo. */
 export async function updateAgency(ctx: AgencyContext, auth: RequestAuth, input: AgencyUpdateBody) {
@@ -168,6 +168,7 @@ export async function updateAgency(ctx: AgencyContext, auth: RequestAuth, input:
   if (!agency) throw notFound();
   await assertNameFree(ctx.db, input.name, agency.id);
   await assertOwnedClients(ctx.db, agency.id, input.client_ids);
+  // The schema admits only the form reader's file parts; Blob is what the web app hands its client.
   const logo = input.logo as UploadedFile | undefined;
   if (logo) assertImage(logo.bytes);
   await ctx.db.transaction(async (tx) => {

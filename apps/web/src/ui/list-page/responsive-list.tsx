@@ -55,7 +55,7 @@ const HIDE_BELOW = {
 } as const;
 
 /** Long unbroken words (e-mail addresses, codes) break at a sensible point instead of widening the table. */
-const WRAP = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
+const WRAP = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
 
 /**
  * The body of every list screen: a dense table from the `sm` breakpoint on, whose cells wrap and whose actions sit

@@ -1,4 +1,4 @@
-import { DATE_FORMAT_FILTER } from '@fm/contract/constants';
+import { currentHalfYear, DATE_FORMAT_FILTER } from '@fm/contract/constants';
 import DateRangeIcon from '@mui/icons-material/DateRange';
 import { Box, Button, Chip, Popover, Stack, Typography } from '@mui/material';
 import dayjs from 'dayjs';
@@ -6,13 +6,22 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePickerField } from './date-picker-field.tsx';
 
-/** ISO dates ('YYYY-MM-DD'); either end may be open. */
-export type DateRange = { start_date: string | null; end_date: string | null };
+/** A range that moves with the calendar, stored as the rule instead of its dates (a saved default never goes stale). */
+export type DateRule = 'currentHalfYear';
+
+/** ISO dates ('YYYY-MM-DD'); either end may be open. With a rule, the dates are the rule's on the day of use. */
+export type DateRange = { start_date: string | null; end_date: string | null; rule?: DateRule };
+
+/** The dates of a range today: a rule's current window, otherwise the range itself. */
+export function resolveDateRange(range: DateRange, today: Date = new Date()): DateRange {
+  if (range.rule === 'currentHalfYear') return { ...currentHalfYear(today), rule: range.rule };
+  return range;
+}
 
 export const EMPTY_DATE_RANGE: DateRange = { start_date: null, end_date: null };
 
 export function isDateRangeSet(range: DateRange | undefined): boolean {
-  return Boolean(range?.start_date || range?.end_date);
+  return Boolean(range?.rule || range?.start_date || range?.end_date);
 }
 
 /** '05.03.26 – 17.03.26' (document 1 §2: list date ranges display as DD.MM.YY); an open end shows as '…'. */
@@ -48,7 +57,9 @@ export function DateRangeFilter({ label, value, onChange, minDate, maxDate }: Da
   };
   const close = () => setAnchor(null);
   const apply = () => {
-    onChange(draft);
+    // Dates chosen by hand replace a rule; applying the rule's own dates keeps the rule.
+    const isUnchanged = draft.start_date === value.start_date && draft.end_date === value.end_date;
+    onChange(isUnchanged ? value : { start_date: draft.start_date, end_date: draft.end_date });
     close();
   };
   const clear = () => {

@@ -72,6 +72,13 @@ describe('GET bookings', () => {
     expect(ids(response)).toEqual([oldOpen.id]);
   });
 
+  test('without a tab (a filtered list) no default period applies: a booking of any date is listed', async () => {
+    const filtered = await call(t, w, w.md, 'GET', 'bookings', { status: ['BOOKED'] });
+    expect(ids(filtered)).toEqual(expect.arrayContaining([oldOpen.id, inWindow.BOOKED!.id]));
+    const openTab = await call(t, w, w.md, 'GET', 'bookings', { tab: 'OPEN', status: ['BOOKED'] });
+    expect(ids(openTab)).not.toContain(oldOpen.id);
+  });
+
   test('CLOSED tab: FINISHED and CANCELLED', async () => {
     const response = await call(t, w, w.md, 'GET', 'bookings', { tab: 'CLOSED', sort: 'asc' });
     expect(ids(response)).toEqual([inWindow.FINISHED!.id, inWindow.CANCELLED!.id]);

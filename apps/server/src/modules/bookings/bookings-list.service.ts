@@ -31,11 +31,12 @@ export async function listBookings(
   const statuses = statusesOf(query);
   if (statuses === null) return { data: [], total: 0, page: query.page, items: query.items, last_page: 1 };
   const hasDates = query.start_date !== undefined || query.end_date !== undefined;
-  // The spec's default window (the current half-year) is the window of open bookings.
+  // The spec's default window (the current half-year) is the window of the OPEN tab; without a tab (a filtered
+  // list drops it, document 1 §4) only the dates given narrow the list.
   const window =
-    hasDates || query.tab === 'CLOSED'
-      ? { start_date: query.start_date, end_date: query.end_date }
-      : currentHalfYear(new Date());
+    query.tab === 'OPEN' && !hasDates
+      ? currentHalfYear(new Date())
+      : { start_date: query.start_date, end_date: query.end_date };
   const { rows, total } = await repo.listBookings(db, {
     ...rowScope(auth),
     statuses,

@@ -9,6 +9,7 @@ export const BOOKINGS_MESSAGES = {
     listTitle: { OPEN: 'Open bookings', CLOSED: 'Closed bookings' },
     period: 'Period',
     rateTypeFilter: 'Rate type',
+    filters: { freelancer: 'Freelancer', booker: 'Booked by', project: 'Project' },
     anyRateType: 'All rate types',
     columns: {
       id: 'ID',
@@ -144,6 +145,7 @@ export const BOOKINGS_MESSAGES = {
     listTitle: { OPEN: 'Offene Buchungen', CLOSED: 'Abgeschlossene Buchungen' },
     period: 'Zeitraum',
     rateTypeFilter: 'Abrechnungsart',
+    filters: { freelancer: 'Freelancer', booker: 'Gebucht von', project: 'Projekt' },
     anyRateType: 'Alle Abrechnungsarten',
     columns: {
       id: 'ID',

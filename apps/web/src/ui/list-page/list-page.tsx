@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, EMPTY_DATE_RANGE } from '../date-range-filter.tsx';
+import { DateRangeFilter, EMPTY_DATE_RANGE, resolveDateRange } from '../date-range-filter.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { ErrorState } from '../error-state.tsx';
 import { KeywordInput } from './keyword-input.tsx';
@@ -134,7 +134,7 @@ export function ListPage({
             <Box key={range.name} sx={{ pt: 0.5 }}>
               <DateRangeFilter
                 label={range.label}
-                value={list.dateRanges[range.name] ?? EMPTY_DATE_RANGE}
+                value={resolveDateRange(list.dateRanges[range.name] ?? EMPTY_DATE_RANGE)}
                 onChange={(value) => list.setDateRange(range.name, value)}
               />
             </Box>
@@ -150,7 +150,8 @@ export function ListPage({
 
       <Paper variant="outlined" sx={{ minWidth: 0, overflow: 'hidden' }}>
         <Box sx={{ overflowX: 'auto' }}>{body}</Box>
-        {total !== undefined && !isError ? (
+        {/* No "0–0 of 0" under the loading skeleton: the paginator waits for the first answer. */}
+        {total !== undefined && !isError && !isLoading ? (
           <ListPaginator
             total={total}
             page={list.page}

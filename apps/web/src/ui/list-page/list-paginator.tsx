@@ -39,7 +39,10 @@ export function ListPaginator({ total, page, items, onPageChange, onItemsChange 
       showLastButton
       sx={{
         overflowX: 'auto',
-        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 0, sm: 2 } },
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 0.5, sm: 2 } },
+        '& .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
+        '& .MuiTablePagination-input': { mr: { xs: 1, sm: 4 }, ml: { xs: 0, sm: 1 } },
+        '& .MuiTablePagination-actions': { ml: { xs: 0.5, sm: 2.5 } },
       }}
     />
   );

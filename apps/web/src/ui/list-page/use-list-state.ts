@@ -2,7 +2,7 @@ import { FIRST_PAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@fm/contract/c
 import type { SortDirection } from '@fm/contract/enums';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { DateRange } from '../date-range-filter.tsx';
+import { type DateRange, resolveDateRange } from '../date-range-filter.tsx';
 
 export type FilterValue = string | number | boolean | null | readonly (string | number)[];
 
@@ -92,7 +92,17 @@ export function createListStore(key: string, defaults: ListDefaults = {}): UseBo
       {
         name: `${LIST_STORAGE_PREFIX}${key}`,
         storage: createJSONStorage(() => localStorage),
-        version: 1,
+        version: 2,
+        // Version 1 saved the default half-year as its dates, which went stale on 1 January and 1 July: a saved
+        // range that is exactly a half-year gives way to the list's default (now a rule).
+        migrate: (persisted, version) => {
+          const state = (persisted ?? {}) as Partial<ListState>;
+          if (version >= 2 || !state.dateRanges) return state;
+          const dateRanges = Object.fromEntries(
+            Object.entries(state.dateRanges).filter(([, range]) => !isHalfYear(range)),
+          );
+          return { ...state, dateRanges: { ...initial.dateRanges, ...dateRanges } };
+        },
         // Filters, tab, page size and sort are kept (document 2 §9); a reload starts again on page 1.
         partialize: ({ tab, keywords, dateRanges, filters, items, sortBy, sort }) => ({
           tab,
@@ -105,6 +115,16 @@ export function createListStore(key: string, defaults: ListDefaults = {}): UseBo
         }),
       },
     ),
+  );
+}
+
+function isHalfYear(range: DateRange): boolean {
+  const start = range.start_date ?? '';
+  const end = range.end_date ?? '';
+  const year = start.slice(0, 4);
+  return (
+    end.slice(0, 4) === year &&
+    ((start.endsWith('-01-01') && end.endsWith('-06-30')) || (start.endsWith('-07-01') && end.endsWith('-12-31')))
   );
 }
 
@@ -130,11 +150,14 @@ function isValueSet(value: FilterValue | undefined): boolean {
   return !(Array.isArray(value) && value.length === 0);
 }
 
-/** True when a keyword, a date range or a filter narrows the list (then the tab's status filter is dropped). */
+/**
+ * True when a keyword, a date range or a filter narrows the list (then the tab's status filter is dropped). A range
+ * kept as a rule (the default "current half-year") is the list's default window, not a filter.
+ */
 export function hasActiveFilters(state: ListFilters): boolean {
   return (
     state.keywords.length > 0 ||
-    Object.values(state.dateRanges).some((range) => Boolean(range.start_date || range.end_date)) ||
+    Object.values(state.dateRanges).some((range) => !range.rule && Boolean(range.start_date || range.end_date)) ||
     Object.values(state.filters).some(isValueSet)
   );
 }
@@ -175,8 +198,9 @@ export function toQuery(
   }
   if (state.keywords.length > 0)
     query[keywordParam] = keywordMode === 'join' ? state.keywords.join(' ') : [...state.keywords];
-  for (const [name, range] of Object.entries(state.dateRanges)) {
+  for (const [name, stored] of Object.entries(state.dateRanges)) {
     const [startParam, endParam] = dateRangeParams(name);
+    const range = resolveDateRange(stored);
     if (range.start_date) query[startParam] = range.start_date;
     if (range.end_date) query[endParam] = range.end_date;
   }

@@ -10,10 +10,11 @@ export const OPTIONS_STALE_MS = 5 * 60_000;
 type Scope = readonly string[];
 
 /** The projects the caller may see, for the project filter. */
-export function useProjectOptions(scope: Scope) {
+export function useProjectOptions(scope: Scope, isEnabled = true) {
   const query = { items: PAGE_SIZE_MAX };
   return useQuery({
     queryKey: [...scope, 'options', 'projects'],
+    enabled: isEnabled,
     queryFn: async ({ signal }) => (await callEndpoint(projectList, { query, signal })).data,
     staleTime: OPTIONS_STALE_MS,
     select: (projects): FilterOption[] => projects.map(({ id, name }) => ({ id, name })),

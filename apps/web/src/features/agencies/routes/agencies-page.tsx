@@ -1,14 +1,10 @@
 import { DATE_FORMAT, DEFAULT_SORT } from '@fm/contract/constants';
+import type { AgencyListItem } from '@fm/contract/schemas/agency';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +13,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ChipToggle } from '../../../ui/chip-toggle.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
-import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.tsx';
+import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
 import { type ListState, toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
 import { type AgenciesQuery, useAgencies } from '../api/get-agencies.ts';
 import { AgencyStatusChips } from '../components/agency-status-chips.tsx';
@@ -47,6 +43,43 @@ export function AgenciesPage() {
   const isAdmin = useAuthStore((state) => state.user?.roles.includes('admin') ?? false);
   const [isCreating, setIsCreating] = useState(false);
   const rows = agencies.data?.data ?? [];
+  const columns: ListColumn<AgencyListItem>[] = [
+    {
+      key: 'name',
+      label: t('agencies.columns.name'),
+      sortKey: 'name',
+      isPrimary: true,
+      render: (agency) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Avatar variant="rounded" src={agency.logo_url ?? undefined} sx={{ width: 32, height: 32 }}>
+            {agency.name.charAt(0)}
+          </Avatar>
+          <Link component={RouterLink} to={`/agencies/${agency.id}`}>
+            {agency.name}
+          </Link>
+        </Stack>
+      ),
+    },
+    {
+      key: 'managingDirectors',
+      label: t('agencies.columns.managingDirectors'),
+      render: (agency) =>
+        agency.managing_directors.map((person) => `${person.first_name} ${person.last_name}`).join(', '),
+    },
+    {
+      key: 'status',
+      label: t('agencies.columns.status'),
+      isStatus: true,
+      render: (agency) => <AgencyStatusChips agency={agency} />,
+    },
+    {
+      key: 'created_at',
+      label: t('agencies.columns.created_at'),
+      sortKey: 'created_at',
+      isNoWrap: true,
+      render: (agency) => dayjs(agency.created_at).format(DATE_FORMAT),
+    },
+  ];
 
   return (
     <PageFrame title={t('pages.agencies')}>
@@ -75,51 +108,13 @@ export function AgenciesPage() {
         onRetry={() => void agencies.refetch()}
         isEmpty={rows.length === 0}
       >
-        <Table size="small" aria-label={t('pages.agencies')}>
-          <TableHead>
-            <TableRow>
-              <SortableHeaderCell
-                column="name"
-                label={t('agencies.columns.name')}
-                sortBy={list.sortBy}
-                sort={list.sort}
-                onSort={list.toggleSort}
-              />
-              <TableCell>{t('agencies.columns.managingDirectors')}</TableCell>
-              <TableCell>{t('agencies.columns.status')}</TableCell>
-              <SortableHeaderCell
-                column="created_at"
-                label={t('agencies.columns.created_at')}
-                sortBy={list.sortBy}
-                sort={list.sort}
-                onSort={list.toggleSort}
-              />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((agency) => (
-              <TableRow key={agency.id} hover>
-                <TableCell>
-                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                    <Avatar variant="rounded" src={agency.logo_url ?? undefined} sx={{ width: 32, height: 32 }}>
-                      {agency.name.charAt(0)}
-                    </Avatar>
-                    <Link component={RouterLink} to={`/agencies/${agency.id}`}>
-                      {agency.name}
-                    </Link>
-                  </Stack>
-                </TableCell>
-                <TableCell>
-                  {agency.managing_directors.map((person) => `${person.first_name} ${person.last_name}`).join(', ')}
-                </TableCell>
-                <TableCell>
-                  <AgencyStatusChips agency={agency} />
-                </TableCell>
-                <TableCell>{dayjs(agency.created_at).format(DATE_FORMAT)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResponsiveList
+          rows={rows}
+          rowKey={(agency) => agency.id}
+          columns={columns}
+          label={t('pages.agencies')}
+          sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+        />
       </ListPage>
       {isAdmin && <CreateAgencyDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />}
     </PageFrame>

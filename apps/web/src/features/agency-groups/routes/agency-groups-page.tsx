@@ -6,11 +6,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -19,7 +14,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
-import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.tsx';
+import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
 import { useDeleteCluster } from '../api/delete-cluster.ts';
 import { useClusters } from '../api/get-clusters.ts';
@@ -57,6 +52,33 @@ export function AgencyGroupsPage() {
     }
   };
 
+  const columns: ListColumn<Cluster>[] = [
+    {
+      key: 'name',
+      label: t('agencyGroups.columns.name'),
+      sortKey: 'name',
+      isPrimary: true,
+      render: (cluster) => (
+        <>
+          <strong>{cluster.name}</strong>
+          {cluster.description && <div>{cluster.description}</div>}
+        </>
+      ),
+    },
+    {
+      key: 'agencies',
+      label: t('agencyGroups.columns.agencies'),
+      render: (cluster) => (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+          {cluster.agencies.map((agency) => (
+            <Chip key={agency.id} size="small" label={agency.name} />
+          ))}
+        </Stack>
+      ),
+    },
+    { key: 'cfos', label: t('agencyGroups.columns.cfos'), render: (cluster) => <ClusterCfos cluster={cluster} /> },
+  ];
+
   return (
     <PageFrame title={t('pages.agencyGroups')}>
       <ListPage
@@ -74,60 +96,34 @@ export function AgencyGroupsPage() {
         onRetry={() => void clusters.refetch()}
         isEmpty={rows.length === 0}
       >
-        <Table size="small" aria-label={t('pages.agencyGroups')}>
-          <TableHead>
-            <TableRow>
-              <SortableHeaderCell
-                column="name"
-                label={t('agencyGroups.columns.name')}
-                sortBy={list.sortBy}
-                sort={list.sort}
-                onSort={list.toggleSort}
-              />
-              <TableCell>{t('agencyGroups.columns.agencies')}</TableCell>
-              <TableCell>{t('agencyGroups.columns.cfos')}</TableCell>
-              <TableCell align="right">{t('agencyGroups.columns.actions')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((cluster) => (
-              <TableRow key={cluster.id} hover>
-                <TableCell>
-                  <strong>{cluster.name}</strong>
-                  {cluster.description && <div>{cluster.description}</div>}
-                </TableCell>
-                <TableCell>
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                    {cluster.agencies.map((agency) => (
-                      <Chip key={agency.id} size="small" label={agency.name} />
-                    ))}
-                  </Stack>
-                </TableCell>
-                <TableCell>
-                  <ClusterCfos cluster={cluster} />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={t('agencyGroups.edit', { name: cluster.name })}>
-                    <IconButton
-                      aria-label={t('agencyGroups.edit', { name: cluster.name })}
-                      onClick={() => setEditing(cluster)}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={t('agencyGroups.delete', { name: cluster.name })}>
-                    <IconButton
-                      aria-label={t('agencyGroups.delete', { name: cluster.name })}
-                      onClick={() => setDeleting(cluster)}
-                    >
-                      <DeleteOutlinedIcon />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResponsiveList
+          rows={rows}
+          rowKey={(cluster) => cluster.id}
+          columns={columns}
+          label={t('pages.agencyGroups')}
+          sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+          actionsLabel={t('agencyGroups.columns.actions')}
+          actions={(cluster) => (
+            <Stack direction="row">
+              <Tooltip title={t('agencyGroups.edit', { name: cluster.name })}>
+                <IconButton
+                  aria-label={t('agencyGroups.edit', { name: cluster.name })}
+                  onClick={() => setEditing(cluster)}
+                >
+                  <EditIcon />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('agencyGroups.delete', { name: cluster.name })}>
+                <IconButton
+                  aria-label={t('agencyGroups.delete', { name: cluster.name })}
+                  onClick={() => setDeleting(cluster)}
+                >
+                  <DeleteOutlinedIcon />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          )}
+        />
       </ListPage>
       <ClusterDialog
         isOpen={editing !== null}

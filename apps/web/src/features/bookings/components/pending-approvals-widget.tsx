@@ -7,6 +7,7 @@ import { ApprovalWidget } from '../../../components/approval-widget.tsx';
 import '../messages.ts';
 import { useChangeBookingStatus } from '../api/change-booking-status.ts';
 import { useBookings } from '../api/get-bookings.ts';
+import { AWAITING_APPROVAL_PATH } from '../utils/awaiting-approval.ts';
 import { formatPeriod } from '../utils/format.ts';
 
 /** Every pending booking, whenever it runs: an explicit open window, so no default period narrows the list. */
@@ -39,7 +40,7 @@ export function PendingApprovalsWidget() {
   return (
     <ApprovalWidget
       title={t('bookings.widgets.pendingTitle')}
-      showAll={{ label: t('bookings.widgets.showAll'), path: '/bookings' }}
+      showAll={{ label: t('bookings.widgets.showAll'), path: AWAITING_APPROVAL_PATH }}
       emptyText={t('bookings.widgets.pendingEmpty')}
       query={bookings}
       renderTitle={(booking) => (

@@ -1,47 +1,55 @@
-import { currentHalfYear, DEFAULT_SORT } from '@fm/contract/constants';
-import { BOOKING_LIST_TABS, type BookingStatus, type BookingTab, RATE_TYPES } from '@fm/contract/enums';
-import AddIcon from '@mui/icons-material/Add';
+import { DEFAULT_SORT } from '@fm/contract/constants';
 import {
-  Button,
-  FormControl,
-  InputLabel,
-  Link,
-  MenuItem,
-  Select,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-} from '@mui/material';
-import { useState } from 'react';
+  BOOKING_LIST_TABS,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  type BookingTab,
+  RATE_TYPES,
+} from '@fm/contract/enums';
+import type { BookingListItem } from '@fm/contract/schemas/booking';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, FormControl, InputLabel, Link, MenuItem, Select, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { isAgencyUser, selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
-import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.tsx';
-import { toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
+import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
+import { getListStore, hasActiveFilters, toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
 import { AgencyFilter } from '../../../components/agency-filter.tsx';
+import { useFreelancerOptions, useProjectOptions } from '../../../components/record-list/api/get-filter-options.ts';
+import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
+import { useBookerOptions } from '../../time-recording/api/get-filter-options.ts';
 import { type BookingsQuery, useBookings } from '../api/get-bookings.ts';
 import { BookingDialog } from '../components/booking-dialog.tsx';
 import { BookingStatusChip } from '../components/booking-status-chip.tsx';
+import { AWAITING_PARAM } from '../utils/awaiting-approval.ts';
 import { formatMoney, formatPeriod } from '../utils/format.ts';
 
 export const BOOKINGS_LIST_KEY = 'bookings';
 const TABS: BookingTab[] = ['OPEN', 'CLOSED'];
 
-/** Defaults of document 2 §9: the OPEN tab, the current half-year, id descending. */
-export function bookingListDefaults(today: Date = new Date()) {
+/**
+ * Defaults of document 2 §9: the OPEN tab, the current half-year, id descending. The half-year is kept as the rule
+ * "current half-year", so a saved default moves on with the calendar on 1 January and 1 July.
+ */
+export function bookingListDefaults() {
   return {
     tab: 'OPEN',
     sortBy: DEFAULT_SORT.bookings.sortBy,
     sort: DEFAULT_SORT.bookings.sort,
-    dateRanges: { date: currentHalfYear(today) },
+    dateRanges: { date: { start_date: null, end_date: null, rule: 'currentHalfYear' as const } },
   };
+}
+
+/** The list request: with any filter applied the tab's statuses are dropped (document 1 §4), else the tab applies. */
+export function bookingsQueryOf(list: ReturnType<typeof useListState>, tab: BookingTab): BookingsQuery {
+  const isFiltered = hasActiveFilters(list);
+  return toQuery({ ...list, tab: isFiltered ? null : tab }, {}, { tabParam: 'tab' }) as BookingsQuery;
 }
 
 /** /bookings — tabs OPEN and CLOSED over the bookings the caller may see, with filters and paging. */
@@ -53,11 +61,26 @@ export function BookingsPage() {
   const isAgency = useAuthStore(isAgencyUser);
   const roles = useAuthStore(selectRoles);
   const isStaff = roles.some((role) => role === 'admin' || role.startsWith('finance'));
+  const isFreelancer = !isAgency && !isStaff;
   const list = useListState(BOOKINGS_LIST_KEY, bookingListDefaults());
   const tab = (TABS.includes(list.tab as BookingTab) ? list.tab : 'OPEN') as BookingTab;
-  // The server applies the tab's statuses (its split is the spec's); a status filter narrows inside the tab.
-  const query = toQuery({ ...list, tab }, {}, { tabParam: 'tab' }) as BookingsQuery;
+  const isFiltered = hasActiveFilters(list);
+  const query = bookingsQueryOf(list, tab);
   const bookings = useBookings(query);
+  const projects = useProjectOptions(['bookings'], !isFreelancer);
+  const freelancers = useFreelancerOptions(['bookings'], isStaff);
+  const bookers = useBookerOptions(isAgency);
+  const isAwaitingRequested = searchParams.get(AWAITING_PARAM) === 'approval';
+  useEffect(() => {
+    if (!isAwaitingRequested) return;
+    getListStore(BOOKINGS_LIST_KEY).setState({
+      keywords: [],
+      filters: { status: ['PENDING'] },
+      dateRanges: { date: { start_date: null, end_date: null } },
+      page: 1,
+    });
+    setSearchParams({}, { replace: true });
+  }, [isAwaitingRequested, setSearchParams]);
   const rows = bookings.data?.data ?? [];
   const isNewRequested = searchParams.get('new') === '1';
   const [isCreating, setIsCreating] = useState(false);
@@ -69,8 +92,70 @@ export function BookingsPage() {
     setIsCreating(false);
     if (isNewRequested) setSearchParams({}, { replace: true });
   };
-  const statusFilter = (list.filters.status as string | undefined) ?? '';
+  const statusFilter = ((list.filters.status as string[] | undefined) ?? [])[0] ?? '';
+  // A filtered list spans every status (the tab's are dropped), so the status filter offers them all.
+  const statusOptions: readonly BookingStatus[] = isFiltered ? BOOKING_STATUSES : BOOKING_LIST_TABS[tab];
   const rateType = (list.filters.rate_type as string | undefined) ?? '';
+
+  const columns: ListColumn<BookingListItem>[] = [
+    {
+      key: 'title',
+      label: t('bookings.columns.title'),
+      sortKey: 'title',
+      isPrimary: true,
+      render: (booking) => (
+        <>
+          <Link component={RouterLink} to={`/bookings/${booking.id}`}>
+            {booking.title}
+          </Link>
+          <Typography variant="caption" color="text.secondary" component="div">
+            {booking.booking_code}
+          </Typography>
+        </>
+      ),
+    },
+    ...(isFreelancer
+      ? []
+      : [
+          {
+            key: 'freelancer',
+            label: t('bookings.columns.freelancer'),
+            render: (booking: BookingListItem) => `${booking.freelancer.first_name} ${booking.freelancer.last_name}`,
+          },
+        ]),
+    { key: 'project', label: t('bookings.columns.project'), render: (booking) => booking.project.name },
+    ...(isAgency
+      ? []
+      : [
+          {
+            key: 'agency',
+            label: t('bookings.columns.agency'),
+            hideBelow: 'lg' as const,
+            render: (booking: BookingListItem) => booking.agency_name,
+          },
+        ]),
+    {
+      key: 'period',
+      label: t('bookings.columns.period'),
+      sortKey: 'start_date',
+      render: (booking) => formatPeriod(booking.start_date, booking.end_date),
+    },
+    {
+      key: 'total',
+      label: t('bookings.columns.total'),
+      sortKey: 'total_cost',
+      align: 'right',
+      isNoWrap: true,
+      render: (booking) => formatMoney(booking.total_cost, language),
+    },
+    {
+      key: 'status',
+      label: t('bookings.columns.status'),
+      sortKey: 'status',
+      isStatus: true,
+      render: (booking) => <BookingStatusChip status={booking.status} />,
+    },
+  ];
 
   return (
     <PageFrame title={t('bookings.title')}>
@@ -100,11 +185,11 @@ export function BookingsPage() {
               <Select
                 labelId="bookings-status-filter"
                 label={t('bookings.columns.status')}
-                value={BOOKING_LIST_TABS[tab].some((status) => status === statusFilter) ? statusFilter : ''}
+                value={statusFilter}
                 onChange={(event) => list.setFilter('status', event.target.value ? [event.target.value] : null)}
               >
                 <MenuItem value="">—</MenuItem>
-                {BOOKING_LIST_TABS[tab].map((status: BookingStatus) => (
+                {statusOptions.map((status: BookingStatus) => (
                   <MenuItem key={status} value={status}>
                     {t(`bookings.status.${status}`)}
                   </MenuItem>
@@ -127,6 +212,18 @@ export function BookingsPage() {
                 ))}
               </Select>
             </FormControl>
+            <OptionFilters
+              list={list}
+              filters={[
+                ...(isStaff
+                  ? [{ name: 'freelancers', label: t('bookings.filters.freelancer'), options: freelancers.data }]
+                  : []),
+                ...(isAgency ? [{ name: 'bookers', label: t('bookings.filters.booker'), options: bookers.data }] : []),
+                ...(isFreelancer
+                  ? []
+                  : [{ name: 'projects', label: t('bookings.filters.project'), options: projects.data }]),
+              ]}
+            />
           </>
         }
         total={bookings.data?.total ?? 0}
@@ -136,51 +233,13 @@ export function BookingsPage() {
         isEmpty={rows.length === 0}
         emptyState={<EmptyState text={t('bookings.empty')} />}
       >
-        <Table size="small" aria-label={t('bookings.title')}>
-          <TableHead>
-            <TableRow>
-              <SortableHeaderCell column="id" label={t('bookings.columns.id')} {...sortProps(list)} />
-              <SortableHeaderCell column="title" label={t('bookings.columns.title')} {...sortProps(list)} />
-              <TableCell>{t('bookings.columns.freelancer')}</TableCell>
-              <TableCell>{t('bookings.columns.project')}</TableCell>
-              {isAgency ? null : <TableCell>{t('bookings.columns.agency')}</TableCell>}
-              <SortableHeaderCell column="start_date" label={t('bookings.columns.period')} {...sortProps(list)} />
-              <SortableHeaderCell
-                column="total_cost"
-                align="right"
-                label={t('bookings.columns.total')}
-                {...sortProps(list)}
-              />
-              <SortableHeaderCell column="status" label={t('bookings.columns.status')} {...sortProps(list)} />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((booking) => (
-              <TableRow key={booking.id} hover>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{booking.booking_code}</TableCell>
-                <TableCell sx={{ minWidth: 160 }}>
-                  <Link component={RouterLink} to={`/bookings/${booking.id}`}>
-                    {booking.title}
-                  </Link>
-                </TableCell>
-                <TableCell>
-                  {booking.freelancer.first_name} {booking.freelancer.last_name}
-                </TableCell>
-                <TableCell>{booking.project.name}</TableCell>
-                {isAgency ? null : <TableCell>{booking.agency_name}</TableCell>}
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatPeriod(booking.start_date, booking.end_date)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(booking.total_cost, language)}
-                </TableCell>
-                <TableCell>
-                  <BookingStatusChip status={booking.status} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResponsiveList
+          rows={rows}
+          rowKey={(booking) => booking.id}
+          columns={columns}
+          label={t('bookings.title')}
+          sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+        />
       </ListPage>
       {isCreating || isNewRequested ? (
         <BookingDialog
@@ -192,8 +251,4 @@ export function BookingsPage() {
       ) : null}
     </PageFrame>
   );
-}
-
-function sortProps(list: ReturnType<typeof useListState>) {
-  return { sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort };
 }

@@ -1,8 +1,8 @@
 import type { FlatRatePayment } from '@fm/contract/schemas/flat-rate-payment';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.tsx';
+import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
 import type { ListStateApi } from '../../../ui/list-page/use-list-state.ts';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
@@ -19,48 +19,65 @@ type PaymentsTableProps = {
 export function PaymentsTable({ rows, list, actions }: PaymentsTableProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const sort = { sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort };
+  const columns: ListColumn<FlatRatePayment>[] = [
+    {
+      key: 'booking',
+      label: t('flatRate.columns.booking'),
+      isPrimary: true,
+      render: (payment) => (
+        <>
+          <Typography variant="body2">{payment.booking.title}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {payment.description}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      key: 'date',
+      label: t('flatRate.columns.date'),
+      sortKey: 'payment_date',
+      isNoWrap: true,
+      render: (payment) => formatDate(payment.payment_date),
+    },
+    {
+      key: 'freelancer',
+      label: t('flatRate.columns.freelancer'),
+      render: (payment) => `${payment.freelancer.first_name} ${payment.freelancer.last_name}`,
+    },
+    { key: 'project', label: t('flatRate.columns.project'), render: (payment) => payment.project.name },
+    {
+      key: 'amount',
+      label: t('flatRate.columns.amount'),
+      sortKey: 'amount',
+      align: 'right',
+      isNoWrap: true,
+      render: (payment) => formatMoney(payment.amount, language),
+    },
+    {
+      key: 'submitted',
+      label: t('flatRate.columns.submitted'),
+      isNoWrap: true,
+      hideBelow: 'lg',
+      render: (payment) => formatDate(payment.submitted_date),
+    },
+    {
+      key: 'status',
+      label: t('flatRate.columns.status'),
+      sortKey: 'status',
+      isStatus: true,
+      render: (payment) => <FlatRateStatusChip status={payment.status} />,
+    },
+  ];
   return (
-    <Table size="small" aria-label={t('flatRate.title')}>
-      <TableHead>
-        <TableRow>
-          <SortableHeaderCell column="payment_date" label={t('flatRate.columns.date')} {...sort} />
-          <TableCell>{t('flatRate.columns.booking')}</TableCell>
-          <TableCell>{t('flatRate.columns.freelancer')}</TableCell>
-          <TableCell>{t('flatRate.columns.project')}</TableCell>
-          <SortableHeaderCell column="amount" align="right" label={t('flatRate.columns.amount')} {...sort} />
-          <TableCell>{t('flatRate.columns.submitted')}</TableCell>
-          <SortableHeaderCell column="status" label={t('flatRate.columns.status')} {...sort} />
-          <TableCell>{t('flatRate.columns.actions')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((payment) => (
-          <TableRow key={payment.id} hover>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(payment.payment_date)}</TableCell>
-            <TableCell sx={{ minWidth: 160 }}>
-              <Typography variant="body2">{payment.booking.title}</Typography>
-              <Typography variant="caption" color="text.secondary">
-                {payment.description}
-              </Typography>
-            </TableCell>
-            <TableCell>
-              {payment.freelancer.first_name} {payment.freelancer.last_name}
-            </TableCell>
-            <TableCell>{payment.project.name}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(payment.amount, language)}
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(payment.submitted_date)}</TableCell>
-            <TableCell>
-              <FlatRateStatusChip status={payment.status} />
-            </TableCell>
-            <TableCell>
-              <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>{actions(payment)}</Box>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ResponsiveList
+      rows={rows}
+      rowKey={(payment) => payment.id}
+      columns={columns}
+      label={t('flatRate.title')}
+      sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+      actions={actions}
+      actionsLabel={t('flatRate.columns.actions')}
+    />
   );
 }

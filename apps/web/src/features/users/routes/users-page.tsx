@@ -8,12 +8,6 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -23,9 +17,8 @@ import { isApiError } from '../../../api/api-error.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
-import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.tsx';
+import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
 import { type ListState, toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
-import { PHONE_ONLY, WIDE_ONLY } from '../../../ui/responsive-table.ts';
 import { useDownloadUsers } from '../api/download-users.ts';
 import { type UsersQuery, useUsers } from '../api/get-users.ts';
 import { InviteDialog, invitableRoles } from '../components/invite-dialog.tsx';
@@ -34,7 +27,6 @@ import '../messages.ts';
 
 export const USERS_LIST_KEY = 'users';
 export const USERS_LIST_DEFAULTS = { ...DEFAULT_SORT.users };
-const SORTABLE = ['firstName', 'lastName', 'email', 'status', 'created_at'] as const;
 // One empty array for every unset filter: a new [] on each render made MUI's Select re-check itself forever.
 const NONE: readonly never[] = [];
 const asArray = <T,>(value: unknown): readonly T[] => (Array.isArray(value) ? (value as T[]) : NONE);
@@ -49,6 +41,17 @@ export function usersQueryOf(list: ListState): UsersQuery {
   } as UsersQuery;
 }
 
+/** An e-mail address with break opportunities after "@" and dots, so a narrow column wraps it between parts. */
+function breakableEmail(email: string) {
+  return email.split(/(?<=[@.])/).map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never reorder
+    <span key={index}>
+      {part}
+      <wbr />
+    </span>
+  ));
+}
+
 /** /users (admin): every user, filtered, sorted by first name, downloadable as XLSX or CSV. */
 export function UsersPage() {
   const { t } = useTranslation();
@@ -61,6 +64,54 @@ export function UsersPage() {
   const [isInviting, setIsInviting] = useState(false);
   const [downloadAnchor, setDownloadAnchor] = useState<HTMLElement | null>(null);
   const rows = users.data?.data ?? [];
+  type UserRow = (typeof rows)[number];
+  const columns: ListColumn<UserRow>[] = [
+    {
+      key: 'firstName',
+      label: t('users.columns.firstName'),
+      sortKey: 'firstName',
+      isPrimary: true,
+      render: (user) => (
+        <Link component={RouterLink} to={`/users/${user.id}`}>
+          {user.firstName}
+        </Link>
+      ),
+    },
+    { key: 'lastName', label: t('users.columns.lastName'), sortKey: 'lastName', render: (user) => user.lastName },
+    // E-mail addresses wrap after the @ or a dot rather than mid-word.
+    { key: 'email', label: t('users.columns.email'), sortKey: 'email', render: (user) => breakableEmail(user.email) },
+    {
+      key: 'roles',
+      label: t('users.columns.roles'),
+      render: (user) => user.roles.map((role) => t(`users.roles.${role}`)).join(', '),
+    },
+    {
+      key: 'agencies',
+      label: t('users.columns.agencies'),
+      render: (user) => user.agencies.map((agency) => agency.name).join(', '),
+    },
+    {
+      key: 'status',
+      label: t('users.columns.status'),
+      sortKey: 'status',
+      isStatus: true,
+      render: (user) => (
+        <Chip
+          size="small"
+          label={t(`users.statuses.${user.status}`)}
+          color={isUserActive(user.status) ? 'success' : 'default'}
+        />
+      ),
+    },
+    {
+      key: 'created_at',
+      label: t('users.columns.created_at'),
+      sortKey: 'created_at',
+      isNoWrap: true,
+      hideBelow: 'lg',
+      render: (user) => dayjs(user.created_at).format(DATE_FORMAT),
+    },
+  ];
 
   const startDownload = (format: 'xlsx' | 'csv') => {
     setDownloadAnchor(null);
@@ -133,68 +184,13 @@ export function UsersPage() {
         onRetry={() => void users.refetch()}
         isEmpty={rows.length === 0}
       >
-        <Table size="small" aria-label={t('pages.users')}>
-          <TableHead>
-            <TableRow>
-              {SORTABLE.slice(0, 3).map((column, index) => (
-                <SortableHeaderCell
-                  key={column}
-                  sx={index > 0 ? WIDE_ONLY : undefined}
-                  column={column}
-                  label={t(`users.columns.${column}`)}
-                  sortBy={list.sortBy}
-                  sort={list.sort}
-                  onSort={list.toggleSort}
-                />
-              ))}
-              <TableCell>{t('users.columns.roles')}</TableCell>
-              <TableCell>{t('users.columns.agencies')}</TableCell>
-              <SortableHeaderCell
-                column="status"
-                label={t('users.columns.status')}
-                sortBy={list.sortBy}
-                sort={list.sort}
-                onSort={list.toggleSort}
-              />
-              <SortableHeaderCell
-                column="created_at"
-                label={t('users.columns.created_at')}
-                sortBy={list.sortBy}
-                sort={list.sort}
-                onSort={list.toggleSort}
-              />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((user) => (
-              <TableRow key={user.id} hover>
-                <TableCell>
-                  <Link component={RouterLink} to={`/users/${user.id}`}>
-                    {user.firstName}
-                  </Link>
-                  <Typography variant="body2" sx={PHONE_ONLY}>
-                    {user.lastName}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ ...PHONE_ONLY, wordBreak: 'break-all' }}>
-                    {user.email}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={WIDE_ONLY}>{user.lastName}</TableCell>
-                <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-all' }}>{user.email}</TableCell>
-                <TableCell>{user.roles.map((role) => t(`users.roles.${role}`)).join(', ')}</TableCell>
-                <TableCell>{user.agencies.map((agency) => agency.name).join(', ')}</TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    label={t(`users.statuses.${user.status}`)}
-                    color={isUserActive(user.status) ? 'success' : 'default'}
-                  />
-                </TableCell>
-                <TableCell>{dayjs(user.created_at).format(DATE_FORMAT)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ResponsiveList
+          rows={rows}
+          rowKey={(user) => user.id}
+          columns={columns}
+          label={t('pages.users')}
+          sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+        />
       </ListPage>
       <InviteDialog
         isOpen={isInviting}

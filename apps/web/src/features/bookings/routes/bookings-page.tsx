@@ -53,6 +53,8 @@ export function BookingsPage() {
   const isAgency = useAuthStore(isAgencyUser);
   const roles = useAuthStore(selectRoles);
   const isStaff = roles.some((role) => role === 'admin' || role.startsWith('finance'));
+  // A freelancer's list holds only her own bookings: a column repeating her name says nothing.
+  const isOwnBookings = roles.includes('freelancer');
   const list = useListState(BOOKINGS_LIST_KEY, bookingListDefaults());
   const tab = (TABS.includes(list.tab as BookingTab) ? list.tab : 'OPEN') as BookingTab;
   // The server applies the tab's statuses (its split is the spec's); a status filter narrows inside the tab.
@@ -141,7 +143,7 @@ export function BookingsPage() {
             <TableRow>
               <SortableHeaderCell column="id" label={t('bookings.columns.id')} {...sortProps(list)} />
               <SortableHeaderCell column="title" label={t('bookings.columns.title')} {...sortProps(list)} />
-              <TableCell>{t('bookings.columns.freelancer')}</TableCell>
+              {isOwnBookings ? null : <TableCell>{t('bookings.columns.freelancer')}</TableCell>}
               <TableCell>{t('bookings.columns.project')}</TableCell>
               {isAgency ? null : <TableCell>{t('bookings.columns.agency')}</TableCell>}
               <SortableHeaderCell column="start_date" label={t('bookings.columns.period')} {...sortProps(list)} />
@@ -163,9 +165,11 @@ export function BookingsPage() {
                     {booking.title}
                   </Link>
                 </TableCell>
-                <TableCell>
-                  {booking.freelancer.first_name} {booking.freelancer.last_name}
-                </TableCell>
+                {isOwnBookings ? null : (
+                  <TableCell>
+                    {booking.freelancer.first_name} {booking.freelancer.last_name}
+                  </TableCell>
+                )}
                 <TableCell>{booking.project.name}</TableCell>
                 {isAgency ? null : <TableCell>{booking.agency_name}</TableCell>}
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>

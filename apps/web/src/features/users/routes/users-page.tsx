@@ -22,6 +22,7 @@ import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
+import { EmailText } from '../../../ui/email-text.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.tsx';
 import { type ListState, toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
@@ -175,12 +176,14 @@ export function UsersPage() {
                   <Typography variant="body2" sx={PHONE_ONLY}>
                     {user.lastName}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ ...PHONE_ONLY, wordBreak: 'break-all' }}>
-                    {user.email}
+                  <Typography variant="body2" color="text.secondary" sx={PHONE_ONLY}>
+                    <EmailText email={user.email} />
                   </Typography>
                 </TableCell>
                 <TableCell sx={WIDE_ONLY}>{user.lastName}</TableCell>
-                <TableCell sx={{ ...WIDE_ONLY, wordBreak: 'break-all' }}>{user.email}</TableCell>
+                <TableCell sx={WIDE_ONLY}>
+                  <EmailText email={user.email} />
+                </TableCell>
                 <TableCell>{user.roles.map((role) => t(`users.roles.${role}`)).join(', ')}</TableCell>
                 <TableCell>{user.agencies.map((agency) => agency.name).join(', ')}</TableCell>
                 <TableCell>

@@ -326,7 +326,7 @@ export const CATALOGUE_MESSAGES = {
   },
   'catalogue.atLeastOneActiveAllocation': {
     en: 'There should be at least one active allocation',
-    de: 'Es muss mindestens eine aktive Kostenzuordnung vorhanden sein',
+    de: 'Es muss mindestens eine aktive Kostenstelle vorhanden sein',
   },
   'catalogue.notAllowed': {
     en: 'Sorry, you are not allowed to do this action',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countDecimals, formatLocaleNumber, parseLocaleNumber } from './locale-number.ts';
+import { countDecimals, formatEuro, formatLocaleNumber, parseLocaleNumber } from './locale-number.ts';
 
 describe('parseLocaleNumber', () => {
   it.each([
@@ -94,5 +94,19 @@ describe('countDecimals', () => {
     [1e-7, 7],
   ])('%d has %d decimals', (value, expected) => {
     expect(countDecimals(value)).toBe(expected);
+  });
+});
+
+describe('formatEuro', () => {
+  const plain = (text: string) => text.replace(/\s/g, ' ');
+  it('groups every amount the same way in German, four digits as five (no "8000 €" beside "10.000 €")', () => {
+    expect(plain(formatEuro(8000, 'de', { isWhole: true }))).toBe('8.000 €');
+    expect(plain(formatEuro(10000, 'de', { isWhole: true }))).toBe('10.000 €');
+    expect(plain(formatEuro(1234.5, 'de'))).toBe('1.234,50 €');
+  });
+
+  it('writes English amounts with the euro sign first and comma grouping', () => {
+    expect(formatEuro(8000, 'en', { isWhole: true })).toBe('€8,000');
+    expect(formatEuro(2000.5, 'en')).toBe('€2,000.50');
   });
 });

@@ -65,3 +65,18 @@ export function countDecimals(value: number): number {
   const decimals = mantissa.split('.')[1]?.length ?? 0;
   return Math.max(0, decimals - Number(exponent ?? 0));
 }
+
+/**
+ * Euros in the interface language, always grouped: German writes 8.000 € beside 10.000 € (Intl's default leaves
+ * four-digit amounts ungrouped in German). `isWhole` drops the cents, for chart axes.
+ */
+export function formatEuro(amount: number, language: string, options: { isWhole?: boolean } = {}): string {
+  const digits = options.isWhole ? 0 : 2;
+  return new Intl.NumberFormat(INTL_LOCALE[language === 'de' ? 'de' : 'en'], {
+    style: 'currency',
+    currency: 'EUR',
+    useGrouping: 'always',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}

@@ -217,9 +217,10 @@ describe('roles per call (DESIGN §6, document 1 §2/§6)', () => {
     }
   });
 
-  it('puts booking approval behind approve-booking', () => {
-    expect(bookings.bookingApprove.permission).toBe('approve-booking');
-    expect(rolesOf(bookings.bookingApprove)).toEqual(['admin', 'managing-director']);
+  it('lets account managers reach booking approval only for the per-booking stand-in check', () => {
+    expect(rolesOf(bookings.bookingApprove)).toEqual(['admin', 'agency-manager', 'managing-director']);
+    expect('permission' in bookings.bookingApprove).toBe(false);
+    expect(rolesOf(bookings.bookingDecline)).toEqual(['admin', 'agency-manager', 'freelancer', 'managing-director']);
   });
 
   it('opens only the password calls to the public', () => {

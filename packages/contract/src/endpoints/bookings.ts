@@ -71,9 +71,11 @@ export const bookingApprove = defineEndpoint({
   method: 'PATCH',
   base: 'agency',
   path: 'booking/approve',
-  summary: 'Approve a booking request: PENDING → APPROVED',
-  roles: ['admin', 'managing-director'],
-  permission: 'approve-booking',
+  summary:
+    'Approve a booking request: PENDING → APPROVED (admins, managing directors of the agency, and an account manager while standing in for one of them)',
+  // approve-booking decides per booking: an account manager holds it only while named a managing director's
+  // stand-in, so the route lets account managers through and the service's row check refuses the others (403).
+  roles: ['admin', 'managing-director', 'agency-manager'],
   body: bookingActionInput,
   output: bookingStatusOutput,
   errorKey: 'catalogue.errorUpdatingBookingStatus',
@@ -94,8 +96,9 @@ export const bookingDecline = defineEndpoint({
   method: 'PATCH',
   base: 'agency',
   path: 'booking/decline',
-  summary: 'Decline: PENDING → APPROVER_DECLINED (managing director), APPROVED → FREELANCER_DECLINED (freelancer)',
-  roles: ['admin', 'managing-director', 'freelancer'],
+  summary:
+    'Decline: PENDING → APPROVER_DECLINED (managing director or their stand-in), APPROVED → FREELANCER_DECLINED (freelancer)',
+  roles: ['admin', 'managing-director', 'agency-manager', 'freelancer'],
   body: bookingReasonInput,
   output: bookingStatusOutput,
   errorKey: 'catalogue.errorUpdatingBookingStatus',

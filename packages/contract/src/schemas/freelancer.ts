@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVAILABILITIES } from '../enums.ts';
+import { AVAILABILITIES, bookingStatusSchema } from '../enums.ts';
 import { clientRef, dateOutput, entityId, idField, moneyOutput, namedRef, timestampOutput } from './common.ts';
 import {
   bicField,
@@ -121,7 +121,7 @@ export const freelancerDetailOutput = freelancerListItemOutput
         z.object({
           id: entityId,
           title: z.string(),
-          status: z.string(),
+          status: bookingStatusSchema,
           start_date: dateOutput,
           end_date: dateOutput,
           project: namedRef,

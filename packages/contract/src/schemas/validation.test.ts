@@ -7,6 +7,7 @@ import {
   dayHoursField,
   emailField,
   financialYearField,
+  formatIban,
   hasAtMostDecimals,
   hoursField,
   ibanField,
@@ -127,5 +128,13 @@ describe('issueMessage', () => {
         expect(Object.keys(VALIDATION_MESSAGES)).toContain(issueMessage(issue).key);
       }
     }
+  });
+});
+
+describe('formatIban', () => {
+  it('shows an IBAN in groups of four, however it was typed', () => {
+    expect(formatIban('DE89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');
+    expect(formatIban('de89 3704 0044 0532 0130 00')).toBe('DE89 3704 0044 0532 0130 00');
+    expect(formatIban('NL91ABNA0417164300')).toBe('NL91 ABNA 0417 1643 00');
   });
 });

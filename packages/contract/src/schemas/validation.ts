@@ -259,6 +259,14 @@ export const linkField = z
   .pipe(z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: key('validation.invalidLink') }))
   .describe('Link, http(s)://…');
 
+/** An IBAN as people read it: upper case in groups of four ('DE89 3704 0044 0532 0130 00'), wherever it is shown. */
+export function formatIban(value: string): string {
+  return value
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** ISO 13616 IBAN with its mod-97 check; spaces are removed, letters upper-cased. */
 export function isValidIban(value: string): boolean {
   const iban = value.replace(/\s+/g, '').toUpperCase();

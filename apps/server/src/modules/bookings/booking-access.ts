@@ -15,6 +15,7 @@ import type { RequestAuth } from '../../auth/request-auth.ts';
 import { rowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../platform/app-error.ts';
+import { isApproverOf } from '../users/replacements.service.ts';
 import type { BookingRow } from './bookings.repo.ts';
 import * as repo from './bookings.repo.ts';
 
@@ -28,13 +29,25 @@ export async function loadBooking(db: DbOrTx, auth: RequestAuth, id: number): Pr
 }
 
 /**
- * Holds approve-booking for this booking: an admin, or a managing director acting in its agency. The contract
- * puts approval behind approve-booking (admin and managing directors), so a stand-in approves only when they are
- * a managing director themselves.
+ * The caller as the booking rules see them: the token, plus whether an account manager stands in for an absent
+ * managing director of the agency they act in (an open replacement today), which lends them approve-booking there.
  */
-export function canApprove(auth: RequestAuth, booking: Pick<BookingRow, 'agencyId'>): boolean {
-  if (auth.role === 'admin') return true;
-  return auth.role === 'managing-director' && auth.activeGroup === booking.agencyId;
+export type BookingActor = RequestAuth & { isStandInApprover?: boolean };
+
+/** Asks the replacements once per request, and only for an account manager acting in an agency. */
+export async function asBookingActor(db: DbOrTx, auth: RequestAuth): Promise<BookingActor> {
+  if (auth.role !== 'agency-manager' || auth.activeGroup === null) return auth;
+  return { ...auth, isStandInApprover: await isApproverOf(db, auth.activeGroup, auth.userId) };
+}
+
+/**
+ * Holds approve-booking for this booking: an admin, a managing director acting in its agency, or an account
+ * manager acting in its agency while standing in for one of its managing directors.
+ */
+export function canApprove(actor: BookingActor, booking: Pick<BookingRow, 'agencyId'>): boolean {
+  if (actor.role === 'admin') return true;
+  if (actor.realm !== 'agency' || actor.activeGroup !== booking.agencyId) return false;
+  return actor.role === 'managing-director' || actor.isStandInApprover === true;
 }
 
 /** The call behind each action: its roles and permission are the route guard's, so they count here too. */
@@ -54,7 +67,7 @@ const ENDPOINT_OF = {
 type ActedOn = Pick<BookingRow, 'agencyId' | 'freelancerId' | 'rateType'>;
 
 /** Whether the caller's side of the booking takes `action` (the status is the state machine's question). */
-export function mayAct(auth: RequestAuth, booking: ActedOn, action: BookingAction): boolean {
+export function mayAct(auth: BookingActor, booking: ActedOn, action: BookingAction): boolean {
   if (!mayCall(auth.roles, ENDPOINT_OF[action])) return false;
   const isOwnFreelancer = auth.realm === 'freelancer' && booking.freelancerId === auth.userId;
   const isAgencySide = auth.role === 'admin' || (auth.realm === 'agency' && auth.activeGroup === booking.agencyId);
@@ -78,7 +91,7 @@ export function mayAct(auth: RequestAuth, booking: ActedOn, action: BookingActio
 }
 
 /** Refuses an action the caller's side of the booking does not take (403; the status is checked after). */
-export function assertMayAct(auth: RequestAuth, booking: ActedOn, action: BookingAction) {
+export function assertMayAct(auth: BookingActor, booking: ActedOn, action: BookingAction) {
   if (!mayAct(auth, booking, action)) throw forbidden();
 }
 
@@ -87,7 +100,7 @@ export function assertMayAct(auth: RequestAuth, booking: ActedOn, action: Bookin
  * access allows it too. The same two checks guard the actions, so a button the web app draws from this list
  * never answers 403 or 409 (unless someone else acted first).
  */
-export function allowedBookingActions(auth: RequestAuth, booking: ActedOn & Pick<BookingRow, 'status'>) {
+export function allowedBookingActions(auth: BookingActor, booking: ActedOn & Pick<BookingRow, 'status'>) {
   return BOOKING_ACTIONS.filter((action) => canTakeAction(booking.status, action) && mayAct(auth, booking, action));
 }
 

@@ -3,7 +3,7 @@ import { type BookingAction, nextBookingStatus } from '@fm/contract/state-machin
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../platform/app-error.ts';
-import { assertMayAct, invalidTransition, loadBooking } from './booking-access.ts';
+import { asBookingActor, assertMayAct, invalidTransition, loadBooking } from './booking-access.ts';
 import { type BookingChange, recordBookingChange } from './booking-notices.ts';
 import * as repo from './bookings.repo.ts';
 import { type BookingContext, currentStatus } from './bookings.service.ts';
@@ -61,7 +61,7 @@ export async function actOnBooking(
 ): Promise<{ id: number; status: BookingStatus }> {
   const { action } = input;
   const current = await loadBooking(db, auth, input.bookingId);
-  assertMayAct(auth, current, action);
+  assertMayAct(await asBookingActor(db, auth), current, action);
   const next = nextBookingStatus(current.status, action, { isApprovalRequired: false });
   if (!next) throw invalidTransition(current.status);
   await db.transaction(async (tx) => {

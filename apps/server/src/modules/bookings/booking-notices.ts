@@ -111,14 +111,14 @@ function planFor(change: BookingChange, after: BookingStatus): Plan {
 
 /**
  * Who is asked to approve: the named approver unless someone stands in for them (organisation module), else the
- * agency's current approvers who may approve (managing directors; stand-ins who are not cannot take the to-do).
+ * agency's current approvers: the managing directors who are there and the stand-ins of those who are not
+ * (a stand-in approves while the replacement lasts); the directors when nobody is left.
  */
 async function approversOf(db: DbOrTx, booking: BookingRow): Promise<number[]> {
-  const effective = new Set(await effectiveApprovers(db, booking.agencyId));
-  if (booking.approverId && effective.has(booking.approverId)) return [booking.approverId];
-  const directors = (await repo.listManagingDirectors(db, booking.agencyId)).map((director) => director.id);
-  const available = directors.filter((id) => effective.has(id));
-  return available.length ? available : directors;
+  const effective = await effectiveApprovers(db, booking.agencyId);
+  if (booking.approverId && effective.includes(booking.approverId)) return [booking.approverId];
+  if (effective.length) return effective;
+  return (await repo.listManagingDirectors(db, booking.agencyId)).map((director) => director.id);
 }
 
 async function partyIds(db: DbOrTx, booking: BookingRow, party: Party): Promise<number[]> {

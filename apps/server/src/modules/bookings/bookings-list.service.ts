@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import { rowScope } from '../../auth/row-scope.ts';
 import type { Db } from '../../db/client.ts';
-import { allowedBookingActions } from './booking-access.ts';
+import { allowedBookingActions, asBookingActor } from './booking-access.ts';
 import { toBookingListItem } from './booking-output.ts';
 import * as repo from './bookings.repo.ts';
 
@@ -54,8 +54,9 @@ export async function listBookings(
     page: query.page,
     items: query.items,
   });
+  const actor = await asBookingActor(db, auth);
   return {
-    data: rows.map((row) => toBookingListItem(row, allowedBookingActions(auth, row.booking))),
+    data: rows.map((row) => toBookingListItem(row, allowedBookingActions(actor, row.booking))),
     total,
     page: query.page,
     items: query.items,

@@ -10,7 +10,14 @@ import { findAgency } from '../../db/finders.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
-import { allowedBookingActions, assertMayAct, canApprove, invalidTransition, loadBooking } from './booking-access.ts';
+import {
+  allowedBookingActions,
+  asBookingActor,
+  assertMayAct,
+  canApprove,
+  invalidTransition,
+  loadBooking,
+} from './booking-access.ts';
 import { recordBookingChange } from './booking-notices.ts';
 import { toBooking } from './booking-output.ts';
 import {
@@ -35,11 +42,12 @@ export async function getBooking(db: DbOrTx, auth: RequestAuth, id: number): Pro
     repo.listBookingAllocations(db, id),
     repo.listAbsenceDays(db, row.booking.freelancerId, row.booking.startDate, row.booking.endDate),
   ]);
+  const actor = await asBookingActor(db, auth);
   return toBooking(row, {
     allocations: allocations.map(({ allocation }) => allocation),
     absenceDays,
-    canApprove: canApprove(auth, row.booking),
-    allowedActions: allowedBookingActions(auth, row.booking),
+    canApprove: canApprove(actor, row.booking),
+    allowedActions: allowedBookingActions(actor, row.booking),
   });
 }
 

@@ -130,6 +130,25 @@ describe('BookingDetailPage', () => {
     expect(requests.filter((request) => request.path === '/api/agency/booking')).toHaveLength(2);
   });
 
+  it.each([
+    ['freelancer', 'en', ['2026-09-02'], 'You entered 1 day of this period as absent: 02.09.2026'],
+    ['freelancer', 'de', ['2026-09-02', '2026-09-03'], /^Sie haben 2 Tage dieses Zeitraums als abwesend eingetragen/],
+    ['agency', 'en', ['2026-09-02', '2026-09-03'], /^The freelancer is absent on 2 days of this period/],
+    ['agency', 'de', ['2026-09-02'], /^Der Freelancer ist an 1 Tag in diesem Zeitraum abwesend/],
+  ] as const)(
+    'words the absence warning for a %s viewer (%s) with a proper plural',
+    async (realm, language, days, text) => {
+      signInAs(realm, [realm === 'agency' ? 'agency-manager' : 'freelancer']);
+      stubApi((request) =>
+        request.path.endsWith('/booking') ? ok(bookingFixture({ absence_overlap_days: [...days] })) : undefined,
+      );
+      renderDetail(language);
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toMatch(text);
+      expect(alert.textContent).not.toMatch(/\(s\)|\(en\)/);
+    },
+  );
+
   it('says that a booking of someone else does not exist', async () => {
     signInAs('agency', ['agency-manager']);
     stubApi(() => undefined);

@@ -124,6 +124,8 @@ export function BookingDetailPage() {
   const query = useBooking(id);
   const booking = query.data;
   useApprovalRefresh(booking, query.refetch);
+  // A freelancer sees only her own bookings: the absence warning speaks to her, not about her.
+  const isOwnBooking = useAuthStore(selectRoles).includes('freelancer');
 
   if (query.isLoading) return <PageLoader />;
   if (!booking) {
@@ -150,7 +152,7 @@ export function BookingDetailPage() {
           </Box>
           {booking.absence_overlap_days.length > 0 ? (
             <Alert severity="warning">
-              {t('bookings.detail.absenceOverlap', {
+              {t(isOwnBooking ? 'bookings.detail.absenceOwn' : 'bookings.detail.absenceOverlap', {
                 count: booking.absence_overlap_days.length,
                 days: booking.absence_overlap_days.map(formatDate).join(', '),
               })}

@@ -32,7 +32,9 @@ export function DashboardPage() {
             </div>
           </Stack>
         </Paper>
-        {roles.some((role) => role === 'managing-director' || role === 'admin') ? <PendingApprovalsWidget /> : null}
+        {roles.some((role) => role === 'managing-director' || role === 'admin' || role === 'agency-manager') ? (
+          <PendingApprovalsWidget />
+        ) : null}
         {roles.some((role) => !role.startsWith('finance-cfo')) ? <BookingsChartWidget /> : null}
         <PendingTimeRecordsWidget />
         <IncomeChartsWidget />

@@ -1,6 +1,7 @@
 import { DATE_FORMAT } from '@fm/contract/constants';
 import type { Language } from '@fm/contract/enums';
 import dayjs from 'dayjs';
+import { formatEuro } from '../../ui/locale-number.ts';
 
 export function formatDate(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format(DATE_FORMAT) : '';
@@ -10,7 +11,7 @@ const locale = (language: Language) => (language === 'de' ? 'de-DE' : 'en-GB');
 
 export function formatMoney(amount: number | null | undefined, language: Language): string {
   if (amount === null || amount === undefined) return '';
-  return new Intl.NumberFormat(locale(language), { style: 'currency', currency: 'EUR' }).format(amount);
+  return formatEuro(amount, language);
 }
 
 export function formatHours(hours: number | null | undefined, language: Language): string {

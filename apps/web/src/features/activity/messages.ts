@@ -79,7 +79,7 @@ export const ACTIVITY_MESSAGES = {
       CANCELLED: 'Storniert',
       DECLINED: 'Abgelehnt',
       FINANCE_PENDING: 'Wartet auf Finance',
-      FINANCE_REJECTED: 'Von Finance abgelehnt',
+      FINANCE_REJECTED: 'Von Finance zurückgewiesen',
       FINANCE_APPROVED: 'Von Finance freigegeben',
       DELETED: 'Gelöscht',
       REVIEWED: 'Ausgestellt',

@@ -1,8 +1,9 @@
 import { currentHalfYear } from '@fm/contract/constants';
-import { BOOKING_STATUSES, type BookingStatus } from '@fm/contract/enums';
-import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { BOOKING_STATUSES } from '@fm/contract/enums';
+import { Box, Paper, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQueries } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '../../../ui/date-range-filter.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -10,16 +11,36 @@ import '../messages.ts';
 import { fetchBookings } from '../api/get-bookings.ts';
 import { bookingsListKey } from '../api/query-keys.ts';
 
+/** Bookings that take place: neither declined nor cancelled. */
+const RUNNING_STATUSES = BOOKING_STATUSES.filter(
+  (status) => status !== 'CANCELLED' && status !== 'APPROVER_DECLINED' && status !== 'FREELANCER_DECLINED',
+);
+
+/** The six months of the half-year as list windows (first to last day). */
+export function monthsOf(window: { start_date: string; end_date: string }) {
+  const months: { start_date: string; end_date: string }[] = [];
+  for (let month = dayjs(window.start_date); !month.isAfter(window.end_date, 'day'); month = month.add(1, 'month')) {
+    months.push({
+      start_date: month.startOf('month').format('YYYY-MM-DD'),
+      end_date: month.endOf('month').format('YYYY-MM-DD'),
+    });
+  }
+  return months;
+}
+
 /**
- * The "bookings chart" widget: how many bookings run in the current half-year, per status. Each bar is the total of
- * one filtered list call (one row each), so the counts are exact however many bookings there are.
+ * The "bookings chart" widget: how many bookings run in each month of the current half-year (document 1 §2). Each
+ * bar is the total of one list call for that month (one row each), so the counts are exact however many there are.
  */
 export function BookingsChartWidget({ today = new Date() }: { today?: Date }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const isMobile = useMediaQuery(theme.breakpoints.down('sm'));
   const window = currentHalfYear(today);
+  const months = monthsOf(window);
   const results = useQueries({
-    queries: BOOKING_STATUSES.map((status) => {
-      const query = { ...window, status: [status], items: 1 };
+    queries: months.map((month) => {
+      const query = { ...month, status: RUNNING_STATUSES, items: 1 };
       return {
         queryKey: bookingsListKey({ widget: 'chart', ...query }),
         queryFn: ({ signal }: { signal: AbortSignal }) => fetchBookings(query, signal),
@@ -28,12 +49,12 @@ export function BookingsChartWidget({ today = new Date() }: { today?: Date }) {
   });
   const isLoading = results.some((result) => result.isLoading);
   const isError = results.some((result) => result.isError);
-  const counts = BOOKING_STATUSES.map((status, index) => ({
-    status,
+  const locale = i18n.language === 'de' ? 'de-DE' : 'en-GB';
+  const counts = months.map((month, index) => ({
+    month: new Date(`${month.start_date}T00:00:00`).toLocaleDateString(locale, { month: 'short' }),
     count: results[index]?.data?.total ?? 0,
-  })).filter((entry) => entry.count > 0);
+  }));
   const label = t('bookings.widgets.chartLabel', { range: formatDateRange(window) });
-  const statusLabel = (status: BookingStatus) => t(`bookings.status.${status}`);
 
   return (
     <Paper
@@ -52,18 +73,15 @@ export function BookingsChartWidget({ today = new Date() }: { today?: Date }) {
         <ErrorState onRetry={() => results.forEach((result) => void result.refetch())} />
       ) : isLoading ? (
         <Skeleton variant="rounded" height={240} />
-      ) : counts.length === 0 ? (
+      ) : counts.every((entry) => entry.count === 0) ? (
         <Typography color="text.secondary">{t('bookings.widgets.chartEmpty')}</Typography>
       ) : (
-        <Box
-          role="img"
-          aria-label={`${label}: ${counts.map((entry) => `${statusLabel(entry.status)} ${entry.count}`).join(', ')}`}
-        >
+        <Box role="img" aria-label={`${label}: ${counts.map((entry) => `${entry.month} ${entry.count}`).join(', ')}`}>
           <BarChart
-            height={260}
-            layout="horizontal"
-            yAxis={[{ scaleType: 'band', data: counts.map((entry) => statusLabel(entry.status)), width: 150 }]}
-            xAxis={[{ tickMinStep: 1 }]}
+            height={isMobile ? 220 : 260}
+            margin={isMobile ? { left: 0, right: 8 } : undefined}
+            xAxis={[{ scaleType: 'band', data: counts.map((entry) => entry.month), categoryGapRatio: 0.3 }]}
+            yAxis={[{ tickMinStep: 1, width: 32 }]}
             series={[{ data: counts.map((entry) => entry.count), label: t('bookings.title') }]}
             hideLegend
           />

@@ -44,4 +44,27 @@ describe('PendingApprovalsWidget', () => {
     await waitFor(() => expect(within(widget).getByText('No booking is waiting for approval.')).toBeTruthy());
     expect(requests.find((request) => request.path.endsWith('/approve'))?.body).toEqual({ booking_id: 12 });
   }, 30_000);
+
+  it('shows an account manager only what she may approve as a stand-in, and nothing when she is none', async () => {
+    signInAs('agency', ['agency-manager']);
+    let isStandIn = true;
+    stubApi((request) => {
+      if (request.path !== '/api/agency/bookings') return undefined;
+      const other = { ...pending, id: 13, title: 'Other', allowed_actions: ['edit', 'cancel'] };
+      return listPage([
+        { ...pending, allowed_actions: isStandIn ? ['approve', 'declineByApprover'] : ['edit'] },
+        other,
+      ]);
+    });
+    const { unmount } = renderScreen(<PendingApprovalsWidget />);
+    const widget = await screen.findByRole('region', { name: 'Bookings awaiting your approval' });
+    expect(await within(widget).findByRole('button', { name: 'Approve UX-Konzept Kontoeröffnung' })).toBeTruthy();
+    expect(within(widget).queryByText('Other')).toBeNull();
+    unmount();
+
+    isStandIn = false;
+    renderScreen(<PendingApprovalsWidget />);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Bookings awaiting your approval' })).toBeNull());
+    expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
+  }, 30_000);
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { ApprovalWidget } from '../../../components/approval-widget.tsx';
+import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import '../messages.ts';
 import { useChangeBookingStatus } from '../api/change-booking-status.ts';
 import { useBookings } from '../api/get-bookings.ts';
@@ -20,11 +21,18 @@ const PENDING_QUERY = {
   sort: 'desc' as const,
 };
 
-/** The "approval-pending bookings" widget: managing directors approve from here or open the booking. */
+/**
+ * The "approval-pending bookings" widget: managing directors approve from here or open the booking. An account
+ * manager sees it only while standing in for an absent director: then the server offers `approve` on the rows.
+ */
 export function PendingApprovalsWidget() {
   const { t } = useTranslation();
-  const bookings = useBookings(PENDING_QUERY);
+  const isStandInView = !useAuthStore(selectRoles).some((role) => role === 'managing-director' || role === 'admin');
+  const all = useBookings(PENDING_QUERY);
   const change = useChangeBookingStatus();
+  const approvable = all.data?.data.filter((booking) => booking.allowed_actions?.includes('approve')) ?? [];
+  const bookings =
+    isStandInView && all.data ? ({ ...all, data: { ...all.data, data: approvable } } as typeof all) : all;
 
   const approve = (id: number, title: string) =>
     change.mutate(
@@ -37,6 +45,7 @@ export function PendingApprovalsWidget() {
       },
     );
 
+  if (isStandInView && approvable.length === 0) return null;
   return (
     <ApprovalWidget
       title={t('bookings.widgets.pendingTitle')}

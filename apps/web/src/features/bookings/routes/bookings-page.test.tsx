@@ -48,6 +48,16 @@ describe('BookingsPage', () => {
     await waitFor(() => expect(requests.some((request) => request.query.get('tab') === 'CLOSED')).toBe(true));
   }, 30_000);
 
+  it('shows a freelancer her own bookings without a Freelancer column naming her', async () => {
+    signInAs('freelancer', ['freelancer']);
+    stubApi((request) => (request.path === '/api/agency/bookings' ? listPage([row]) : undefined));
+    renderScreen(<BookingsPage />);
+    expect(await screen.findByRole('link', { name: 'Messefilm' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Freelancer' })).toBeNull();
+    expect(screen.queryByText('Oliver Brandt')).toBeNull();
+    expect(screen.getByRole('columnheader', { name: 'Project' })).toBeTruthy();
+  }, 30_000);
+
   it('speaks German and offers no booking button to a freelancer', async () => {
     signInAs('freelancer', ['freelancer']);
     stubApi((request) => (request.path === '/api/agency/bookings' ? listPage([]) : undefined));

@@ -1,6 +1,7 @@
 import { DATE_FORMAT } from '@fm/contract/constants';
 import type { Language } from '@fm/contract/enums';
 import dayjs from 'dayjs';
+import { formatEuro } from '../../../ui/locale-number.ts';
 
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY' (document 2 §9). */
 export function formatDate(iso: string | null | undefined): string {
@@ -13,9 +14,7 @@ export function formatPeriod(start: string, end: string): string {
 
 export function formatMoney(amount: number | null | undefined, language: Language): string {
   if (amount === null || amount === undefined) return '';
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
-    amount,
-  );
+  return formatEuro(amount, language);
 }
 
 export function formatHours(hours: number | null | undefined, language: Language): string {

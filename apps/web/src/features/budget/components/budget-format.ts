@@ -1,11 +1,8 @@
-/** Euros in the interface language (1.234,56 € in German); compact for chart axes. */
+import { formatEuro } from '../../../ui/locale-number.ts';
+
+/** Euros in the interface language (1.234,56 € in German); whole euros for chart axes, grouped alike. */
 export function formatEuros(amount: number, language: string, options: { isCompact?: boolean } = {}): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-    notation: options.isCompact ? 'compact' : 'standard',
-    maximumFractionDigits: options.isCompact ? 1 : 2,
-  }).format(amount);
+  return formatEuro(amount, language, { isWhole: options.isCompact ?? false });
 }
 
 export function formatPercent(value: number, language: string): string {

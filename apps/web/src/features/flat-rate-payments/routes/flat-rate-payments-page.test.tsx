@@ -30,9 +30,9 @@ describe('FlatRatePaymentsPage', () => {
     });
     expect(lastRequestTo(requests, LIST)?.query.getAll('status[]')).toEqual([]);
     for (const [tab, status] of [
-      ['Pending', 'FINANCE_PENDING'],
-      ['Rejected', 'FINANCE_REJECTED'],
-      ['Approved', 'FINANCE_APPROVED'],
+      ['Awaiting finance', 'FINANCE_PENDING'],
+      ['Rejected by finance', 'FINANCE_REJECTED'],
+      ['Approved by finance', 'FINANCE_APPROVED'],
     ] as const) {
       fireEvent.click(screen.getByRole('tab', { name: tab }));
       await waitFor(() => expect(lastRequestTo(requests, LIST)?.query.getAll('status[]')).toEqual([status]));

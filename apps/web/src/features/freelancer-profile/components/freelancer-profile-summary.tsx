@@ -1,3 +1,4 @@
+import { formatIban } from '@fm/contract/schemas/validation';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -97,7 +98,7 @@ export function FreelancerProfileSummary() {
               </Block>
               <Block title={t('freelancerProfile.summary.bank')}>
                 <Typography>
-                  {field('iban')}: {profile.iban ?? none}
+                  {field('iban')}: {profile.iban ? formatIban(profile.iban) : none}
                 </Typography>
                 <Typography>
                   {field('bic')}: {profile.bic ?? none}

@@ -4,6 +4,7 @@ import type { FreelancerProfile } from '@fm/contract/schemas/freelancer-profile'
 import {
   bicField,
   companyIdField,
+  formatIban,
   ibanField,
   linkField,
   nameField,
@@ -143,7 +144,7 @@ export function toFormValues(profile: FreelancerProfile): ProfileFormValues {
     company_name: profile.company_name ?? '',
     company_id: profile.company_id ?? '',
     tax_number: profile.tax_number ?? '',
-    iban: profile.iban ?? '',
+    iban: profile.iban ? formatIban(profile.iban) : '',
     bic: profile.bic ?? '',
     bank_name: profile.bank_name ?? '',
     portfolio_links: profile.portfolio_links.map((url) => ({ url })),
@@ -183,7 +184,8 @@ export function toProfileInput(
     company_name: values.include_company_name ? textOrNull(values.company_name) : null,
     company_id: textOrNull(values.company_id),
     tax_number: textOrNull(values.tax_number),
-    iban: textOrNull(values.iban),
+    // Shown in groups of four, sent as the electronic format.
+    iban: textOrNull(values.iban.replace(/\s+/g, '')),
     bic: textOrNull(values.bic),
     bank_name: textOrNull(values.bank_name),
     portfolio_links: values.portfolio_links.map((link) => link.url.trim()).filter(Boolean),

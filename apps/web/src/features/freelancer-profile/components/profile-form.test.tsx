@@ -113,7 +113,11 @@ describe('profile editor (/edit-profile)', () => {
     const requests = serveProfile(completeProfile());
     renderScreen(<EditProfilePage />);
 
-    fireEvent.change(await screen.findByRole('textbox', { name: 'IBAN' }), {
+    // The stored IBAN reads in groups of four.
+    expect(((await screen.findByRole('textbox', { name: 'IBAN' })) as HTMLInputElement).value).toBe(
+      'DE89 3704 0044 0532 0130 00',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'IBAN' }), {
       target: { value: 'DE89370400440532013001' },
     });
     fireEvent.change(screen.getByRole('textbox', { name: 'Company ID' }), { target: { value: '12345' } });

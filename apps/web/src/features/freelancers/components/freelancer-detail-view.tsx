@@ -146,7 +146,8 @@ export function FreelancerDetailView({ freelancer, actions }: { freelancer: Free
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {booking.agency_name} · {dayjs(booking.start_date).format(DATE_FORMAT)} –{' '}
-                    {dayjs(booking.end_date).format(DATE_FORMAT)} · {booking.status}
+                    {dayjs(booking.end_date).format(DATE_FORMAT)} ·{' '}
+                    {t(`freelancers.detail.bookingStatus.${booking.status}`)}
                   </Typography>
                 </Box>
               ))}

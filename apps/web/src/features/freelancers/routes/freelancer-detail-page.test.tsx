@@ -72,6 +72,34 @@ describe('FreelancerDetailPage', () => {
     expect(removal?.query.get('id')).toBe('3');
   });
 
+  it.each([
+    ['en', 'Awaiting approval', 'Finished'],
+    ['de', 'Wartet auf Freigabe', 'Abgeschlossen'],
+  ] as const)('names the booking statuses in words (%s), never as codes', async (language, pending, finished) => {
+    signInAs('agency', ['agency-manager']);
+    const booking = { project: { id: 1, name: 'Spring' }, agency_name: 'Nordlicht', end_date: '2026-03-31' };
+    stubApi(() =>
+      ok(
+        detail(3, {
+          bookings: [
+            { ...booking, id: 1, title: 'Motion', status: 'PENDING', start_date: '2026-03-01' },
+            { ...booking, id: 2, title: 'Layout', status: 'FINISHED', start_date: '2026-02-01' },
+          ],
+        }),
+      ),
+    );
+    renderScreen(
+      <Routes>
+        <Route path="/freelancers/:id" element={<FreelancerDetailPage />} />
+      </Routes>,
+      { route: '/freelancers/3', language },
+    );
+    const card = await screen.findByRole('region', { name: language === 'en' ? 'Bookings' : 'Buchungen' });
+    expect(within(card).getByText(new RegExp(`· ${pending}$`))).toBeTruthy();
+    expect(within(card).getByText(new RegExp(`· ${finished}$`))).toBeTruthy();
+    expect(within(card).queryByText(/PENDING|FINISHED/)).toBeNull();
+  });
+
   it('says so when the freelancer is not there or not visible (404)', async () => {
     signInAs('agency', ['agency-manager']);
     stubApi(() => fail(404, 'error.notFound', 'Not found'));

@@ -1,8 +1,8 @@
+import { formatEuro as formatLocaleEuro } from '../../../ui/locale-number.ts';
+
 /** Euros in the interface language: 1234.5 → '1.234,50 €' (de) or '€1,234.50' (en). */
 export function formatEuro(amount: number, language: string): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' }).format(
-    amount,
-  );
+  return formatLocaleEuro(amount, language);
 }
 
 export function fullName(person: { first_name: string; last_name: string }): string {

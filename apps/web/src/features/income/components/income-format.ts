@@ -1,9 +1,6 @@
-/** Euros in the interface language; compact for axis ticks (1.2K €). */
+import { formatEuro } from '../../../ui/locale-number.ts';
+
+/** Euros in the interface language; whole euros for axis ticks, grouped like every other amount. */
 export function formatAmount(amount: number, language: string, options: { isCompact?: boolean } = {}): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', {
-    style: 'currency',
-    currency: 'EUR',
-    notation: options.isCompact ? 'compact' : 'standard',
-    maximumFractionDigits: options.isCompact ? 1 : 2,
-  }).format(amount);
+  return formatEuro(amount, language, { isWhole: options.isCompact ?? false });
 }

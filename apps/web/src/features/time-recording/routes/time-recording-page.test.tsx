@@ -34,7 +34,7 @@ describe('TimeRecordingPage for a freelancer', () => {
         'FINANCE_REJECTED',
       ]),
     );
-    fireEvent.click(screen.getByRole('tab', { name: 'Finance approved' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Approved by finance' }));
     await waitFor(() =>
       expect(lastRequestTo(requests, '/api/freelancer/time-record')?.query.getAll('status[]')).toEqual([
         'FINANCE_APPROVED',
@@ -60,7 +60,7 @@ describe('TimeRecordingPage for a freelancer', () => {
       if (request.path === '/api/agency/project') return listPage([]);
     });
     renderScreen(<TimeRecordingPage />, { language: 'de' });
-    expect(await screen.findByText('Abgelehnt', { selector: '.MuiChip-label' })).toBeTruthy();
+    expect(await screen.findByText('Von Agentur abgelehnt', { selector: '.MuiChip-label' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'TR-2027-0031: Korrigieren' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'TR-2027-0031: Stornieren' }));
     const confirm = await screen.findByRole('dialog', { name: 'Zeiteintrag TR-2027-0031 stornieren?' });
@@ -111,6 +111,25 @@ describe('TimeRecordingPage review', () => {
     );
   }, 30_000);
 
+  it('names both review stages for finance in German: approved by the agency, waiting for finance', async () => {
+    signInAs('admin', ['finance-user']);
+    stubApi((request) => {
+      if (request.path === '/api/freelancer/time-review-list')
+        return listPage([
+          timeRecordFixture({ status: 'APPROVED', allowed_actions: ['financeApprove', 'financeReject'] }),
+        ]);
+      if (request.path === '/api/agency/admin/agency-list') return listPage([]);
+      if (request.path === '/api/agency/project' || request.path === '/api/freelancer/list') return listPage([]);
+    });
+    renderScreen(<TimeRecordingPage />, { language: 'de' });
+    expect(await screen.findByText('TR-2027-0031')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Wartet auf Finance', selected: true })).toBeTruthy();
+    expect(
+      screen.getByText('Von Agentur freigegeben, wartet auf Finance', { selector: '.MuiChip-label' }),
+    ).toBeTruthy();
+    expect(screen.queryByText('Freigegeben', { selector: '.MuiChip-label' })).toBeNull();
+  });
+
   it('gives finance the spec’s review tabs and its own approval', async () => {
     signInAs('admin', ['finance-user']);
     const requests = stubApi((request) => {
@@ -125,7 +144,10 @@ describe('TimeRecordingPage review', () => {
     renderScreen(<TimeRecordingPage />);
     expect(await screen.findByText('TR-2027-0031')).toBeTruthy();
     expect(lastRequestTo(requests, '/api/freelancer/time-review-list')?.query.getAll('status[]')).toEqual(['APPROVED']);
-    fireEvent.click(screen.getByRole('tab', { name: 'Rejected' }));
+    // The finance pending tab holds what the agency approved: the chip says whose approval is still missing.
+    expect(screen.getByRole('tab', { name: 'Awaiting finance', selected: true })).toBeTruthy();
+    expect(screen.getByText('Approved by agency, awaiting finance', { selector: '.MuiChip-label' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Rejected by finance' }));
     await waitFor(() =>
       expect(lastRequestTo(requests, '/api/freelancer/time-review-list')?.query.getAll('status[]')).toEqual([
         'FINANCE_REJECTED',

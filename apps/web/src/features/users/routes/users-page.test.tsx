@@ -35,6 +35,10 @@ describe('UsersPage', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/agency/admin/user-list' });
     expect(Object.fromEntries(body)).toMatchObject({ page: '1', items: '25', sortBy: 'firstName', sort: 'asc' });
     expect(screen.getByText('Account manager')).toBeTruthy();
+    // The address wraps before its @, not mid-word (no break-all), and keeps its full text as the title.
+    const addresses = screen.getAllByTitle('anna@example.test');
+    expect(addresses.every((address) => address.querySelector('wbr') !== null)).toBe(true);
+    expect(addresses.some((address) => getComputedStyle(address.closest('td')!).wordBreak === 'break-all')).toBe(false);
   });
 
   it('sends the role filter as roles[] and keeps it after a remount (persisted)', async () => {

@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
+import { EmailText } from '../../../ui/email-text.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
 import { type ListState, toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
@@ -39,17 +40,6 @@ export function usersQueryOf(list: ListState): UsersQuery {
     sortBy: (list.sortBy ?? DEFAULT_SORT.users.sortBy) as UsersQuery['sortBy'],
     sort: list.sortBy ? list.sort : DEFAULT_SORT.users.sort,
   } as UsersQuery;
-}
-
-/** An e-mail address with break opportunities after "@" and dots, so a narrow column wraps it between parts. */
-function breakableEmail(email: string) {
-  return email.split(/(?<=[@.])/).map((part, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address never reorder
-    <span key={index}>
-      {part}
-      <wbr />
-    </span>
-  ));
 }
 
 /** /users (admin): every user, filtered, sorted by first name, downloadable as XLSX or CSV. */
@@ -79,7 +69,12 @@ export function UsersPage() {
     },
     { key: 'lastName', label: t('users.columns.lastName'), sortKey: 'lastName', render: (user) => user.lastName },
     // E-mail addresses wrap after the @ or a dot rather than mid-word.
-    { key: 'email', label: t('users.columns.email'), sortKey: 'email', render: (user) => breakableEmail(user.email) },
+    {
+      key: 'email',
+      label: t('users.columns.email'),
+      sortKey: 'email',
+      render: (user) => <EmailText email={user.email} />,
+    },
     {
       key: 'roles',
       label: t('users.columns.roles'),

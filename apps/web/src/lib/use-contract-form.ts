@@ -17,6 +17,8 @@ export type UseContractFormOptions<TInput extends FieldValues, TOutput> = {
   fallbackKey: string;
   /** Server field name → form field name, where they differ (client_ids → clients). */
   aliases?: Record<string, Path<TInput>>;
+  /** A business rule refused without a field name that belongs to one field ("Booking hours exceeded" → hours). */
+  codeFields?: Record<string, Path<TInput>>;
 };
 
 export type ContractForm<TInput extends FieldValues, TOutput> = UseFormReturn<TInput, unknown, TOutput> & {
@@ -53,11 +55,16 @@ export function useContractForm<TInput extends FieldValues, TOutput>(
 function placeFieldErrors<TInput extends FieldValues, TOutput>(
   error: unknown,
   setError: UseFormReturn<TInput, unknown, TOutput>['setError'],
-  { fields, aliases = {}, fallbackKey }: UseContractFormOptions<TInput, TOutput>,
+  { fields, aliases = {}, codeFields = {}, fallbackKey }: UseContractFormOptions<TInput, TOutput>,
   t: (key: string) => string,
 ): string | null {
   if (!isApiError(error)) return t(fallbackKey);
   if (error.status === 0 || error.status >= 500) return null;
+  const codeField = codeFields[error.code];
+  if (codeField && Object.keys(error.fieldErrors).length === 0) {
+    setError(codeField, { type: 'server', message: error.message });
+    return null;
+  }
   const unplaced: string[] = [];
   let hasPlaced = false;
   for (const [serverName, messages] of Object.entries(error.fieldErrors)) {

@@ -123,22 +123,23 @@ export function DatePickerField({
   );
 }
 
-export type DatePickerFieldControlledProps<T extends FieldValues> = Omit<
+export type DatePickerFieldControlledProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
   DatePickerFieldProps,
   'value' | 'onChange' | 'onBlur' | 'onErrorChange' | 'error' | 'inputRef' | 'name'
 > & {
   name: FieldPath<T>;
-  control: Control<T>;
+  /** The form's control; its values are parsed to `TOut` on submit. */
+  control: Control<T, unknown, TOut>;
   rules?: Pick<RegisterOptions<T, FieldPath<T>>, 'validate' | 'deps'>;
 };
 
 /** DatePickerField bound to react-hook-form; required, min and max take part in the form's validation. */
-export function DatePickerFieldControlled<T extends FieldValues>({
+export function DatePickerFieldControlled<T extends FieldValues, TOut extends FieldValues = T>({
   name,
   control,
   rules,
   ...props
-}: DatePickerFieldControlledProps<T>) {
+}: DatePickerFieldControlledProps<T, TOut>) {
   const { t } = useTranslation();
   const fieldName = typeof props.label === 'string' ? props.label : '';
   const userValidate = rules?.validate;

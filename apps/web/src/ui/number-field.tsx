@@ -183,23 +183,24 @@ export function NumberField({
   );
 }
 
-export type NumberFieldControlledProps<T extends FieldValues> = Omit<
+export type NumberFieldControlledProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
   NumberFieldProps,
   'value' | 'onChange' | 'onBlur' | 'onErrorChange' | 'error' | 'inputRef' | 'name'
 > & {
   name: FieldPath<T>;
-  control: Control<T>;
+  /** The form's control; its values are parsed to `TOut` on submit. */
+  control: Control<T, unknown, TOut>;
   /** Extra react-hook-form rules; min, max, decimals and required come from the props above. */
   rules?: Pick<RegisterOptions<T, FieldPath<T>>, 'validate' | 'deps'>;
 };
 
 /** NumberField bound to react-hook-form. The field's own rules take part in the form's validation. */
-export function NumberFieldControlled<T extends FieldValues>({
+export function NumberFieldControlled<T extends FieldValues, TOut extends FieldValues = T>({
   name,
   control,
   rules,
   ...props
-}: NumberFieldControlledProps<T>) {
+}: NumberFieldControlledProps<T, TOut>) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const ownError = useRef<string | null>(null);

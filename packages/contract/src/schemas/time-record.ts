@@ -74,24 +74,37 @@ const timeRecordFields = {
   description: requiredText(TEXT_MAX.description),
 };
 export const timeRecordCreateInput = z.object(timeRecordFields).describe('Record time on a booked hourly booking');
+const splitField = z
+  .array(z.object({ allocation_id: idField, hours: dayHoursField }))
+  .min(1, 'validation.atLeastOne')
+  .max(50, 'validation.maxValue');
+
+/** The parts of a split must add up to the record's hours. */
+function checkSplitSum(
+  value: { hours: number; allocations?: readonly { hours: number }[] | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (!value.allocations) return;
+  const sum = value.allocations.reduce((total, allocation) => total + allocation.hours, 0);
+  if (!hasAtMostDecimals(sum) || Math.abs(sum - value.hours) > 0.001) {
+    ctx.addIssue({ code: 'custom', path: ['allocations'], message: 'validation.allocationsSum' });
+  }
+}
+
 export const timeRecordUpdateInput = z
-  .object({ id: idField, ...timeRecordFields })
+  .object({
+    id: idField,
+    ...timeRecordFields,
+    allocations: splitField
+      .optional()
+      .describe('A new split over the booking’s active allocations; without it the stored split is scaled'),
+  })
+  .superRefine(checkSplitSum)
   .describe('Correct a pending, declined or rejected record (resubmits it)');
 
 export const timeRecordSplitInput = z
-  .object({
-    ...timeRecordFields,
-    allocations: z
-      .array(z.object({ allocation_id: idField, hours: dayHoursField }))
-      .min(1, 'validation.atLeastOne')
-      .max(50, 'validation.maxValue'),
-  })
-  .superRefine((value, ctx) => {
-    const sum = value.allocations.reduce((total, allocation) => total + allocation.hours, 0);
-    if (!hasAtMostDecimals(sum) || Math.abs(sum - value.hours) > 0.001) {
-      ctx.addIssue({ code: 'custom', path: ['allocations'], message: 'validation.allocationsSum' });
-    }
-  })
+  .object({ ...timeRecordFields, allocations: splitField })
+  .superRefine(checkSplitSum)
   .describe('One time record spread over the booking’s allocations; the hours must add up');
 
 export const REVIEW_STATUSES = ['APPROVED', 'DECLINED', 'FINANCE_APPROVED', 'FINANCE_REJECTED'] as const;

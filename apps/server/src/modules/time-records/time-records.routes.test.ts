@@ -254,6 +254,49 @@ describe('PUT time-record (correction)', () => {
     expect((await bookingRow(t, booking.id)).minutesLeft).toBe(240);
   });
 
+  test('a correction may change its split; a split that does not add up or names an inactive allocation changes nothing', async () => {
+    const booking = await hourlyBooking(w)(t);
+    const [a, b, inactive] = w.splitProject.allocations;
+    const created = await api(t, w, w.freelancer, 'POST', 'freelancer/time-record/split', {
+      ...entry(booking.id, { hours: 8 }),
+      allocations: [
+        { allocation_id: a!.id, hours: 5 },
+        { allocation_id: b!.id, hours: 3 },
+      ],
+    });
+    const id = created.json().data.id;
+    const correct = (hours: number, allocations: { allocation_id: number; hours: number }[]) =>
+      api(t, w, w.freelancer, 'PUT', 'freelancer/time-record', { id, ...entry(booking.id, { hours }), allocations });
+
+    for (const allocations of [
+      [
+        { allocation_id: a!.id, hours: 2 },
+        { allocation_id: b!.id, hours: 2 },
+      ],
+      [
+        { allocation_id: a!.id, hours: 3 },
+        { allocation_id: inactive!.id, hours: 3 },
+      ],
+    ]) {
+      const refused = await correct(6, allocations);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.allocations).toBeDefined();
+    }
+    const [unchanged] = (await recordsOf(t, booking.id)).filter((row) => row.id === id);
+    expect(unchanged?.minutes).toBe(480);
+
+    const response = await correct(6, [
+      { allocation_id: a!.id, hours: 1.5 },
+      { allocation_id: b!.id, hours: 4.5 },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ hours: 6, booking: { hours_left: 34 } });
+    expect(response.json().data.allocations).toEqual([
+      { allocation_id: a!.id, number: 'KST-A', hours: 1.5 },
+      { allocation_id: b!.id, number: 'KST-B', hours: 4.5 },
+    ]);
+  });
+
   test('approved records cannot be corrected (409); another freelancer’s record is 404', async () => {
     const booking = await hourlyBooking(w)(t);
     const approved = await createTimeRecord(t.db, { bookingId: booking.id, status: 'APPROVED' });

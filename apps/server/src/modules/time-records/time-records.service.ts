@@ -51,7 +51,7 @@ async function singlePart(db: DbOrTx, bookingId: number, minutes: number): Promi
 }
 
 /** Split hours to minutes that add up to the record's minutes exactly. */
-function splitParts(input: SplitInput, minutes: number): Part[] {
+function splitParts(input: Pick<SplitInput, 'allocations'>, minutes: number): Part[] {
   const parts = input.allocations.map((allocation) => ({
     allocationId: allocation.allocation_id,
     minutes: minutesOf(allocation.hours),
@@ -118,6 +118,31 @@ export async function currentRecordStatus(db: DbOrTx, id: number): Promise<TimeR
   return record.status;
 }
 
+/** A correction's own split, on the booking's active allocations. */
+async function correctedSplit(
+  db: DbOrTx,
+  bookingId: number,
+  input: Pick<SplitInput, 'allocations'>,
+  minutes: number,
+): Promise<Part[]> {
+  await checkSplitAllocations(
+    db,
+    bookingId,
+    input.allocations.map((allocation) => allocation.allocation_id),
+  );
+  return splitParts(input, minutes);
+}
+
+/** Without a new split the stored one is scaled to the corrected hours. */
+async function scaledSplit(db: DbOrTx, recordId: number, bookingId: number, minutes: number): Promise<Part[]> {
+  const stored = await repo.listRecordAllocations(db, [recordId]);
+  if (stored.length === 0) return singlePart(db, bookingId, minutes);
+  return spreadUnits(
+    minutes,
+    stored.map((part) => part.minutes),
+  ).map((share, index) => ({ allocationId: stored[index]!.allocationId, minutes: share }));
+}
+
 /** A correction resubmits the record (→ PENDING) and takes its hours again when it had given them back. */
 export async function correctTimeRecord(
   db: Db,
@@ -132,16 +157,9 @@ export async function correctTimeRecord(
   const booking = await loadOwnBooking(db, auth, current.bookingId);
   await assertBookingTakes(db, booking, 'HOURLY', input.date, 'date');
   const minutes = minutesOf(input.hours);
-  const stored = await repo.listRecordAllocations(db, [current.id]);
-  const parts = stored.length
-    ? spreadUnits(
-        minutes,
-        stored.map((part) => part.minutes),
-      ).map((share, index) => ({
-        allocationId: stored[index]!.allocationId,
-        minutes: share,
-      }))
-    : await singlePart(db, booking.id, minutes);
+  const parts = input.allocations
+    ? await correctedSplit(db, booking.id, { allocations: input.allocations }, minutes)
+    : await scaledSplit(db, current.id, booking.id, minutes);
   const held = holdsHours(current.status) ? current.minutes : 0;
   await db.transaction(async (tx) => {
     const record = await repo.updateRecordIfStatus(tx, current.id, current.status, {

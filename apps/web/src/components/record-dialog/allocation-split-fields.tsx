@@ -2,8 +2,9 @@ import { Stack, Typography } from '@mui/material';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { NumberFieldControlled } from '../../ui/number-field.tsx';
 
-type AllocationSplitFieldsProps<T extends FieldValues> = {
-  control: Control<T>;
+type AllocationSplitFieldsProps<T extends FieldValues, TOut extends FieldValues = T> = {
+  /** The form's control; its values are parsed to `TOut` on submit. */
+  control: Control<T, unknown, TOut>;
   /** The group's heading and accessible name. */
   label: string;
   allocations: readonly { id: number; number: string }[];
@@ -13,12 +14,14 @@ type AllocationSplitFieldsProps<T extends FieldValues> = {
   max?: number;
   /** The split's own error (the shares do not add up), shown under the fields. */
   error: string | undefined;
-  /** What the shares must add up to; nothing while the total is empty. */
+  /** The running sum of the shares against the total; nothing while the total is empty. */
   sumHint: string | null;
+  /** After a failed save a changed share checks the split again (before it, the split is checked on save). */
+  isRevalidating: boolean;
 };
 
 /** One share field per allocation (form field `allocations`), for a record spread over several allocations. */
-export function AllocationSplitFields<T extends FieldValues>({
+export function AllocationSplitFields<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   label,
   allocations,
@@ -27,8 +30,9 @@ export function AllocationSplitFields<T extends FieldValues>({
   max,
   error,
   sumHint,
-}: AllocationSplitFieldsProps<T>) {
-  const deps = ['allocations'] as FieldPath<T>[];
+  isRevalidating,
+}: AllocationSplitFieldsProps<T, TOut>) {
+  const deps = isRevalidating ? (['allocations'] as FieldPath<T>[]) : [];
   return (
     <Stack spacing={1.5} role="group" aria-label={label}>
       <Typography variant="subtitle2">{label}</Typography>
@@ -50,7 +54,7 @@ export function AllocationSplitFields<T extends FieldValues>({
         </Typography>
       ) : null}
       {sumHint === null ? null : (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="text.secondary" aria-live="polite">
           {sumHint}
         </Typography>
       )}

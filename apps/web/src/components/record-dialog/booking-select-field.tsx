@@ -5,8 +5,9 @@ import { type Control, Controller, type FieldPath, type FieldValues } from 'reac
 
 export type BookingOption = Pick<Booking, 'id' | 'title' | 'booking_code'>;
 
-type BookingSelectFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+type BookingSelectFieldProps<T extends FieldValues, TOut extends FieldValues = T> = {
+  /** The form's control; its values are parsed to `TOut` on submit. */
+  control: Control<T, unknown, TOut>;
   label: ReactNode;
   options: readonly BookingOption[];
   isDisabled: boolean;
@@ -16,14 +17,14 @@ type BookingSelectFieldProps<T extends FieldValues> = {
 };
 
 /** The required booking choice of a record dialog, bound to the form's `booking_id` (a number, or '' for none). */
-export function BookingSelectField<T extends FieldValues>({
+export function BookingSelectField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   label,
   options,
   isDisabled,
   error,
   leftHint,
-}: BookingSelectFieldProps<T>) {
+}: BookingSelectFieldProps<T, TOut>) {
   return (
     <>
       <Controller

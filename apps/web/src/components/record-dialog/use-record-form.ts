@@ -1,30 +1,7 @@
 import type { RateType } from '@fm/contract/enums';
-import { useRef } from 'react';
-import {
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Resolver,
-  type UseFormReturn,
-  useForm,
-} from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { useBookedBookings, useBookingDetail } from './api/get-bookings.ts';
 import type { BookingOption } from './booking-select-field.tsx';
-
-/**
- * A form whose resolver is set on every render: the checks read the chosen booking, which is known only after
- * the form exists, so the resolver is read through a ref.
- */
-export function useLateResolverForm<T extends FieldValues>(
-  defaultValues: DefaultValues<T>,
-): { form: UseFormReturn<T>; resolverRef: { current: Resolver<T> | null } } {
-  const resolverRef = useRef<Resolver<T> | null>(null);
-  const form = useForm<T>({
-    resolver: (values, context, options) => (resolverRef.current as Resolver<T>)(values, context, options),
-    defaultValues,
-  });
-  return { form, resolverRef };
-}
 
 /** The message of the error at a dotted path ('allocations.0.hours'), if any. */
 export function errorAt(errors: FieldErrors, name: string): string | undefined {

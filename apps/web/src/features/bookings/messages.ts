@@ -98,7 +98,9 @@ export const BOOKINGS_MESSAGES = {
       freelancerSearch: 'Search by name',
       available: 'Available',
       busy: 'Busy',
-      availabilityHint: 'Availability for the chosen dates',
+      availabilityHint: 'Available: free on every chosen day. Busy: already booked or absent on some of them.',
+      availableHint: 'Free on every day of the chosen dates',
+      busyHint: 'Already booked or absent on some of the chosen days; you can still request the booking',
       absenceWarning_one: 'The freelancer is absent on {{count}} day of this period: {{days}}. You can still book.',
       absenceWarning_other: 'The freelancer is absent on {{count}} days of this period: {{days}}. You can still book.',
       project: 'Project',
@@ -238,7 +240,9 @@ export const BOOKINGS_MESSAGES = {
       freelancerSearch: 'Nach Namen suchen',
       available: 'Verfügbar',
       busy: 'Belegt',
-      availabilityHint: 'Verfügbarkeit im gewählten Zeitraum',
+      availabilityHint: 'Verfügbar: an jedem gewählten Tag frei. Belegt: an einigen Tagen schon gebucht oder abwesend.',
+      availableHint: 'An jedem Tag des gewählten Zeitraums frei',
+      busyHint: 'An einigen der gewählten Tage schon gebucht oder abwesend; die Buchung kann trotzdem angefragt werden',
       absenceWarning_one:
         'Der Freelancer ist an {{count}} Tag in diesem Zeitraum abwesend: {{days}}. Sie können trotzdem buchen.',
       absenceWarning_other:

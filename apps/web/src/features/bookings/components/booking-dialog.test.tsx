@@ -32,6 +32,10 @@ describe('BookingDialog', () => {
     expect(within(dialog).getByText('Freelancer is required')).toBeTruthy();
     expect(within(dialog).getByText('Project is required')).toBeTruthy();
     expect(within(dialog).getByText('Start date is required')).toBeTruthy();
+    expect(within(dialog).getByText('Hourly rate (€) is required')).toBeTruthy();
+    expect(within(dialog).getByText('Hours is required')).toBeTruthy();
+    // Without dates there is no availability to speak of.
+    expect(within(dialog).queryByText(/Busy: already booked/)).toBeNull();
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
     // The agency requires approval: the approver can be chosen.
     expect(within(dialog).getByText(/must approve this booking/)).toBeTruthy();

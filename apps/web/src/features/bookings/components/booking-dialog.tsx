@@ -10,6 +10,7 @@ import type { BookingForm, BookingLabels } from './booking-form.ts';
 import { BookingFreelancerFields } from './booking-freelancer-fields.tsx';
 import { BookingItFields } from './booking-it-fields.tsx';
 import { BookingRateFields } from './booking-rate-fields.tsx';
+import type { FreelancerOption } from './freelancer-picker.tsx';
 import type { ProjectOption } from './project-picker.tsx';
 import { useBookingForm } from './use-booking-form.ts';
 
@@ -20,15 +21,25 @@ export type BookingDialogProps = {
   booking?: Booking;
   /** Preselected project of a new request (from the project page). */
   project?: ProjectOption | null;
+  /** Preselected freelancer of a new request (from the freelancer list or profile). */
+  freelancer?: FreelancerOption | null;
   onSaved?: (booking: Booking) => void;
 };
 
 /** The booking dialog of document 1 §2: create or edit a booking request. */
-export function BookingDialog({ isOpen, onClose, booking, project = null, onSaved }: BookingDialogProps) {
+export function BookingDialog({
+  isOpen,
+  onClose,
+  booking,
+  project = null,
+  freelancer = null,
+  onSaved,
+}: BookingDialogProps) {
   const { t } = useTranslation();
   const { control, setValue, labels, submit, formError, isSaving } = useBookingForm({
     booking,
     project,
+    freelancer,
     onClose,
     onSaved,
   });

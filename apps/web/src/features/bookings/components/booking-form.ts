@@ -47,10 +47,14 @@ export const FORM_FIELDS = [
   'approver_id',
 ] as const;
 
-export function buildBookingDefaults(booking: Booking | undefined, project: ProjectOption | null): BookingForm {
+export function buildBookingDefaults(
+  booking: Booking | undefined,
+  project: ProjectOption | null,
+  freelancer: FreelancerOption | null = null,
+): BookingForm {
   return {
     title: booking?.title ?? '',
-    freelancer: booking ? { ...booking.freelancer } : null,
+    freelancer: booking ? { ...booking.freelancer } : freelancer,
     project: booking ? { id: booking.project.id, name: booking.project.name } : project,
     allocation_ids: booking?.projectAllocations.map((allocation) => allocation.id) ?? [],
     start_date: booking?.start_date ?? null,
@@ -121,8 +125,11 @@ export function createBookingResolver(
     const add = (path: string, message: string) => {
       flat[path] ??= { type: 'validate', message };
     };
-    for (const field of ['start_date', 'end_date'] as const) {
-      if (!values[field]) add(field, t('validation.required', { field: labels[field] }));
+    const isHourly = values.rate_type === 'HOURLY';
+    const required = ['start_date', 'end_date', ...(isHourly ? ['rate_per_hour', 'hours'] : ['flat_amount'])] as const;
+    for (const field of required) {
+      const value = values[field as 'start_date' | 'end_date' | 'rate_per_hour' | 'hours' | 'flat_amount'];
+      if (value === null || value === '') add(field, t('validation.required', { field: labels[field] }));
     }
     if (!result.success) {
       for (const issue of result.error.issues) {

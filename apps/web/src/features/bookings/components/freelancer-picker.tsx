@@ -1,4 +1,4 @@
-import { Autocomplete, Box, Chip, TextField } from '@mui/material';
+import { Autocomplete, Box, Chip, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../messages.ts';
@@ -29,13 +29,18 @@ export function FreelancerPicker({ value, onChange, period, error, inputRef }: F
   const options: FreelancerOption[] = search.data?.data ?? [];
   const availabilityChip = (option: FreelancerOption) =>
     option.availability ? (
-      <Chip
-        size="small"
-        variant="outlined"
-        color={option.availability === 'AVAILABLE' ? 'success' : 'warning'}
-        label={t(option.availability === 'AVAILABLE' ? 'bookings.dialog.available' : 'bookings.dialog.busy')}
-      />
+      <Tooltip
+        title={t(option.availability === 'AVAILABLE' ? 'bookings.dialog.availableHint' : 'bookings.dialog.busyHint')}
+      >
+        <Chip
+          size="small"
+          variant="outlined"
+          color={option.availability === 'AVAILABLE' ? 'success' : 'warning'}
+          label={t(option.availability === 'AVAILABLE' ? 'bookings.dialog.available' : 'bookings.dialog.busy')}
+        />
+      </Tooltip>
     ) : null;
+  const hasPeriod = Boolean(period.start_date && period.end_date);
   const chosen = value ? (options.find((option) => option.id === value.id) ?? value) : null;
   return (
     <Autocomplete
@@ -63,7 +68,7 @@ export function FreelancerPicker({ value, onChange, period, error, inputRef }: F
           label={t('bookings.dialog.freelancer')}
           placeholder={t('bookings.dialog.freelancerSearch')}
           error={Boolean(error)}
-          helperText={error ?? t('bookings.dialog.availabilityHint')}
+          helperText={error ?? (hasPeriod ? t('bookings.dialog.availabilityHint') : undefined)}
           inputRef={inputRef}
           slotProps={{
             ...params.slotProps,

@@ -15,11 +15,13 @@ import {
   toBookingInput,
   WIRE_TO_FORM,
 } from './booking-form.ts';
+import type { FreelancerOption } from './freelancer-picker.tsx';
 import type { ProjectOption } from './project-picker.tsx';
 
 type UseBookingFormOptions = {
   booking: Booking | undefined;
   project: ProjectOption | null;
+  freelancer: FreelancerOption | null;
   onClose: () => void;
   onSaved: ((booking: Booking) => void) | undefined;
 };
@@ -28,13 +30,13 @@ type UseBookingFormOptions = {
  * The booking dialog's form: checked by the contract's schema, saved on submit; a refusal of the server is put
  * at its fields, and what belongs to no field is returned as `formError`.
  */
-export function useBookingForm({ booking, project, onClose, onSaved }: UseBookingFormOptions) {
+export function useBookingForm({ booking, project, freelancer, onClose, onSaved }: UseBookingFormOptions) {
   const { t } = useTranslation();
   const save = useSaveBooking();
   const [formError, setFormError] = useState<string | null>(null);
   const labels = useMemo(() => buildBookingLabels(t), [t]);
   const resolver = useMemo(() => createBookingResolver(booking, labels, t), [booking, labels, t]);
-  const form = useForm<BookingForm>({ defaultValues: buildBookingDefaults(booking, project), resolver });
+  const form = useForm<BookingForm>({ defaultValues: buildBookingDefaults(booking, project, freelancer), resolver });
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);

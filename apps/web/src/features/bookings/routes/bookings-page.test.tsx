@@ -1,5 +1,5 @@
 import { currentHalfYear } from '@fm/contract/constants';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listPage, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { BookingsPage } from './bookings-page.tsx';
@@ -83,6 +83,16 @@ describe('BookingsPage', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Südwind Digital' }));
     await waitFor(() =>
       expect(requests.some((request) => request.query.getAll('agencies[]').includes('2'))).toBe(true),
+    );
+  }, 30_000);
+
+  it('opens a booking request with the freelancer chosen on the freelancer list (Book)', async () => {
+    signInAs('agency', ['agency-manager']);
+    stubApi(() => listPage([]));
+    renderScreen(<BookingsPage />, { route: '/bookings?new=1&freelancer=3&firstName=Anna&lastName=Schmidt' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book a freelancer' });
+    expect((within(dialog).getByRole('combobox', { name: /Freelancer/ }) as HTMLInputElement).value).toBe(
+      'Anna Schmidt',
     );
   }, 30_000);
 });

@@ -87,6 +87,15 @@ export function BookingsPage() {
   const projectId = Number(searchParams.get('project'));
   const preselected =
     isNewRequested && projectId > 0 ? { id: projectId, name: searchParams.get('projectName') ?? '' } : null;
+  const freelancerId = Number(searchParams.get('freelancer'));
+  const preselectedFreelancer =
+    isNewRequested && freelancerId > 0
+      ? {
+          id: freelancerId,
+          first_name: searchParams.get('firstName') ?? '',
+          last_name: searchParams.get('lastName') ?? '',
+        }
+      : null;
 
   const closeDialog = () => {
     setIsCreating(false);
@@ -245,6 +254,7 @@ export function BookingsPage() {
         <BookingDialog
           isOpen
           project={preselected}
+          freelancer={preselectedFreelancer}
           onClose={closeDialog}
           onSaved={(saved) => void navigate(`/bookings/${saved.id}`)}
         />

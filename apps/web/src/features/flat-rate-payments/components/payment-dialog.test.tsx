@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiRequest, fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { flatBookingFixture, paymentFixture } from '../testing/fixtures.ts';
-import { PaymentDialog, toChange } from './payment-dialog.tsx';
+import { PaymentDialog, paymentFormSchema } from './payment-dialog.tsx';
 
 type Answer = Response | undefined;
 
@@ -63,18 +63,47 @@ describe('PaymentDialog', () => {
     });
     await waitFor(() => expect(field(dialog, /^Beschreibung\W*$/).value).toBe('Mit Rechnung'));
   }, 30_000);
+  it('prefills the split on the first allocation and follows the amount until a share is changed', async () => {
+    signInAs('agency', ['agency-manager']);
+    const booking = flatBookingFixture({
+      projectAllocations: [
+        { id: 5, number: '4711-01', name: 'Kreation', is_active: true },
+        { id: 6, number: '4711-02', name: 'Beratung', is_active: true },
+      ],
+    });
+    const requests = stubApi((request) => {
+      if (request.path === '/api/agency/booking' && request.method === 'GET') return ok(booking);
+      if (request.path === '/api/agency/bookings') return listPage([booking]);
+    });
+    renderScreen(<PaymentDialog isOpen onClose={vi.fn()} bookingId={44} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Flat-rate booking payment' });
+    const group = await within(dialog).findByRole('group', { name: /allocations/i });
+    const share = (number: string) =>
+      within(group).getByRole('textbox', { name: new RegExp(number) }) as HTMLInputElement;
+    fireEvent.change(field(dialog, /^Amount \(€\)\W*$/), { target: { value: '1000' } });
+    await waitFor(() => expect(share('4711-01').value).toBe('1,000'));
+    expect(share('4711-02').value).toBe('0');
+    expect(within(dialog).queryByText(/decimal/)).toBeNull();
+    fireEvent.change(share('4711-01'), { target: { value: '600' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await within(group).findByRole('alert')).toBeTruthy();
+    expect(within(dialog).getAllByText('The allocations must add up to the total')).toHaveLength(1);
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  }, 30_000);
 });
 
-describe('toChange', () => {
-  it('puts the whole amount on the one allocation, or sends the split', () => {
-    const values = {
-      booking_id: 44 as const,
-      payment_date: '2026-11-30',
-      amount: 100,
-      description: 'x',
-      allocations: [],
-    };
-    expect(toChange(values, 5, null)).toEqual({
+describe('paymentFormSchema', () => {
+  const context = { paymentId: null, singleAllocationId: 5, amountLeft: null, isSplit: false };
+  const values = {
+    booking_id: 44 as const,
+    payment_date: '2026-11-30',
+    amount: 100,
+    description: 'x',
+    allocations: [],
+  };
+
+  it('puts the whole amount on the one allocation, or sends the split without its empty shares', () => {
+    expect(paymentFormSchema(context).parse(values)).toEqual({
       kind: 'create',
       body: {
         booking_id: 44,
@@ -88,9 +117,10 @@ describe('toChange', () => {
       allocations: [
         { allocation_id: 5, number: 'A', amount: 60 },
         { allocation_id: 6, number: 'B', amount: 40 },
+        { allocation_id: 7, number: 'C', amount: 0 },
       ],
     };
-    expect(toChange(split, 5, null)).toMatchObject({
+    expect(paymentFormSchema({ ...context, isSplit: true }).parse(split)).toMatchObject({
       body: {
         allocations: [
           { allocation_id: 5, amount: 60 },
@@ -98,5 +128,19 @@ describe('toChange', () => {
         ],
       },
     });
+  });
+
+  it('refuses a split that does not add up with one issue at the split', () => {
+    const wrong = {
+      ...values,
+      allocations: [
+        { allocation_id: 5, number: 'A', amount: 60 },
+        { allocation_id: 6, number: 'B', amount: 0 },
+      ],
+    };
+    const result = paymentFormSchema({ ...context, isSplit: true }).safeParse(wrong);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['allocations', 'validation.allocationsSum'],
+    ]);
   });
 });

@@ -2,28 +2,24 @@ import {
   type FlatRatePayment,
   flatRatePaymentUpdateInput,
   flatRateSplitInput,
-  sumAmounts,
 } from '@fm/contract/schemas/flat-rate-payment';
-import { Box, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { AllocationSplitFields } from '../../../components/record-dialog/allocation-split-fields.tsx';
 import { BookingSelectField } from '../../../components/record-dialog/booking-select-field.tsx';
 import { DescriptionField } from '../../../components/record-dialog/description-field.tsx';
-import {
-  errorAt,
-  splitErrorOf,
-  useLateResolverForm,
-  useRecordBooking,
-} from '../../../components/record-dialog/use-record-form.ts';
+import { isSameShares, splitIssue, spreadHundredths } from '../../../components/record-dialog/split-shares.ts';
+import { errorAt, splitErrorOf, useRecordBooking } from '../../../components/record-dialog/use-record-form.ts';
 import { DatePickerFieldControlled } from '../../../ui/date-picker-field.tsx';
 import { NumberFieldControlled } from '../../../ui/number-field.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
-import { formatMoney } from '../../../components/record-list/format.ts';
-import { placeServerErrors, resolveWithContract } from '../../../lib/contract-form-errors.ts';
+import { formatMoney, sumHundredths } from '../../../components/record-list/format.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { type FlatRateChange, useChangeFlatRatePayment } from '../api/save-flat-rate-payment.ts';
 
 export type PaymentForm = {
@@ -37,33 +33,74 @@ export type PaymentForm = {
 
 const FORM_FIELDS = ['booking_id', 'payment_date', 'amount', 'description', 'allocations'] as const;
 
-type ChangeDraft = { kind: 'create' | 'update'; input: Record<string, unknown> };
+/** What the form knows besides its values: the payment it corrects, the allocations, the amount left. */
+export type PaymentContext = {
+  paymentId: number | null;
+  /** The booking's first active allocation: without a split it carries the whole amount. */
+  singleAllocationId: number | null;
+  amountLeft: number | null;
+  isSplit: boolean;
+};
 
-/** What the form would send, before the contract's schema has checked it (the resolver checks this). */
-function toDraft(values: PaymentForm, singleAllocationId: number | null, paymentId: number | null): ChangeDraft {
-  const allocations =
-    values.allocations.length > 0
-      ? values.allocations.map(({ allocation_id, amount }) => ({ allocation_id, amount }))
-      : singleAllocationId === null
-        ? []
-        : [{ allocation_id: singleAllocationId, amount: values.amount }];
+/** What the form would send, before the contract's schema has checked it; empty shares are left out. */
+function toDraft(values: PaymentForm, { paymentId, singleAllocationId, isSplit }: PaymentContext) {
+  const allocations = isSplit
+    ? values.allocations
+        .filter((share) => share.amount !== null && share.amount !== 0)
+        .map(({ allocation_id, amount }) => ({ allocation_id, amount }))
+    : singleAllocationId === null
+      ? []
+      : [{ allocation_id: singleAllocationId, amount: values.amount ?? undefined }];
   const fields = { payment_date: values.payment_date ?? undefined, description: values.description, allocations };
-  if (paymentId !== null) return { kind: 'update', input: { ...fields, id: paymentId } };
-  return { kind: 'create', input: { ...fields, booking_id: values.booking_id === '' ? undefined : values.booking_id } };
+  if (paymentId !== null) return { kind: 'update' as const, input: { ...fields, id: paymentId } };
+  return {
+    kind: 'create' as const,
+    input: { ...fields, booking_id: values.booking_id === '' ? undefined : values.booking_id },
+  };
+}
+
+/** The wire call after the contract's schema: a new payment spread over the allocations, or a correction. */
+function parseDraft(
+  draft: ReturnType<typeof toDraft>,
+): { call: FlatRateChange; issues: [] } | { call: null; issues: z.core.$ZodIssue[] } {
+  if (draft.kind === 'update') {
+    const result = flatRatePaymentUpdateInput.safeParse(draft.input);
+    return result.success
+      ? { call: { kind: 'update', body: result.data }, issues: [] }
+      : { call: null, issues: result.error.issues };
+  }
+  const result = flatRateSplitInput.safeParse(draft.input);
+  return result.success
+    ? { call: { kind: 'create', body: result.data }, issues: [] }
+    : { call: null, issues: result.error.issues };
 }
 
 /**
- * The wire call: a new payment spread over the allocations, or a correction of a rejected one. The body is the
- * contract schema's parsed output, so it is typed without a cast; it runs after the resolver passed.
+ * The dialog's schema: the form's values in, the wire call out. Without a split the one allocation carries the
+ * amount, so its errors are the amount's; with a split the shares are checked once, as a whole, on save.
  */
-export function toChange(
-  values: PaymentForm,
-  singleAllocationId: number | null,
-  paymentId: number | null,
-): FlatRateChange {
-  const { kind, input } = toDraft(values, singleAllocationId, paymentId);
-  if (kind === 'update') return { kind, body: flatRatePaymentUpdateInput.parse(input) };
-  return { kind, body: flatRateSplitInput.parse(input) };
+export function paymentFormSchema(context: PaymentContext) {
+  return z.custom<PaymentForm>().transform((values, ctx) => {
+    const required = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: 'validation.required' });
+    if (values.booking_id === '') required('booking_id');
+    if (!values.payment_date) required('payment_date');
+    if (values.amount === null) required('amount');
+    if (values.amount !== null && context.amountLeft !== null && values.amount > context.amountLeft + 1e-9)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'catalogue.bookingAmountExceeded' });
+    const shares = values.allocations.map((share) => share.amount);
+    if (context.isSplit && values.amount !== null && sumHundredths(shares) !== values.amount)
+      ctx.addIssue({ code: 'custom', path: ['allocations'], message: 'validation.allocationsSum' });
+    const { call, issues } = parseDraft(toDraft(values, context));
+    // The form's own check of a field comes first; the contract's issue at the same field would repeat it.
+    // Without a split the one allocation's amount is the amount field.
+    const own = new Set(ctx.issues.map((issue) => issue.path?.join('.')));
+    for (const issue of issues) {
+      const raised = splitIssue(issue);
+      const placed = !context.isSplit && issue.path[0] === 'allocations' ? { ...raised, path: ['amount'] } : raised;
+      if (!own.has(placed.path?.join('.'))) ctx.addIssue(placed);
+    }
+    return call ?? z.NEVER;
+  });
 }
 
 export type PaymentDialogProps = {
@@ -80,90 +117,102 @@ export function PaymentDialog({ isOpen, onClose, payment, bookingId = null }: Pa
   const { t } = useTranslation();
   const language = useUiLanguage();
   const save = useChangeFlatRatePayment();
-  const [formError, setFormError] = useState<string | null>(null);
   const labels: Record<string, string> = useMemo(
     () => ({
       booking_id: t('flatRate.dialog.booking'),
       payment_date: t('flatRate.dialog.paymentDate'),
       amount: t('flatRate.dialog.amount'),
       description: t('flatRate.dialog.description'),
+      allocations: t('flatRate.dialog.allocations'),
     }),
     [t],
   );
-
-  const { form, resolverRef } = useLateResolverForm<PaymentForm>({
-    booking_id: payment?.booking_id ?? bookingId ?? '',
-    payment_date: payment?.payment_date ?? null,
-    amount: payment?.amount ?? null,
-    description: payment?.description ?? '',
-    allocations: [],
+  const [context, setContext] = useState<PaymentContext>({
+    paymentId: payment?.id ?? null,
+    singleAllocationId: null,
+    amountLeft: null,
+    isSplit: false,
   });
-  const { control, handleSubmit, watch, setValue, setError, formState } = form;
-  const [chosenId, amount] = watch(['booking_id', 'amount']);
+  const schema = useMemo(() => paymentFormSchema(context), [context]);
+  const form = useContractForm({
+    schema,
+    labels,
+    defaultValues: {
+      booking_id: payment?.booking_id ?? bookingId ?? '',
+      payment_date: payment?.payment_date ?? null,
+      amount: payment?.amount ?? null,
+      description: payment?.description ?? '',
+      allocations: [],
+    },
+    fields: FORM_FIELDS,
+    codeFields: { 'catalogue.bookingAmountExceeded': 'amount' },
+    fallbackKey: 'error.unknown',
+  });
+  const { control, handleSubmit, watch, setValue, getValues, formState, formError, setFormError, setServerErrors } =
+    form;
+  const [chosenId, amount, shares] = watch(['booking_id', 'amount', 'allocations']);
   const { options, hasNoBookings, booking, allocations } = useRecordBooking('FLAT', chosenId, payment?.booking);
   const isSplit = allocations.length > 1;
   const amountLeft = booking?.amount_left ?? null;
+  const singleAllocationId = allocations[0]?.id ?? null;
+  if (
+    context.amountLeft !== amountLeft ||
+    context.isSplit !== isSplit ||
+    context.singleAllocationId !== singleAllocationId
+  )
+    setContext({ paymentId: payment?.id ?? null, singleAllocationId, amountLeft, isSplit });
   const allocationIds = allocations.map((allocation) => allocation.id).join(',');
+  // The split starts where the payment was (a correction) or all on the first allocation, and follows the
+  // amount until the person changes a share.
+  const weights = allocations.map(
+    (allocation) => payment?.allocations.find((part) => part.allocation_id === allocation.id)?.amount ?? 0,
+  );
+  const followed = useRef<(number | null)[]>([]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the allocation ids are the identity that matters
   useEffect(() => {
-    const previous = new Map(payment?.allocations.map((allocation) => [allocation.allocation_id, allocation.amount]));
+    followed.current = spreadHundredths(getValues('amount'), weights);
     setValue(
       'allocations',
       isSplit
-        ? allocations.map((allocation) => ({
+        ? allocations.map((allocation, index) => ({
             allocation_id: allocation.id,
             number: allocation.number,
-            amount: previous.get(allocation.id) ?? null,
+            amount: followed.current[index] ?? null,
           }))
         : [],
     );
   }, [allocationIds, isSplit, setValue]);
 
-  resolverRef.current = (values, _context, options) => {
-    const change = toDraft(values, allocations[0]?.id ?? null, payment?.id ?? null);
-    const extra: Record<string, { type: string; message: string }> = {};
-    const required = (name: string) => ({
-      type: 'required',
-      message: t('validation.required', { field: labels[name] }),
-    });
-    if (values.booking_id === '') extra.booking_id = required('booking_id');
-    if (!values.payment_date) extra.payment_date = required('payment_date');
-    if (values.amount === null) extra.amount = required('amount');
-    if (values.amount !== null && amountLeft !== null && values.amount > amountLeft + 1e-9)
-      extra.amount = { type: 'rule', message: t('catalogue.bookingAmountExceeded') };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the amount moves an untouched split
+  useEffect(() => {
+    const current = getValues('allocations');
     if (
-      isSplit &&
-      values.amount !== null &&
-      sumAmounts(values.allocations.map((a) => ({ amount: a.amount ?? 0 }))) !== values.amount
+      current.length === 0 ||
+      !isSameShares(
+        current.map((share) => share.amount),
+        followed.current,
+      )
     )
-      extra.allocations = {
-        type: 'rule',
-        message: t('flatRate.dialog.allocationsSum', { amount: formatMoney(values.amount, language) }),
-      };
-    const schema = change.kind === 'update' ? flatRatePaymentUpdateInput : flatRateSplitInput;
-    const input = change.input;
-    // Without a split the one allocation carries the amount: its errors belong to the amount field.
-    const result = resolveWithContract(values, options, { schema, input, labels, t, extra });
-    return result;
-  };
+      return;
+    followed.current = spreadHundredths(amount, weights);
+    current.forEach((_, index) => {
+      setValue(`allocations.${index}.amount`, followed.current[index] ?? null);
+    });
+  }, [amount]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (change) => {
     setFormError(null);
     try {
-      await save.mutateAsync(toChange(values, allocations[0]?.id ?? null, payment?.id ?? null));
+      await save.mutateAsync(change);
       enqueueSnackbar(t(payment ? 'flatRate.dialog.resubmitted' : 'catalogue.flatRatePaymentInitiated'), {
         variant: 'success',
       });
       onClose();
     } catch (error) {
-      setFormError(placeServerErrors(error, setError, FORM_FIELDS, { 'catalogue.bookingAmountExceeded': 'amount' }));
+      setServerErrors(error);
     }
   });
-
-  // A single allocation's amount error is the amount's.
-  const amountError =
-    errorAt(formState.errors, 'amount') ?? (isSplit ? undefined : errorAt(formState.errors, 'allocations.0.amount'));
 
   return (
     <FormDialog
@@ -198,15 +247,9 @@ export function PaymentDialog({ isOpen, onClose, payment, bookingId = null }: Pa
           isRequired
           min={0}
           maxDecimals={2}
-          rules={{ deps: ['allocations'] }}
         />
         <DatePickerFieldControlled name="payment_date" control={control} label={labels.payment_date} isRequired />
       </Box>
-      {amountError && !errorAt(formState.errors, 'amount') ? (
-        <Typography variant="body2" color="error" role="alert">
-          {amountError}
-        </Typography>
-      ) : null}
       {isSplit ? (
         <AllocationSplitFields
           control={control}
@@ -215,8 +258,14 @@ export function PaymentDialog({ isOpen, onClose, payment, bookingId = null }: Pa
           valueKey="amount"
           fieldLabel={(number) => t('flatRate.dialog.allocationAmount', { number })}
           error={splitErrorOf(formState.errors)}
+          isRevalidating={formState.isSubmitted}
           sumHint={
-            amount === null ? null : t('flatRate.dialog.allocationsSum', { amount: formatMoney(amount, language) })
+            amount === null
+              ? null
+              : t('flatRate.dialog.allocationsTotal', {
+                  sum: formatMoney(sumHundredths(shares.map((share) => share.amount)), language),
+                  amount: formatMoney(amount, language),
+                })
           }
         />
       ) : null}

@@ -1,15 +1,23 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useSearchParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { detail } from '../testing/fixtures.ts';
 import { FreelancerDetailPage } from './freelancer-detail-page.tsx';
+
+function BookingsProbe() {
+  const [params] = useSearchParams();
+  return (
+    <p>{`Booking request for ${params.get('freelancer')}: ${params.get('firstName')} ${params.get('lastName')}`}</p>
+  );
+}
 
 function renderDetail(id = 3) {
   return renderScreen(
     <Routes>
       <Route path="/freelancers/:id" element={<FreelancerDetailPage />} />
       <Route path="/dashboard" element={<p>Dashboard</p>} />
+      <Route path="/bookings" element={<BookingsProbe />} />
     </Routes>,
     { route: `/freelancers/${id}` },
   );
@@ -106,4 +114,20 @@ describe('FreelancerDetailPage', () => {
     renderDetail(99);
     expect(await screen.findByText('This freelancer does not exist or is not visible to you.')).toBeTruthy();
   });
+
+  it('offers an agency user "Book", which opens a booking request with this freelancer; finance gets no such button', async () => {
+    signInAs('agency', ['agency-manager']);
+    stubApi(() => ok(detail(3)));
+    renderDetail();
+    fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Booking request for 3: Anna3 Schmidt')).toBeTruthy();
+  }, 30_000);
+
+  it('shows no "Book" to finance', async () => {
+    signInAs('admin', ['finance-user']);
+    stubApi(() => ok(detail(3)));
+    renderDetail();
+    await screen.findAllByText(/Anna3/);
+    expect(screen.queryByRole('button', { name: 'Book' })).toBeNull();
+  }, 30_000);
 });

@@ -1,14 +1,15 @@
 import { hasPermission } from '@fm/contract/roles';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
+import { isAgencyUser, selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useFreelancer } from '../api/get-freelancer.ts';
@@ -16,6 +17,7 @@ import { useToggleBookmark } from '../api/toggle-bookmark.ts';
 import { DeleteFreelancerButton } from '../components/delete-freelancer-button.tsx';
 import { DetailSection, FreelancerDetailView } from '../components/freelancer-detail-view.tsx';
 import { VendorNumberForm } from '../components/vendor-number-form.tsx';
+import { bookFreelancerPath } from '../utils/book-link.ts';
 import { fullName } from '../utils/format.ts';
 import '../messages.ts';
 
@@ -24,6 +26,9 @@ export function FreelancerDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const roles = useAuthStore(selectRoles);
+  // Agency users request bookings (document 1 §2).
+  const mayBook = useAuthStore(isAgencyUser);
+  const navigate = useNavigate();
   const freelancer = useFreelancer(Number.isInteger(id) ? id : 0);
   const bookmark = useToggleBookmark();
 
@@ -51,6 +56,15 @@ export function FreelancerDetailPage() {
                   onClick={() => bookmark.mutate({ user_id: data.user_id, bookmark_id: data.bookmark_id })}
                 >
                   {t(isBookmarked ? 'freelancers.card.removeBookmark' : 'freelancers.card.bookmark', { name })}
+                </Button>
+              ) : null}
+              {mayBook ? (
+                <Button
+                  variant="contained"
+                  startIcon={<EventAvailableIcon />}
+                  onClick={() => void navigate(bookFreelancerPath(data))}
+                >
+                  {t('freelancers.card.book')}
                 </Button>
               ) : null}
               {hasPermission(roles, 'delete-freelancer-profile') ? (

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type ApiRequest, fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { hourlyBookingFixture, timeRecordFixture } from '../testing/fixtures.ts';
-import { TimeRecordDialog, toSave } from './time-record-dialog.tsx';
+import { TimeRecordDialog, timeRecordFormSchema } from './time-record-dialog.tsx';
 
 type Answer = Response | undefined;
 
@@ -65,7 +65,7 @@ describe('TimeRecordDialog', () => {
     expect(field(dialog, /^Hours\W*$/).value).toBe('3');
   }, 30_000);
 
-  it('splits a record over several active allocations and checks that the hours add up', async () => {
+  it('prefills the split on the first allocation, checks it only on save and says once that it does not add up', async () => {
     signInAs('freelancer', ['freelancer']);
     const booking = hourlyBookingFixture({
       projectAllocations: [
@@ -74,58 +74,126 @@ describe('TimeRecordDialog', () => {
         { id: 7, number: '4711-03', name: 'Alt', is_active: false },
       ],
     });
-    const requests = serverWith(booking, (request) => {
-      if (request.path === '/api/freelancer/time-record/split')
-        return ok(timeRecordFixture({ hours: 3, date: '2027-01-12' }));
-    });
-    // A corrected record keeps its allocations: the split is offered for new records; this one is new on booking 42.
-    const onClose = vi.fn();
-    renderScreen(<TimeRecordDialog isOpen onClose={onClose} bookingId={42} />, { language: 'de' });
+    const requests = serverWith(booking, () => undefined);
+    renderScreen(<TimeRecordDialog isOpen onClose={vi.fn()} bookingId={42} />, { language: 'de' });
     const dialog = await screen.findByRole('dialog', { name: 'Zeiteintrag hinzufügen' });
     const group = await within(dialog).findByRole('group', { name: 'Auf Kostenstellen aufteilen' });
     expect(within(group).queryByRole('textbox', { name: /4711-03/ })).toBeNull();
+    const share = (number: string) =>
+      within(group).getByRole('textbox', { name: new RegExp(number) }) as HTMLInputElement;
+
     fireEvent.change(field(dialog, /^Stunden\W*$/), { target: { value: '3' } });
-    fireEvent.change(within(group).getByRole('textbox', { name: /4711-01/ }), { target: { value: '1,5' } });
-    fireEvent.change(within(group).getByRole('textbox', { name: /4711-02/ }), { target: { value: '1' } });
+    await waitFor(() => expect(share('4711-01').value).toBe('3'));
+    expect(share('4711-02').value).toBe('0');
+    expect(within(group).getByText('Aufgeteilt: 3 von 3 Stunden')).toBeTruthy();
+    expect(within(dialog).queryByText(/Dezimalzahl/)).toBeNull();
+    expect(within(group).queryByRole('alert')).toBeNull();
+
+    fireEvent.change(share('4711-01'), { target: { value: '1,5' } });
+    fireEvent.change(share('4711-02'), { target: { value: '1' } });
+    // A changed split no longer follows the hours.
+    fireEvent.change(field(dialog, /^Stunden\W*$/), { target: { value: '3' } });
+    expect(within(group).getByText('Aufgeteilt: 2,5 von 3 Stunden')).toBeTruthy();
     fireEvent.change(field(dialog, /^Beschreibung\W*$/), { target: { value: 'Workshop' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(await within(dialog).findByText('Datum ist ein Pflichtfeld')).toBeTruthy();
-    expect((await within(group).findByRole('alert')).textContent).toBe(
-      'Die Stunden der Kostenstellen müssen zusammen 3 ergeben.',
-    );
+    expect(
+      within(group)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Die Aufteilung muss die Gesamtsumme ergeben']);
+    expect(within(dialog).getAllByText(/Gesamtsumme/)).toHaveLength(1);
+    expect(within(dialog).queryByText(/Dezimalzahl/)).toBeNull();
     expect(requests.some((request) => request.path === '/api/freelancer/time-record/split')).toBe(false);
 
-    fireEvent.change(within(group).getByRole('textbox', { name: /4711-02/ }), { target: { value: '1,5' } });
+    fireEvent.change(share('4711-02'), { target: { value: '1,5' } });
     await waitFor(() => expect(within(group).queryByRole('alert')).toBeNull());
+  }, 30_000);
+
+  it('lets a correction change its split: prefilled from the record, following the hours, sent with the PUT', async () => {
+    signInAs('freelancer', ['freelancer']);
+    const booking = hourlyBookingFixture({
+      projectAllocations: [
+        { id: 5, number: '4711-01', name: 'Kreation', is_active: true },
+        { id: 6, number: '4711-02', name: 'Beratung', is_active: true },
+      ],
+    });
+    const requests = serverWith(booking, (request) => {
+      if (request.path === '/api/freelancer/time-record' && request.method === 'PUT')
+        return ok(timeRecordFixture({ status: 'PENDING' }));
+    });
+    const declined = timeRecordFixture({
+      status: 'DECLINED',
+      hours: 3,
+      allocations: [
+        { allocation_id: 5, number: '4711-01', hours: 2 },
+        { allocation_id: 6, number: '4711-02', hours: 1 },
+      ],
+    });
+    const onClose = vi.fn();
+    renderScreen(<TimeRecordDialog isOpen onClose={onClose} record={declined} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Correct time record TR-2027-0031' });
+    const group = await within(dialog).findByRole('group', { name: /allocations/i });
+    const share = (number: string) =>
+      within(group).getByRole('textbox', { name: new RegExp(number) }) as HTMLInputElement;
+    await waitFor(() => expect(share('4711-01').value).toBe('2'));
+    expect(share('4711-02').value).toBe('1');
+    fireEvent.change(field(dialog, /^Hours\W*$/), { target: { value: '4' } });
+    await waitFor(() => expect(share('4711-01').value).toBe('2.67'));
+    expect(share('4711-02').value).toBe('1.33');
+    fireEvent.change(share('4711-01'), { target: { value: '3.5' } });
+    fireEvent.change(share('4711-02'), { target: { value: '0.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resubmit' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      id: 31,
+      hours: 4,
+      allocations: [
+        { allocation_id: 5, hours: 3.5 },
+        { allocation_id: 6, hours: 0.5 },
+      ],
+    });
   }, 30_000);
 });
 
-describe('toSave', () => {
-  it('sends a split when there are several allocations, a plain record otherwise, a PUT for a correction', () => {
-    const values = {
-      booking_id: 42 as const,
-      date: '2027-01-12',
-      hours: 3,
-      description: 'Workshop',
-      allocations: [
-        { allocation_id: 5, number: '4711-01', hours: 1.5 },
-        { allocation_id: 6, number: '4711-02', hours: 1.5 },
-      ],
-    };
-    expect(toSave(values, null)).toEqual({
+describe('timeRecordFormSchema', () => {
+  const values = {
+    booking_id: 42 as const,
+    date: '2027-01-12',
+    hours: 3,
+    description: 'Workshop',
+    allocations: [
+      { allocation_id: 5, number: '4711-01', hours: 3 },
+      { allocation_id: 6, number: '4711-02', hours: 0 },
+    ],
+  };
+  const context = { recordId: null, hoursLeft: null, isSplit: true };
+
+  it('sends a split without its empty shares, a plain record without a split, a PUT for a correction', () => {
+    expect(timeRecordFormSchema(context).parse(values)).toEqual({
       kind: 'split',
       body: {
         booking_id: 42,
         date: '2027-01-12',
         hours: 3,
         description: 'Workshop',
-        allocations: [
-          { allocation_id: 5, hours: 1.5 },
-          { allocation_id: 6, hours: 1.5 },
-        ],
+        allocations: [{ allocation_id: 5, hours: 3 }],
       },
     });
-    expect(toSave({ ...values, allocations: [] }, null).kind).toBe('create');
-    expect(toSave(values, 31)).toMatchObject({ kind: 'update', body: { id: 31, hours: 3 } });
+    expect(timeRecordFormSchema({ ...context, isSplit: false }).parse({ ...values, allocations: [] }).kind).toBe(
+      'create',
+    );
+    expect(timeRecordFormSchema({ ...context, recordId: 31 }).parse(values)).toMatchObject({
+      kind: 'update',
+      body: { id: 31, hours: 3, allocations: [{ allocation_id: 5, hours: 3 }] },
+    });
+  });
+
+  it('refuses a split that does not add up with one issue at the split', () => {
+    const wrong = { ...values, allocations: [{ ...values.allocations[0]!, hours: 1 }, values.allocations[1]!] };
+    const result = timeRecordFormSchema(context).safeParse(wrong);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['allocations', 'validation.allocationsSum'],
+    ]);
   });
 });

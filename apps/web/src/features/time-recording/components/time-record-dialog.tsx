@@ -7,24 +7,21 @@ import {
 import { holdsHours } from '@fm/contract/state-machines/time-record';
 import { Box } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { AllocationSplitFields } from '../../../components/record-dialog/allocation-split-fields.tsx';
 import { BookingSelectField } from '../../../components/record-dialog/booking-select-field.tsx';
 import { DescriptionField } from '../../../components/record-dialog/description-field.tsx';
-import {
-  errorAt,
-  splitErrorOf,
-  useLateResolverForm,
-  useRecordBooking,
-} from '../../../components/record-dialog/use-record-form.ts';
+import { isSameShares, splitIssue, spreadHundredths } from '../../../components/record-dialog/split-shares.ts';
+import { errorAt, splitErrorOf, useRecordBooking } from '../../../components/record-dialog/use-record-form.ts';
 import { DatePickerFieldControlled } from '../../../ui/date-picker-field.tsx';
 import { NumberFieldControlled } from '../../../ui/number-field.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
 import { formatHours, sumHundredths } from '../../../components/record-list/format.ts';
-import { placeServerErrors, resolveWithContract } from '../../../lib/contract-form-errors.ts';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { type TimeRecordSave, useSaveTimeRecord } from '../api/save-time-record.ts';
 
 export type TimeRecordForm = {
@@ -37,36 +34,70 @@ export type TimeRecordForm = {
 
 const FORM_FIELDS = ['booking_id', 'date', 'hours', 'description', 'allocations'] as const;
 
-type SaveDraft = { kind: TimeRecordSave['kind']; input: Record<string, unknown> };
+/** What the form knows besides its values: the record it corrects, the hours left, whether the split is shown. */
+export type TimeRecordContext = { recordId: number | null; hoursLeft: number | null; isSplit: boolean };
 
-/** What the form would send, before the contract's schema has checked it (the resolver checks this). */
-function toDraft(values: TimeRecordForm, recordId: number | null): SaveDraft {
+type Draft =
+  | { kind: 'create'; input: Record<string, unknown> }
+  | { kind: 'split'; input: Record<string, unknown> }
+  | { kind: 'update'; input: Record<string, unknown> };
+
+/** What the form would send, before the contract's schema has checked it; empty shares are left out. */
+function toDraft(values: TimeRecordForm, { recordId, isSplit }: TimeRecordContext): Draft {
   const fields = {
     booking_id: values.booking_id === '' ? undefined : values.booking_id,
     date: values.date ?? undefined,
     hours: values.hours ?? undefined,
     description: values.description,
   };
-  if (recordId !== null) return { kind: 'update', input: { ...fields, id: recordId } };
-  if (values.allocations.length > 1) {
-    const allocations = values.allocations.map(({ allocation_id, hours }) => ({ allocation_id, hours }));
-    return { kind: 'split', input: { ...fields, allocations } };
-  }
+  const allocations = isSplit
+    ? values.allocations
+        .filter((share) => share.hours !== null && share.hours !== 0)
+        .map(({ allocation_id, hours }) => ({ allocation_id, hours }))
+    : undefined;
+  if (recordId !== null) return { kind: 'update', input: { ...fields, id: recordId, allocations } };
+  if (allocations) return { kind: 'split', input: { ...fields, allocations } };
   return { kind: 'create', input: fields };
 }
 
-/**
- * The wire call the form makes: a correction (PUT), a split (several allocations) or a plain record. The body is
- * the contract schema's parsed output, so it is typed without a cast; it runs after the resolver passed.
- */
-export function toSave(values: TimeRecordForm, recordId: number | null): TimeRecordSave {
-  const { kind, input } = toDraft(values, recordId);
-  if (kind === 'update') return { kind, body: timeRecordUpdateInput.parse(input) };
-  if (kind === 'split') return { kind, body: timeRecordSplitInput.parse(input) };
-  return { kind, body: timeRecordCreateInput.parse(input) };
+/** The wire call after the contract's schema: a correction (PUT), a split or a plain record. */
+function parseDraft(draft: Draft): { call: TimeRecordSave; issues: [] } | { call: null; issues: z.core.$ZodIssue[] } {
+  if (draft.kind === 'update') {
+    const result = timeRecordUpdateInput.safeParse(draft.input);
+    return result.success ? { call: { kind: 'update', body: result.data }, issues: [] } : failed(result.error);
+  }
+  if (draft.kind === 'split') {
+    const result = timeRecordSplitInput.safeParse(draft.input);
+    return result.success ? { call: { kind: 'split', body: result.data }, issues: [] } : failed(result.error);
+  }
+  const result = timeRecordCreateInput.safeParse(draft.input);
+  return result.success ? { call: { kind: 'create', body: result.data }, issues: [] } : failed(result.error);
 }
 
-const SCHEMAS = { create: timeRecordCreateInput, split: timeRecordSplitInput, update: timeRecordUpdateInput };
+const failed = (error: z.ZodError) => ({ call: null, issues: error.issues });
+
+/**
+ * The dialog's schema: the form's values in, the wire call out. The contract's schema checks the fields; the
+ * form adds what only it knows (the hours left) and checks the split once, as a whole, on save.
+ */
+export function timeRecordFormSchema(context: TimeRecordContext) {
+  return z.custom<TimeRecordForm>().transform((values, ctx) => {
+    const required = (path: string) => ctx.addIssue({ code: 'custom', path: [path], message: 'validation.required' });
+    if (values.booking_id === '') required('booking_id');
+    if (!values.date) required('date');
+    if (values.hours === null) required('hours');
+    if (values.hours !== null && context.hoursLeft !== null && values.hours > context.hoursLeft + 1e-9)
+      ctx.addIssue({ code: 'custom', path: ['hours'], message: 'catalogue.bookingHoursExceeded' });
+    const shares = values.allocations.map((share) => share.hours);
+    if (context.isSplit && values.hours !== null && sumHundredths(shares) !== values.hours)
+      ctx.addIssue({ code: 'custom', path: ['allocations'], message: 'validation.allocationsSum' });
+    const { call, issues } = parseDraft(toDraft(values, context));
+    // The form's own check of a field comes first; the contract's issue at the same field would repeat it.
+    const own = new Set(ctx.issues.map((issue) => issue.path?.join('.')));
+    for (const issue of issues.map(splitIssue)) if (!own.has(issue.path?.join('.'))) ctx.addIssue(issue);
+    return call ?? z.NEVER;
+  });
+}
 
 export type TimeRecordDialogProps = {
   isOpen: boolean;
@@ -82,79 +113,98 @@ export function TimeRecordDialog({ isOpen, onClose, record, bookingId = null }: 
   const { t } = useTranslation();
   const language = useUiLanguage();
   const save = useSaveTimeRecord();
-  const [formError, setFormError] = useState<string | null>(null);
   const labels: Record<string, string> = useMemo(
     () => ({
       booking_id: t('timeRecording.dialog.booking'),
       date: t('timeRecording.dialog.date'),
       hours: t('timeRecording.dialog.hours'),
       description: t('timeRecording.dialog.description'),
+      allocations: t('timeRecording.dialog.allocations'),
     }),
     [t],
   );
-
-  const { form, resolverRef } = useLateResolverForm<TimeRecordForm>({
-    booking_id: record?.booking_id ?? bookingId ?? '',
-    date: record?.date ?? null,
-    hours: record?.hours ?? null,
-    description: record?.description ?? '',
-    allocations: [],
+  const [context, setContext] = useState<TimeRecordContext>({
+    recordId: record?.id ?? null,
+    hoursLeft: null,
+    isSplit: false,
   });
-  const { control, handleSubmit, watch, setValue, setError, formState } = form;
-  const [chosenId, hours] = watch(['booking_id', 'hours']);
+  const schema = useMemo(() => timeRecordFormSchema(context), [context]);
+  const form = useContractForm({
+    schema,
+    labels,
+    defaultValues: {
+      booking_id: record?.booking_id ?? bookingId ?? '',
+      date: record?.date ?? null,
+      hours: record?.hours ?? null,
+      description: record?.description ?? '',
+      allocations: [],
+    },
+    fields: FORM_FIELDS,
+    codeFields: { 'catalogue.bookingHoursExceeded': 'hours' },
+    fallbackKey: 'error.unknown',
+  });
+  const { control, handleSubmit, watch, setValue, getValues, formState, formError, setFormError, setServerErrors } =
+    form;
+  const [chosenId, hours, shares] = watch(['booking_id', 'hours', 'allocations']);
   const { options, hasNoBookings, booking, allocations } = useRecordBooking('HOURLY', chosenId, record?.booking);
-  const isSplit = !record && allocations.length > 1;
+  const isSplit = allocations.length > 1;
   // A correction gives its own hours back before it is checked again.
   const hoursLeft =
     booking?.hours_left === null || booking?.hours_left === undefined
       ? null
       : booking.hours_left + (record && holdsHours(record.status) ? record.hours : 0);
+  if (context.hoursLeft !== hoursLeft || context.isSplit !== isSplit)
+    setContext({ recordId: record?.id ?? null, hoursLeft, isSplit });
   const allocationIds = allocations.map((allocation) => allocation.id).join(',');
+  // The split starts where the record was (a correction) or all on the first allocation, and follows the hours
+  // until the person changes a share.
+  const weights = allocations.map(
+    (allocation) => record?.allocations.find((part) => part.allocation_id === allocation.id)?.hours ?? 0,
+  );
+  const followed = useRef<(number | null)[]>([]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the allocation ids are the identity that matters
   useEffect(() => {
+    followed.current = spreadHundredths(getValues('hours'), weights);
     setValue(
       'allocations',
       isSplit
-        ? allocations.map((allocation) => ({ allocation_id: allocation.id, number: allocation.number, hours: null }))
+        ? allocations.map((allocation, index) => ({
+            allocation_id: allocation.id,
+            number: allocation.number,
+            hours: followed.current[index] ?? null,
+          }))
         : [],
     );
   }, [allocationIds, isSplit, setValue]);
 
-  resolverRef.current = (values, _context, options) => {
-    const call = toDraft(values, record?.id ?? null);
-    const extra: Record<string, { type: string; message: string }> = {};
-    if (values.booking_id === '')
-      extra.booking_id = { type: 'required', message: t('validation.required', { field: labels.booking_id }) };
-    if (!values.date) extra.date = { type: 'required', message: t('validation.required', { field: labels.date }) };
-    if (values.hours !== null && hoursLeft !== null && values.hours > hoursLeft + 1e-9)
-      extra.hours = { type: 'rule', message: t('catalogue.bookingHoursExceeded') };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the hours moves an untouched split
+  useEffect(() => {
+    const current = getValues('allocations');
     if (
-      call.kind === 'split' &&
-      values.hours !== null &&
-      sumHundredths(values.allocations.map((a) => a.hours)) !== values.hours
+      current.length === 0 ||
+      !isSameShares(
+        current.map((share) => share.hours),
+        followed.current,
+      )
     )
-      extra.allocations = {
-        type: 'rule',
-        message: t('timeRecording.dialog.allocationsSum', { hours: formatHours(values.hours, language) }),
-      };
-    return resolveWithContract(values, options, { schema: SCHEMAS[call.kind], input: call.input, labels, t, extra });
-  };
+      return;
+    followed.current = spreadHundredths(hours, weights);
+    current.forEach((_, index) => {
+      setValue(`allocations.${index}.hours`, followed.current[index] ?? null);
+    });
+  }, [hours]);
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async (call) => {
     setFormError(null);
     try {
-      await save.mutateAsync(toSave(values, record?.id ?? null));
+      await save.mutateAsync(call);
       enqueueSnackbar(t(record ? 'timeRecording.dialog.resubmitted' : 'timeRecording.dialog.saved'), {
         variant: 'success',
       });
       onClose();
     } catch (error) {
-      setFormError(
-        placeServerErrors(error, setError, FORM_FIELDS, {
-          'catalogue.bookingHoursExceeded': 'hours',
-        }),
-      );
+      setServerErrors(error);
     }
   });
 
@@ -204,7 +254,6 @@ export function TimeRecordDialog({ isOpen, onClose, record, bookingId = null }: 
           min={0}
           max={24}
           maxDecimals={2}
-          rules={{ deps: ['allocations'] }}
         />
       </Box>
       {isSplit ? (
@@ -216,8 +265,14 @@ export function TimeRecordDialog({ isOpen, onClose, record, bookingId = null }: 
           fieldLabel={(number) => t('timeRecording.dialog.allocationHours', { number })}
           max={24}
           error={splitErrorOf(formState.errors)}
+          isRevalidating={formState.isSubmitted}
           sumHint={
-            hours === null ? null : t('timeRecording.dialog.allocationsSum', { hours: formatHours(hours, language) })
+            hours === null
+              ? null
+              : t('timeRecording.dialog.allocationsTotal', {
+                  sum: formatHours(sumHundredths(shares.map((share) => share.hours)), language),
+                  hours: formatHours(hours, language),
+                })
           }
         />
       ) : null}

@@ -33,6 +33,7 @@ export const PROJECTS_MESSAGES = {
     empty: 'No projects match your selection.',
     detail: {
       notFound: 'Project not found',
+      missing: 'This project does not exist or you may not see it.',
       client: 'Client',
       agency: 'Agency',
       owner: 'Owner',
@@ -117,6 +118,7 @@ export const PROJECTS_MESSAGES = {
     empty: 'Keine Projekte entsprechen Ihrer Auswahl.',
     detail: {
       notFound: 'Projekt nicht gefunden',
+      missing: 'Dieses Projekt existiert nicht oder Sie dürfen es nicht sehen.',
       client: 'Kunde',
       agency: 'Agentur',
       owner: 'Verantwortlich',

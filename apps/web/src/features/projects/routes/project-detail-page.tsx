@@ -71,7 +71,13 @@ function NotInAgency() {
         ) : undefined
       }
     >
-      {t(isFreelancer ? 'catalogue.noProjectPermission' : 'catalogue.projectNotInAgency')}
+      {t(
+        isFreelancer
+          ? 'catalogue.noProjectPermission'
+          : canSwitch
+            ? 'catalogue.projectNotInAgency'
+            : 'projects.detail.missing',
+      )}
     </Alert>
   );
 }
@@ -195,7 +201,9 @@ export function ProjectDetailPage() {
             <Avatar variant="rounded" src={project.image_url ?? undefined} alt="" sx={{ width: 64, height: 64 }}>
               {project.name.charAt(0)}
             </Avatar>
-            <Chip color={PROJECT_STATUS_COLORS[project.status]} label={t(`projects.status.${project.status}`)} />
+            {canManage ? null : (
+              <Chip color={PROJECT_STATUS_COLORS[project.status]} label={t(`projects.status.${project.status}`)} />
+            )}
             <Box sx={{ flex: 1 }} />
             {canManage ? <StatusControl project={project} /> : null}
             {isAgency && isProjectOpen(project.status) ? (

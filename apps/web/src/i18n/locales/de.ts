@@ -30,6 +30,7 @@ export const DE: AppMessages = {
     'agency-groups': 'Agenturgruppen',
   },
   layout: {
+    setUpFirst: 'Vervollständigen Sie zuerst Ihr Profil – die anderen Seiten öffnen sich, sobald es gespeichert ist.',
     openMenu: 'Menü öffnen',
     back: 'Zurück',
     language: 'Sprache',

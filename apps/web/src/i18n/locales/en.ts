@@ -27,6 +27,7 @@ export const EN = {
   },
   layout: {
     openMenu: 'Open menu',
+    setUpFirst: 'Complete your profile first — the other pages open once it is saved.',
     back: 'Back',
     language: 'Language',
     languages: { en: 'English', de: 'Deutsch' },

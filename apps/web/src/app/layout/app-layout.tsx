@@ -18,6 +18,7 @@ import { selectRoles, useAuthStore } from '../../stores/auth-store.ts';
 import { isProfileSetUpForced, type RouteHandle } from '../guards/guard-rules.ts';
 import { AppLogo } from './app-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { SideNavigation } from './side-navigation.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UnreadBadges } from './unread-badges.tsx';
@@ -56,6 +57,7 @@ export function AppLayout({ hasNavigation: hasNavigationSlot = true }: { hasNavi
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <NavigationProgress />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
           {hasNavigation && (

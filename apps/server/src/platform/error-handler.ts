@@ -3,6 +3,7 @@ import { issueMessage } from '@fm/contract/schemas/validation';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { fieldLabel } from './field-labels.ts';
 import { languageOf, message } from './messages.ts';
 
 const STATUS_CODES: Record<number, string> = {
@@ -43,7 +44,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf(request.headers['accept-language']);
     const send = (statusCode: number, code: string, extra: Partial<ErrorEnvelope> = {}, params = {}) => {
-      const body: ErrorEnvelope = { status: 'error', code, message: message(code, language, params), ...extra };
+      // A `{field}` of a message without a field names none in particular rather than showing the placeholder.
+      const text = message(code, language, { field: fieldLabel('_', language), ...params });
+      const body: ErrorEnvelope = { status: 'error', code, message: text, ...extra };
       return reply.code(statusCode).send(body);
     };
 
@@ -52,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         ? Object.fromEntries(
             Object.entries(error.fieldErrors).map(([field, keys]) => [
               field,
-              keys.map((key) => message(key, language, { field, ...error.params })),
+              keys.map((key) => message(key, language, { ...error.params, field: fieldLabel(field, language) })),
             ]),
           )
         : undefined;
@@ -69,7 +72,10 @@ export function registerErrorHandler(app: FastifyInstance) {
           message: issue.message ?? '',
           path: field === '_' ? [] : field.split('.'),
         } as unknown as Parameters<typeof issueMessage>[0]);
-        errors[field] = [...(errors[field] ?? []), message(key, language, { ...params, field })];
+        errors[field] = [
+          ...(errors[field] ?? []),
+          message(key, language, { ...params, field: fieldLabel(field, language) }),
+        ];
       }
       return send(400, 'error.validation', { errors });
     }

@@ -41,7 +41,7 @@ describe('input bounds', () => {
   test('a NUL character in search text is refused with the field named (en and de)', async () => {
     const response = await call('md', 'GET', '/api/agency/clients?keyword=a%00b');
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual({ keyword: ['keyword contains characters that cannot be stored'] });
+    expect(response.json().errors).toEqual({ keyword: ['Search contains characters that cannot be stored'] });
   });
 
   test('a body that is not UTF-8, or holds a lone surrogate, is refused and the agency keeps its name', async () => {
@@ -66,7 +66,7 @@ describe('input bounds', () => {
     const keywords = Array.from({ length: 800 }, () => 'keyword[]=a').join('&');
     const many = await call('am', 'GET', `/api/freelancer/list?${keywords}`);
     expect(many.statusCode).toBe(400);
-    expect(many.json().errors.keyword).toEqual(['keyword may have at most 50 entries']);
+    expect(many.json().errors.keyword).toEqual(['Search may have at most 50 entries']);
     const ids = Array.from({ length: 10_000 }, (_, index) => `agencies[]=${index + 1}`).join('&');
     expect((await call('admin', 'GET', `/api/agency/bookings?${ids}`)).statusCode).toBe(400);
     expect((await call('admin', 'GET', '/api/agency/bookings?page=1000000000000')).statusCode).toBe(400);
@@ -117,5 +117,21 @@ describe('malformed queries on every list call never answer 5xx', () => {
       }),
       { numRuns: 15 },
     );
+  });
+});
+
+describe('field error texts', () => {
+  test('name the field as the form does, in the caller’s language, never by its wire name or a raw placeholder', async () => {
+    const german = await t.app.inject({
+      method: 'POST',
+      url: '/api/agency/project/bookmark/add',
+      headers: { ...(await org.as('md')), 'content-type': 'application/json', 'accept-language': 'de' },
+      payload: '{}',
+    });
+    expect(german.statusCode).toBe(400);
+    expect(german.json().errors.project_id).toEqual(['Projekt ist ein Pflichtfeld']);
+    const english = await call('md', 'POST', '/api/agency/project/bookmark/add', '{}');
+    expect(english.json().errors.project_id).toEqual(['Project is required']);
+    expect(JSON.stringify(english.json())).not.toMatch(/project_id is|\{field\}/);
   });
 });

@@ -27,6 +27,8 @@ describe('app providers', () => {
       </AppProviders>,
     );
     expect(await screen.findByText('Keine Optionen')).toBeTruthy();
+    expect(document.title).toBe('Freelancer-Marktplatz');
+    expect(document.documentElement.lang).toBe('de');
     usePreferencesStore.setState({ language: 'en' });
   });
 });

@@ -40,6 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.lang = language;
+    document.title = i18n.t('app.name', { lng: language });
     dayjs.locale(dateLocale);
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [language, dateLocale]);

@@ -12,11 +12,16 @@ type PageFrameProps = {
   title: string;
   /** Buttons shown on the right of the header. */
   actions?: ReactNode;
+  /** False on pages with nowhere to go back to (the dashboard, the forced profile set-up): no back arrow there. */
+  hasBack?: boolean;
   children?: ReactNode;
 };
 
-/** Every signed-in page: a header with a back button and the title (document 1 §2 "Page behaviour"). */
-export function PageFrame({ title, actions, children }: PageFrameProps) {
+/**
+ * Every signed-in page: a header with the title, a back button before it where there is somewhere to go back to,
+ * and the page's actions on the right (document 1 §2 "Page behaviour").
+ */
+export function PageFrame({ title, actions, hasBack = true, children }: PageFrameProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   // A page opened directly (no earlier entry in this app) goes back to the dashboard instead of leaving.
@@ -24,11 +29,13 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
   return (
     <Box component="section" aria-labelledby="page-title">
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: { xs: 2, md: 3 }, minWidth: 0 }}>
-        <Tooltip title={t('layout.back')}>
-          <IconButton aria-label={t('layout.back')} onClick={() => void goBack()} edge="start">
-            <ArrowBackIcon />
-          </IconButton>
-        </Tooltip>
+        {hasBack && (
+          <Tooltip title={t('layout.back')}>
+            <IconButton aria-label={t('layout.back')} onClick={() => void goBack()} edge="start">
+              <ArrowBackIcon />
+            </IconButton>
+          </Tooltip>
+        )}
         <Typography id="page-title" variant="h5" component="h1" noWrap sx={{ flex: 1, minWidth: 0 }}>
           {title}
         </Typography>

@@ -62,6 +62,15 @@ export function specialityIdsExisting(db: DbOrTx, ids: number[]) {
   return db.select({ id: specialities.id }).from(specialities).where(inArray(specialities.id, ids));
 }
 
+/** How many specialities the agency offers now. */
+export async function countAgencySpecialities(db: DbOrTx, agencyId: number): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(agencySpecialities)
+    .where(eq(agencySpecialities.agencyId, agencyId));
+  return Number(rows[0]?.count ?? 0);
+}
+
 /** Replaces the agency's set of specialities with `ids` (already checked to exist). */
 export async function replaceAgencySpecialities(db: DbOrTx, agencyId: number, ids: number[]) {
   await db.delete(agencySpecialities).where(eq(agencySpecialities.agencyId, agencyId));

@@ -157,9 +157,11 @@ describe('agency profile and onboarding', () => {
 
   test('admin onboards an agency on its behalf', async () => {
     const fresh = await t.db.insert(agencies).values({ name: 'Onboard Me' }).returning();
+    const [service] = await t.db.insert(specialities).values({ name: 'Onboard Service' }).returning();
     const response = await call('admin', 'PUT', '/api/agency/admin/agency/onboard', {
       agency_id: fresh[0]!.id,
       is_maconomy_data_exchange_required: true,
+      speciality_ids: [service!.id],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ is_profile_complete: true, is_maconomy_data_exchange_required: true });

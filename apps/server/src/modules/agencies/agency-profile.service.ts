@@ -52,6 +52,16 @@ async function assertOwnedClients(db: DbOrTx, agencyId: number, clientIds: reado
   if (rows.length !== new Set(clientIds).size || rows.some((row) => row.agencyId !== agencyId)) throw notFound();
 }
 
+/**
+ * An agency offers at least one service (document 1 §5). The onboarding (the director's or the admin's) must
+ * leave it with one: either sent now or already stored. An empty list is refused by the contract itself.
+ */
+async function assertAtLeastOneService(db: DbOrTx, agencyId: number, ids: readonly number[] | undefined) {
+  if (ids !== undefined) return;
+  if ((await repo.countAgencySpecialities(db, agencyId)) > 0) return;
+  throw badRequest('catalogue.atLeastOneService', { fieldErrors: { speciality_ids: ['catalogue.atLeastOneService'] } });
+}
+
 async function assertSpecialities(db: DbOrTx, ids: readonly number[] | undefined) {
   if (!ids?.length) return;
   if ((await repo.specialityIdsExisting(db, [...new Set(ids)])).length !== new Set(ids).size) throw notFound();
@@ -88,6 +98,8 @@ async function saveProfile(ctx: AgencyContext, auth: RequestAuth, agencyId: numb
   await assertNameFree(ctx.db, input.name, agencyId);
   await assertOwnedClients(ctx.db, agencyId, input.client_ids);
   await assertSpecialities(ctx.db, input.speciality_ids);
+  // An already complete profile saved by its director keeps what it has; completing one needs a service.
+  if (!agency.isProfileComplete || isAdmin(auth)) await assertAtLeastOneService(ctx.db, agencyId, input.speciality_ids);
   const logoBytes = input.logo ? decodeDataUrl(input.logo) : null;
   if (logoBytes) assertImage(logoBytes);
   await ctx.db.transaction(async (tx) => {

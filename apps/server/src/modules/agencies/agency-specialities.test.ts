@@ -78,6 +78,39 @@ describe('agency specialities', () => {
     expect(detail.json().data.specialities).toEqual([spec.branding, spec.corporate]);
   });
 
+  test('an admin onboarding an agency without any service is refused with the field named, and nothing changes', async () => {
+    const fresh = await createAgency(t.db, { name: 'Spec None', isProfileComplete: false });
+    const refused = await call('admin', 'PUT', '/api/agency/admin/agency/onboard', {
+      agency_id: fresh.id,
+      website: 'https://none.example',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'catalogue.atLeastOneService',
+      errors: { speciality_ids: ['At least one service should be selected'] },
+    });
+    const row = (await t.db.select().from(agencies).where(eq(agencies.id, fresh.id)))[0]!;
+    expect(row).toMatchObject({ isProfileComplete: false, website: null });
+
+    const emptied = await call('admin', 'PUT', '/api/agency/admin/agency/onboard', {
+      agency_id: fresh.id,
+      speciality_ids: [],
+    });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().errors.speciality_ids).toBeDefined();
+
+    // Once it offers a service, a later save need not send the list again.
+    await call('admin', 'PUT', '/api/agency/admin/agency/onboard', {
+      agency_id: fresh.id,
+      speciality_ids: [spec.branding.id],
+    });
+    const later = await call('admin', 'PUT', '/api/agency/admin/agency/onboard', {
+      agency_id: fresh.id,
+      website: null,
+    });
+    expect(later.statusCode, later.body).toBe(200);
+  });
+
   test('the join rows go with their agency and with their catalogue entry', async () => {
     const doomed = await createAgency(t.db, { name: 'Spec Doomed' });
     const temporary = (await t.db.insert(specialities).values({ name: 'Temporary' }).returning())[0]!;

@@ -66,7 +66,7 @@ describe('catalogue lookups', () => {
     expect((await post('/api/freelancer/title', as.finance!, { name: 'Finance Title' })).statusCode).toBe(403);
     const blank = await post('/api/freelancer/skill', as.freelancer!, { name: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().errors.name).toEqual(['name is required']);
+    expect(blank.json().errors.name).toEqual(['Name is required']);
     expect(await t.db.select().from(skills)).toHaveLength(before.length);
     expect((await get('/api/freelancer/skill', {})).statusCode).toBe(401);
   });

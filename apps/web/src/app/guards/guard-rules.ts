@@ -33,6 +33,11 @@ function profileRedirect(session: GuardSession, pattern: string): string | null 
   return null;
 }
 
+/** True while the profile set-up is forced: every page outside it would send the user back there. */
+export function isProfileSetUpForced(session: GuardSession): boolean {
+  return profileRedirect(session, HOME_PATH) !== null;
+}
+
 /**
  * The redirect for a signed-in route with the given pattern, or null to render it. Order of document 1 §2:
  * token → active agency → profile state → role.

@@ -1,4 +1,5 @@
 import MenuIcon from '@mui/icons-material/Menu';
+import Alert from '@mui/material/Alert';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,9 +15,10 @@ import { useProfileQuery } from '../../features/auth/api/get-profile.ts';
 import { UNINVITED_MESSAGE_KEY } from '../../features/auth/api/sign-in.ts';
 import { signOut } from '../../features/auth/api/sign-out.ts';
 import { selectRoles, useAuthStore } from '../../stores/auth-store.ts';
-import type { RouteHandle } from '../guards/guard-rules.ts';
+import { isProfileSetUpForced, type RouteHandle } from '../guards/guard-rules.ts';
 import { AppLogo } from './app-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { SideNavigation } from './side-navigation.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UnreadBadges } from './unread-badges.tsx';
@@ -39,8 +41,12 @@ function useUninvitedSignOut(error: unknown) {
  * The signed-in frame: top bar and, when `hasNavigation`, the side navigation — permanent from 900 px
  * (md), a temporary drawer behind the menu button below. Detail pages get reduced padding (route handle).
  */
-export function AppLayout({ hasNavigation = true }: { hasNavigation?: boolean }) {
+export function AppLayout({ hasNavigation: hasNavigationSlot = true }: { hasNavigation?: boolean }) {
   const { t } = useTranslation();
+  // While the profile set-up is forced every other page bounces back, so the navigation is left out and one
+  // line says why.
+  const isSettingUp = useAuthStore(isProfileSetUpForced);
+  const hasNavigation = hasNavigationSlot && !isSettingUp;
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const roles = useAuthStore(selectRoles);
   const profile = useProfileQuery();
@@ -51,6 +57,7 @@ export function AppLayout({ hasNavigation = true }: { hasNavigation?: boolean })
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <NavigationProgress />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
           {hasNavigation && (
@@ -119,6 +126,11 @@ export function AppLayout({ hasNavigation = true }: { hasNavigation?: boolean })
         }}
       >
         <Toolbar />
+        {hasNavigationSlot && isSettingUp && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('layout.setUpFirst')}
+          </Alert>
+        )}
         <Outlet />
       </Box>
     </Box>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { AppLogo } from './app-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 const FOOTER_LINKS = [
@@ -24,6 +25,7 @@ export function PublicLayout() {
   const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <NavigationProgress />
       <AppBar position="static">
         <Toolbar sx={{ gap: 1, px: { xs: 1.5, sm: 3 } }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>

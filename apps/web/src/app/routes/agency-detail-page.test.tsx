@@ -134,7 +134,7 @@ describe('AgencyDetailPage', () => {
     });
   });
 
-  it('shows finance the same agency without admin actions, and a 404 as an error', async () => {
+  it('shows finance the same agency without admin actions, and a 404 as not found (a server failure with retry)', async () => {
     signInAs('finance', ['finance-user']);
     stubApi((call: ApiRequest) => budgetAnswer(call) ?? ok({ ...AGENCY, budget: null }));
     const { unmount } = renderScreen(<AgencyDetailPage />, { route: '/agencies/12', path: '/agencies/:id' });
@@ -144,8 +144,16 @@ describe('AgencyDetailPage', () => {
     unmount();
     vi.unstubAllGlobals();
     stubApi(() => fail(404, 'error.notFound', 'Not found'));
-    renderScreen(<AgencyDetailPage />, { route: '/agencies/99', path: '/agencies/:id' });
+    const missing = renderScreen(<AgencyDetailPage />, { route: '/agencies/99999', path: '/agencies/:id' });
+    expect(await screen.findByText('This agency does not exist.')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    missing.unmount();
+    vi.unstubAllGlobals();
+    stubApi(() => fail(500, 'error.unknown', 'Internal error'));
+    renderScreen(<AgencyDetailPage />, { route: '/agencies/12', path: '/agencies/:id' });
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });
 

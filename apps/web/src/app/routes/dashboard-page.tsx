@@ -19,7 +19,7 @@ export function DashboardPage() {
   const name = [firstName, lastName].filter(Boolean).join(' ');
   const roles = useAuthStore(selectRoles);
   return (
-    <PageFrame title={t('pages.dashboard')}>
+    <PageFrame title={t('pages.dashboard')} hasBack={false}>
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 } }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -3,6 +3,7 @@ import { registerMessages } from '../../i18n/register-messages.ts';
 /** Texts of the agency administration (admin and finance). */
 registerMessages('agencies', {
   en: {
+    notFound: 'This agency does not exist.',
     total_one: '{{count}} agency',
     total_other: '{{count}} agencies',
     create: 'Create agency',
@@ -82,6 +83,7 @@ registerMessages('agencies', {
     edit: { save: 'Save', cancel: 'Cancel', removeLogo: 'Remove chosen file' },
   },
   de: {
+    notFound: 'Diese Agentur gibt es nicht.',
     total_one: '{{count}} Agentur',
     total_other: '{{count}} Agenturen',
     create: 'Agentur anlegen',

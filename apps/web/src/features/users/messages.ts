@@ -3,6 +3,7 @@ import { registerMessages } from '../../i18n/register-messages.ts';
 /** Texts of user administration, invitations and the shared role and status names. */
 registerMessages('users', {
   en: {
+    notFound: 'This user does not exist or is not visible to you.',
     roles: {
       admin: 'Admin',
       'finance-cfo-global': 'Global CFO',
@@ -96,6 +97,7 @@ registerMessages('users', {
     },
   },
   de: {
+    notFound: 'Diesen Benutzer gibt es nicht, oder er ist für Sie nicht sichtbar.',
     roles: {
       admin: 'Admin',
       'finance-cfo-global': 'Globaler CFO',

@@ -30,6 +30,7 @@ export const DE: AppMessages = {
     'agency-groups': 'Agenturgruppen',
   },
   layout: {
+    setUpFirst: 'Vervollständigen Sie zuerst Ihr Profil – die anderen Seiten öffnen sich, sobald es gespeichert ist.',
     openMenu: 'Menü öffnen',
     back: 'Zurück',
     language: 'Sprache',
@@ -111,6 +112,15 @@ export const DE: AppMessages = {
     realmAdmin: 'Admin',
     realmFinance: 'Finanzen',
     area: 'Bereich',
+    wrongCredentials:
+      'Die E-Mail-Adresse oder das Passwort ist nicht korrekt, oder dieses Konto kann sich hier nicht anmelden.',
+    wrongPageHint: {
+      freelancer: 'Sie arbeiten für eine Agentur, im Admin- oder Finanzbereich? Dafür gibt es eine eigene Anmeldung:',
+      agency: 'Freelancer, Admins und die Finanzabteilung haben eine eigene Anmeldung:',
+      admin: 'Die Finanzabteilung wählt oben „Finanzen“. Freelancer und Agenturen haben eine eigene Anmeldung:',
+      finance: 'Admins wählen oben „Admin“. Freelancer und Agenturen haben eine eigene Anmeldung:',
+    },
+    freelancerSignIn: 'Als Freelancer anmelden',
     backToLogin: 'Zurück zur Anmeldung',
     registerTitle: 'Passwort festlegen',
     registerSubtitle: 'Wählen Sie ein Passwort, um Ihre Registrierung als Freelancer abzuschließen.',

@@ -27,6 +27,7 @@ export const EN = {
   },
   layout: {
     openMenu: 'Open menu',
+    setUpFirst: 'Complete your profile first — the other pages open once it is saved.',
     back: 'Back',
     language: 'Language',
     languages: { en: 'English', de: 'Deutsch' },
@@ -107,6 +108,14 @@ export const EN = {
     realmAdmin: 'Admin',
     realmFinance: 'Finance',
     area: 'Area',
+    wrongCredentials: 'The e-mail address or the password is not correct, or this account cannot sign in here.',
+    wrongPageHint: {
+      freelancer: 'Work for an agency, or in admin or finance? Each has its own sign-in:',
+      agency: 'Freelancers, admins and finance staff have their own sign-in:',
+      admin: 'Finance staff choose “Finance” above. Freelancers and agency staff have their own sign-in:',
+      finance: 'Admins choose “Admin” above. Freelancers and agency staff have their own sign-in:',
+    },
+    freelancerSignIn: 'Sign in as a freelancer',
     backToLogin: 'Back to sign-in',
     registerTitle: 'Create your password',
     registerSubtitle: 'Choose a password to finish your registration as a freelancer.',

@@ -14,12 +14,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
+import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { muiField } from '../../../lib/mui-register.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { LogoPicker } from '../../../ui/logo-picker.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useAgency } from '../api/get-agency.ts';
@@ -150,7 +150,14 @@ export function AgencyEditPage() {
   return (
     <PageFrame title={agency.data ? `${t('pages.agencyEdit')}: ${agency.data.name}` : t('pages.agencyEdit')}>
       {agency.isPending && <PageLoader />}
-      {agency.isError && <ErrorState onRetry={() => void agency.refetch()} />}
+      {agency.isError && (
+        <LoadFailure
+          id={id}
+          error={agency.error}
+          notFoundText={t('agencies.notFound')}
+          onRetry={() => void agency.refetch()}
+        />
+      )}
       {agency.data && <EditForm agency={agency.data} />}
     </PageFrame>
   );

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok, renderScreen, stubApi } from '../../../test/screen.tsx';
 import { LoginPage } from '../routes/login-page.tsx';
 
@@ -33,5 +33,25 @@ describe('SignInForm (/login)', () => {
     expect(await screen.findByText('E-mail may not be greater than 254 characters')).toBeTruthy();
     expect(screen.getByText('Password may not be greater than 1024 characters')).toBeTruthy();
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('a refused sign-in', () => {
+  it('names wrong credentials without saying whether the account exists and points to the other sign-ins', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ error: 'invalid_grant' }, { status: 401 }));
+    renderScreen(<LoginPage />, { route: '/login' });
+    await replaceWith(/^E-mail/, 'agency-manager@demo.test');
+    await replaceWith(/^Password/, 'demo1234!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The e-mail address or the password is not correct');
+    expect(alert.textContent).not.toMatch(/does not exist|unknown account|no account/i);
+    const agencyLink = within(alert).getByRole('link', { name: 'Sign in as an agency' });
+    expect(agencyLink.getAttribute('href')).toBe('/sso?type=login');
+    expect(within(alert).getByRole('link', { name: 'Sign in as admin or finance' }).getAttribute('href')).toBe(
+      '/admin-login',
+    );
+    vi.unstubAllGlobals();
   });
 });

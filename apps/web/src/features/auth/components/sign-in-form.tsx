@@ -1,12 +1,14 @@
 import type { Realm } from '@fm/contract/enums';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { muiRegister } from '../../../lib/mui-register.ts';
@@ -16,6 +18,47 @@ import { fieldErrorText } from '../../../ui/field-error-text.ts';
 import { signIn } from '../api/sign-in.ts';
 import { signInFormSchema } from '../utils/auth-form-schemas.ts';
 import { PasswordField } from './password-field.tsx';
+
+/** The other sign-in pages, offered when the identity provider refused the credentials on this one. */
+const OTHER_SIGN_INS: Record<Realm, readonly { to: string; labelKey: string }[]> = {
+  freelancer: [
+    { to: '/sso?type=login', labelKey: 'auth.agencySignIn' },
+    { to: '/admin-login', labelKey: 'auth.staffSignIn' },
+  ],
+  agency: [
+    { to: '/login', labelKey: 'auth.freelancerSignIn' },
+    { to: '/admin-login', labelKey: 'auth.staffSignIn' },
+  ],
+  admin: [
+    { to: '/login', labelKey: 'auth.freelancerSignIn' },
+    { to: '/sso?type=login', labelKey: 'auth.agencySignIn' },
+  ],
+  finance: [
+    { to: '/login', labelKey: 'auth.freelancerSignIn' },
+    { to: '/sso?type=login', labelKey: 'auth.agencySignIn' },
+  ],
+};
+
+/**
+ * The identity provider answers every refused password grant alike (wrong e-mail, wrong password, other realm),
+ * so the message names both causes and points to the other sign-ins without saying whether the account exists.
+ */
+function LoginFailedAlert({ realm }: { realm: Realm }) {
+  const { t } = useTranslation();
+  return (
+    <Alert severity="error" role="alert">
+      <AlertTitle>{t('error.loginFailed')}</AlertTitle>
+      {t('auth.wrongCredentials')} {t(`auth.wrongPageHint.${realm}`)}
+      <Stack component="span" spacing={0.5} sx={{ mt: 0.5, display: 'flex' }}>
+        {OTHER_SIGN_INS[realm].map((link) => (
+          <Link key={link.to} component={RouterLink} to={link.to} color="inherit" underline="always">
+            {t(link.labelKey)}
+          </Link>
+        ))}
+      </Stack>
+    </Alert>
+  );
+}
 
 /**
  * E-mail, password and remember-me against one realm (password grant). Afterwards the guards take over:
@@ -51,7 +94,8 @@ export function SignInForm({ realm }: { realm: Realm }) {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
-      {errorKey && (
+      {errorKey === 'error.loginFailed' && <LoginFailedAlert realm={realm} />}
+      {errorKey && errorKey !== 'error.loginFailed' && (
         <Alert severity="error" role="alert">
           {t(errorKey)}
         </Alert>

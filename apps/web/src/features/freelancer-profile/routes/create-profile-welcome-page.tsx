@@ -14,7 +14,7 @@ export function CreateProfileWelcomePage() {
   const { t } = useTranslation();
   const firstName = useAuthStore((state) => state.firstName);
   return (
-    <PageFrame title={t('pages.createProfileWelcome')}>
+    <PageFrame title={t('pages.createProfileWelcome')} hasBack={false}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 5 }, maxWidth: 720 }}>
         <Stack spacing={2.5} sx={{ alignItems: 'flex-start' }}>
           <WavingHandOutlinedIcon color="primary" sx={{ fontSize: 48 }} />

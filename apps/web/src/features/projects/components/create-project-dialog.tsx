@@ -11,6 +11,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  MenuItem,
   Stack,
   TextField,
   useMediaQuery,
@@ -23,8 +24,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { DatePickerFieldControlled } from '../../../ui/date-picker-field.tsx';
 import '../messages.ts';
+import { useAgencyMembers } from '../../../api/use-agency-members.ts';
 import { useAgencyProfile } from '../../../api/use-agency-profile.ts';
 import { useCreateProject } from '../api/create-project.ts';
+import { useUpdateProject } from '../api/update-project.ts';
 import { AllocationsField } from './allocations-field.tsx';
 import { type ClientOption, ClientPicker } from './client-picker.tsx';
 import { ImagePicker } from './image-picker.tsx';
@@ -38,9 +41,46 @@ export type ProjectForm = {
   image: string | null;
   maconomy: MaconomyOption | null;
   allocations: AllocationRow[];
+  /** The owning account manager; only the edit offers it (a new project belongs to its creator). */
+  owner_id: number | null;
 };
 
-const EMPTY: ProjectForm = { name: '', client: null, due_date: null, image: null, maconomy: null, allocations: [] };
+const EMPTY: ProjectForm = {
+  name: '',
+  client: null,
+  due_date: null,
+  image: null,
+  maconomy: null,
+  allocations: [],
+  owner_id: null,
+};
+
+/** The form values of a saved project (the edit's starting point). */
+function formOf(project: ProjectDetail): ProjectForm {
+  return {
+    name: project.name,
+    client: project.client_id ? { id: project.client_id, client: project.client_name ?? '' } : null,
+    due_date: project.due_date,
+    image: null,
+    maconomy: project.project_number
+      ? {
+          project_number: project.project_number,
+          name: project.maconomy_project_name ?? '',
+          client_name: null,
+          allocations: [],
+        }
+      : null,
+    allocations: project.allocations.map((row) => ({
+      number: row.number,
+      name: row.name ?? '',
+      is_active: row.is_active,
+    })),
+    owner_id: project.owner?.id ?? null,
+  };
+}
+
+/** Who may own a project: the agency's active account managers and directors, and the current owner. */
+const OWNER_ROLES = new Set(['agency-manager', 'managing-director']);
 const WIRE_TO_FORM: Record<string, keyof ProjectForm> = {
   client_id: 'client',
   project_number: 'maconomy',
@@ -63,15 +103,28 @@ function toInput(form: ProjectForm) {
   };
 }
 
-type CreateProjectDialogProps = { isOpen: boolean; onClose: () => void; onCreated?: (project: ProjectDetail) => void };
+type CreateProjectDialogProps = {
+  isOpen: boolean;
+  onClose: () => void;
+  onCreated?: (project: ProjectDetail) => void;
+  /** Given: the dialog edits this project (name, client, due date, owner, allocations) instead of creating one. */
+  project?: ProjectDetail;
+};
 
-/** The create-project dialog of document 1 §2. */
-export function CreateProjectDialog({ isOpen, onClose, onCreated }: CreateProjectDialogProps) {
+/** The create-project dialog of document 1 §2, and the same form to edit a project. */
+export function CreateProjectDialog({ isOpen, onClose, onCreated, project }: CreateProjectDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const create = useCreateProject();
+  const createMutation = useCreateProject();
+  const updateMutation = useUpdateProject();
+  const create = project ? updateMutation : createMutation;
+  const isEdit = project !== undefined;
+  const members = useAgencyMembers(isOpen && isEdit);
+  const owners = (members.data ?? []).filter(
+    (member) => member.id === project?.owner?.id || (member.is_active && OWNER_ROLES.has(member.role)),
+  );
   const agency = useAgencyProfile();
   const isMaconomyRequired = agency.data?.is_maconomy_data_exchange_required ?? false;
   const [formError, setFormError] = useState<string | null>(null);
@@ -84,6 +137,7 @@ export function CreateProjectDialog({ isOpen, onClose, onCreated }: CreateProjec
       image: t('projects.dialog.image'),
       maconomy: t('projects.dialog.maconomy'),
       allocations: t('projects.dialog.allocations'),
+      owner_id: t('projects.detail.owner'),
       number: t('projects.dialog.allocationNumber', { number: '' }).trim(),
     }),
     [t],
@@ -114,7 +168,7 @@ export function CreateProjectDialog({ isOpen, onClose, onCreated }: CreateProjec
   );
 
   const { control, handleSubmit, setError, formState, setValue } = useForm<ProjectForm>({
-    defaultValues: EMPTY,
+    defaultValues: project ? formOf(project) : EMPTY,
     resolver,
   });
   const errorOf = (name: keyof ProjectForm) => (formState.errors[name] as { message?: string } | undefined)?.message;
@@ -122,10 +176,24 @@ export function CreateProjectDialog({ isOpen, onClose, onCreated }: CreateProjec
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const project = await create.mutateAsync(toInput(values) as Parameters<typeof create.mutateAsync>[0]);
+      if (project) {
+        const { image, ...changes } = toInput(values);
+        await updateMutation.mutateAsync({
+          ...changes,
+          ...(image ? { image } : {}),
+          id: project.id,
+          ...(values.owner_id ? { owner_id: values.owner_id } : {}),
+        } as Parameters<typeof updateMutation.mutateAsync>[0]);
+        enqueueSnackbar(t('projects.dialog.saved'), { variant: 'success' });
+        onClose();
+        return;
+      }
+      const created = await createMutation.mutateAsync(
+        toInput(values) as Parameters<typeof createMutation.mutateAsync>[0],
+      );
       enqueueSnackbar(t('projects.dialog.created'), { variant: 'success' });
       onClose();
-      onCreated?.(project);
+      onCreated?.(created);
     } catch (error) {
       if (!isApiError(error)) return;
       const rest: string[] = [];
@@ -154,7 +222,7 @@ export function CreateProjectDialog({ isOpen, onClose, onCreated }: CreateProjec
       maxWidth="sm"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>{t('projects.dialog.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t(isEdit ? 'projects.dialog.editTitle' : 'projects.dialog.title')}</DialogTitle>
       <DialogContent dividers>
         <Box component="form" id={`${titleId}-form`} noValidate onSubmit={submit}>
           <Stack spacing={2.5}>
@@ -185,6 +253,27 @@ export function CreateProjectDialog({ isOpen, onClose, onCreated }: CreateProjec
               )}
             />
             <DatePickerFieldControlled name="due_date" control={control} label={labels.due_date} isRequired />
+            {isEdit && owners.length > 0 ? (
+              <Controller
+                name="owner_id"
+                control={control}
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label={labels.owner_id}
+                    value={field.value ?? ''}
+                    onChange={(event) => field.onChange(Number(event.target.value))}
+                    inputRef={field.ref}
+                  >
+                    {owners.map((member) => (
+                      <MenuItem key={member.id} value={member.id}>
+                        {member.first_name} {member.last_name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            ) : null}
             {isMaconomyRequired ? (
               <Controller
                 name="maconomy"
@@ -232,7 +321,7 @@ export function CreateProjectDialog({ isOpen, onClose, onCreated }: CreateProjec
           disabled={create.isPending}
           startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {t('projects.dialog.submit')}
+          {t(isEdit ? 'projects.dialog.save' : 'projects.dialog.submit')}
         </Button>
       </DialogActions>
     </Dialog>

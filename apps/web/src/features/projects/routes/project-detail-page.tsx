@@ -3,6 +3,7 @@ import { isProjectOpen, PROJECT_STATUSES, type ProjectStatus } from '@fm/contrac
 import { hasPermission } from '@fm/contract/roles';
 import type { ProjectDetail } from '@fm/contract/schemas/project';
 import AddIcon from '@mui/icons-material/Add';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import {
   Alert,
   Avatar,
@@ -25,7 +26,7 @@ import {
 } from '@mui/material';
 import dayjs from 'dayjs';
 import { enqueueSnackbar } from 'notistack';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
@@ -38,6 +39,7 @@ import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
 import { useProject } from '../api/get-project.ts';
 import { useUpdateProjectStatus } from '../api/update-project-status.ts';
+import { CreateProjectDialog } from '../components/create-project-dialog.tsx';
 import { PROJECT_STATUS_COLORS } from '../components/project-card.tsx';
 
 const formatDate = (iso: string | null) => (iso ? dayjs(iso).format(DATE_FORMAT) : '—');
@@ -71,7 +73,13 @@ function NotInAgency() {
         ) : undefined
       }
     >
-      {t(isFreelancer ? 'catalogue.noProjectPermission' : 'catalogue.projectNotInAgency')}
+      {t(
+        isFreelancer
+          ? 'catalogue.noProjectPermission'
+          : user !== null && isAgencyUser({ user })
+            ? 'catalogue.projectNotInAgency'
+            : 'projects.detail.missing',
+      )}
     </Alert>
   );
 }
@@ -171,6 +179,7 @@ export function ProjectDetailPage() {
   const canManage = isAgency && hasPermission(roles, 'manage-project');
   const query = useProject(id);
   const project = query.data;
+  const [isEditing, setIsEditing] = useState(false);
 
   if (query.isLoading) return <PageLoader />;
   if (!project) {
@@ -195,9 +204,16 @@ export function ProjectDetailPage() {
             <Avatar variant="rounded" src={project.image_url ?? undefined} alt="" sx={{ width: 64, height: 64 }}>
               {project.name.charAt(0)}
             </Avatar>
-            <Chip color={PROJECT_STATUS_COLORS[project.status]} label={t(`projects.status.${project.status}`)} />
+            {canManage ? null : (
+              <Chip color={PROJECT_STATUS_COLORS[project.status]} label={t(`projects.status.${project.status}`)} />
+            )}
             <Box sx={{ flex: 1 }} />
             {canManage ? <StatusControl project={project} /> : null}
+            {canManage ? (
+              <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setIsEditing(true)}>
+                {t('projects.detail.edit')}
+              </Button>
+            ) : null}
             {isAgency && isProjectOpen(project.status) ? (
               <Button variant="contained" startIcon={<AddIcon />} onClick={bookFreelancer}>
                 {t('projects.detail.bookFreelancer')}
@@ -258,6 +274,9 @@ export function ProjectDetailPage() {
           <ProjectBookings project={project} />
         </Paper>
       </Stack>
+      {canManage && isEditing ? (
+        <CreateProjectDialog isOpen project={project} onClose={() => setIsEditing(false)} />
+      ) : null}
     </PageFrame>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
-import { InviteDialog, invitableRoles } from './invite-dialog.tsx';
+import { InviteDialog, invitableRoles, leastPowerfulRole } from './invite-dialog.tsx';
 
 beforeEach(() => signInAs('agency', ['managing-director'], ['7']));
 
@@ -15,7 +15,37 @@ describe('invitableRoles', () => {
   });
 });
 
+describe('leastPowerfulRole', () => {
+  it('preselects the least powerful role the inviter may grant, never a director or an admin while another is offered', () => {
+    expect(leastPowerfulRole(['managing-director', 'agency-manager'])).toBe('agency-manager');
+    expect(leastPowerfulRole(['admin', 'finance-cfo-global', 'finance-cfo', 'finance-user', 'freelancer'])).toBe(
+      'freelancer',
+    );
+    expect(leastPowerfulRole(['admin', 'finance-cfo-global', 'finance-cfo', 'finance-user'])).toBe('finance-user');
+  });
+});
+
 describe('InviteDialog', () => {
+  it('opens with the account manager role chosen when a director could also be invited', async () => {
+    const calls = stubApi(() =>
+      ok({ id: 1, email: 'n@example.test', role: 'agency-manager', agency_id: 7, expires_at: '2026-12-01T00:00:00Z' }),
+    );
+    const onClose = vi.fn();
+    renderScreen(
+      <InviteDialog
+        isOpen
+        onClose={onClose}
+        roles={['managing-director', 'agency-manager']}
+        hasDirectorySearch={false}
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: /^Role/ }).textContent).toBe('Account manager');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'n@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls[0]?.body).toMatchObject({ role: 'agency-manager' });
+  });
+
   it('sends e-mail and role, then closes', async () => {
     const calls = stubApi(() =>
       ok({
@@ -207,6 +237,8 @@ describe('InviteDialog for a freelancer', () => {
     renderScreen(
       <InviteDialog isOpen onClose={onClose} roles={['agency-manager', 'freelancer']} hasDirectorySearch={false} />,
     );
+    await userEvent.click(screen.getByRole('combobox', { name: /^Role/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Account manager' }));
     await userEvent.type(screen.getByLabelText(/^E-mail/), 'fynn@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

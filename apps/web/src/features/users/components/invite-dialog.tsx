@@ -35,10 +35,26 @@ export function invitableRoles(roles: readonly Role[], only?: readonly Invitable
   );
 }
 
+/** Least powerful first: the dialog preselects the first of these it offers, never a director or an admin by default. */
+const BY_POWER: readonly InvitableRole[] = [
+  'freelancer',
+  'agency-manager',
+  'finance-user',
+  'finance-cfo',
+  'finance-cfo-global',
+  'managing-director',
+  'admin',
+];
+
+/** The least powerful of the offered roles (the preselected one). */
+export function leastPowerfulRole(roles: readonly InvitableRole[]): InvitableRole | undefined {
+  return BY_POWER.find((role) => roles.includes(role));
+}
+
 type InviteDialogProps = {
   isOpen: boolean;
   onClose: () => void;
-  /** Roles offered, in order; the first is preselected. */
+  /** Roles offered, in order; the least powerful is preselected. */
   roles: readonly InvitableRole[];
   /** The agency to join (admin inviting into an agency); agency users invite into their active agency. */
   agencyId?: number;
@@ -71,7 +87,13 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
   const form = useContractForm({
     schema: formSchema,
     labels: { email: labels.email, first_name: labels.firstName, last_name: labels.lastName, role: labels.role },
-    defaultValues: { email: '', role: roles[0], agency_id: agencyId, first_name: undefined, last_name: undefined },
+    defaultValues: {
+      email: '',
+      role: leastPowerfulRole(roles),
+      agency_id: agencyId,
+      first_name: undefined,
+      last_name: undefined,
+    },
     fields: FIELDS,
     fallbackKey: 'catalogue.errorSendingInvitation',
   });

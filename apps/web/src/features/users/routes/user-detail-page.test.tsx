@@ -63,6 +63,13 @@ describe('UserDetailPage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Verwaltung' })).toBeTruthy();
   });
 
+  it('says the user does not exist for an unknown id, in German, without a retry', async () => {
+    stubApi(() => fail(404, 'error.notFound', 'Nicht gefunden'));
+    renderScreen(<UserDetailPage />, { route: '/users/99999', path: '/users/:id', language: 'de' });
+    expect(await screen.findByText('Diesen Benutzer gibt es nicht, oder er ist für Sie nicht sichtbar.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  });
+
   it('changes the role and shows the user again with the new role', async () => {
     let user = USER;
     const calls = stubApi((call) => {

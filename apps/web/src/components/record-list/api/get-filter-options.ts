@@ -1,8 +1,10 @@
 import { PAGE_SIZE_MAX } from '@fm/contract/constants';
 import { freelancerList } from '@fm/contract/endpoints/freelancers';
 import { projectList } from '@fm/contract/endpoints/projects';
+import { agencyProfileGet } from '@fm/contract/endpoints/shell';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client.ts';
+import { useAuthStore } from '../../../stores/auth-store.ts';
 
 export type FilterOption = { id: number; name: string };
 export const OPTIONS_STALE_MS = 5 * 60_000;
@@ -31,5 +33,18 @@ export function useFreelancerOptions(scope: Scope, isEnabled: boolean) {
     staleTime: OPTIONS_STALE_MS,
     select: (page): FilterOption[] =>
       page.data.map((freelancer) => ({ id: freelancer.id, name: `${freelancer.first_name} ${freelancer.last_name}` })),
+  });
+}
+
+/** The active agency's users, for the booker filter of agency users. */
+export function useBookerOptions(scope: Scope, isEnabled: boolean) {
+  const activeGroup = useAuthStore((state) => state.activeGroup);
+  return useQuery({
+    queryKey: [...scope, 'options', 'bookers', activeGroup],
+    queryFn: ({ signal }) => callEndpoint(agencyProfileGet, { signal }),
+    enabled: isEnabled,
+    staleTime: OPTIONS_STALE_MS,
+    select: (profile): FilterOption[] =>
+      profile.users.map((user) => ({ id: user.id, name: `${user.first_name} ${user.last_name}` })),
   });
 }

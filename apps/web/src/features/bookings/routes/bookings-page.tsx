@@ -21,9 +21,12 @@ import { getListStore, hasActiveFilters, toQuery, useListState } from '../../../
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
 import { AgencyFilter } from '../../../components/agency-filter.tsx';
-import { useFreelancerOptions, useProjectOptions } from '../../../components/record-list/api/get-filter-options.ts';
+import {
+  useBookerOptions,
+  useFreelancerOptions,
+  useProjectOptions,
+} from '../../../components/record-list/api/get-filter-options.ts';
 import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
-import { useBookerOptions } from '../../time-recording/api/get-filter-options.ts';
 import { type BookingsQuery, useBookings } from '../api/get-bookings.ts';
 import { BookingDialog } from '../components/booking-dialog.tsx';
 import { BookingStatusChip } from '../components/booking-status-chip.tsx';
@@ -69,7 +72,7 @@ export function BookingsPage() {
   const bookings = useBookings(query);
   const projects = useProjectOptions(['bookings'], !isFreelancer);
   const freelancers = useFreelancerOptions(['bookings'], isStaff);
-  const bookers = useBookerOptions(isAgency);
+  const bookers = useBookerOptions(['bookings'], isAgency);
   const isAwaitingRequested = searchParams.get(AWAITING_PARAM) === 'approval';
   useEffect(() => {
     if (!isAwaitingRequested) return;

@@ -12,11 +12,14 @@ import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
 import { useAgencyOptions } from '../../../api/use-agency-options.ts';
-import { useFreelancerOptions, useProjectOptions } from '../../../components/record-list/api/get-filter-options.ts';
+import {
+  useBookerOptions,
+  useFreelancerOptions,
+  useProjectOptions,
+} from '../../../components/record-list/api/get-filter-options.ts';
 import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
 import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
 import { type ReviewStatus, useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
-import { useBookerOptions } from '../api/get-filter-options.ts';
 import { type TimeReviewQuery, useTimeReview } from '../api/get-time-records.ts';
 import { TIME_RECORDS_KEY } from '../api/query-keys.ts';
 import { reviewDefaults, reviewQuery, reviewTabs, TIME_REVIEW_LIST_KEY } from '../utils/tabs.ts';
@@ -57,7 +60,7 @@ export function TimeReview() {
   const projects = useProjectOptions(TIME_RECORDS_KEY);
   const freelancers = useFreelancerOptions(TIME_RECORDS_KEY, true);
   const agencies = useAgencyOptions(isStaff);
-  const bookers = useBookerOptions(!isStaff);
+  const bookers = useBookerOptions(TIME_RECORDS_KEY, !isStaff);
   const change = useChangeTimeRecordStatus();
   const [asking, setAsking] = useState<{ record: TimeRecord; status: ReviewStatus } | null>(null);
   const [commentError, setCommentError] = useState<string | null>(null);

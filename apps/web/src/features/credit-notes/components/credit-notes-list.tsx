@@ -1,24 +1,10 @@
 import type { CreditNote } from '@fm/contract/schemas/credit-note';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../components/record-list/format.ts';
-import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.tsx';
+import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
 import type { ListStateApi } from '../../../ui/list-page/use-list-state.ts';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
@@ -97,96 +83,84 @@ function useNoteParts() {
 /** One page of credit notes: a table on wide screens, stacked cards on phones. */
 export function CreditNotesList({ rows, list, onCancel }: CreditNotesListProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('md'));
   const parts = useNoteParts();
-  const sort = { sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort };
-  const reasonLine = (note: CreditNote) =>
-    note.cancel_reason ? (
-      <Typography variant="caption" color="text.secondary" component="p">
-        {t('creditNotes.cancelledBecause', { number: note.cancellation_number, reason: note.cancel_reason })}
-      </Typography>
-    ) : null;
-
-  if (isPhone) {
-    return (
-      <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('creditNotes.title')}>
-        {rows.map((note) => (
-          <Card key={note.id} component="li" variant="outlined">
-            <CardContent>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
-                <Typography variant="subtitle2" sx={{ wordBreak: 'break-all' }}>
-                  {note.number}
-                </Typography>
-                {parts.status(note)}
-              </Box>
-              <Typography variant="body2">
-                {note.freelancer.first_name} {note.freelancer.last_name} · {note.agency.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {note.booking.title} · {t('creditNotes.servicePeriod', { period: parts.period(note) })}
-              </Typography>
-              <Typography variant="h6" component="p" sx={{ mt: 1 }}>
-                {parts.money(note.gross_amount)}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {t('creditNotes.columns.net')} {parts.money(note.net_amount)} · {t('creditNotes.columns.vat')}{' '}
-                {parts.vat(note)} · {formatDate(note.submitted_date)}
-              </Typography>
-              {reasonLine(note)}
-              <Box sx={{ mt: 1 }}>{parts.buttons(note, onCancel)}</Box>
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
-    );
-  }
+  const caption = (text: ReactNode) => (
+    <Typography variant="caption" color="text.secondary" component="p">
+      {text}
+    </Typography>
+  );
+  const columns: ListColumn<CreditNote>[] = [
+    {
+      key: 'number',
+      label: t('creditNotes.columns.number'),
+      sortKey: 'number',
+      isNoWrap: true,
+      render: (note) => note.number,
+    },
+    { key: 'status', label: t('creditNotes.columns.status'), isStatus: true, render: parts.status },
+    {
+      key: 'date',
+      label: t('creditNotes.columns.date'),
+      sortKey: 'created_at',
+      isNoWrap: true,
+      render: (note) => formatDate(note.submitted_date),
+    },
+    {
+      key: 'freelancer',
+      label: t('creditNotes.columns.freelancer'),
+      render: (note) => (
+        <>
+          {note.freelancer.first_name} {note.freelancer.last_name}
+          {caption(note.agency.name)}
+        </>
+      ),
+    },
+    {
+      key: 'service',
+      label: t('creditNotes.columns.service'),
+      render: (note) => (
+        <>
+          {note.booking.title}
+          {caption(`${note.project.name} · ${t('creditNotes.servicePeriod', { period: parts.period(note) })}`)}
+          {note.cancel_reason
+            ? caption(
+                t('creditNotes.cancelledBecause', { number: note.cancellation_number, reason: note.cancel_reason }),
+              )
+            : null}
+        </>
+      ),
+    },
+    {
+      key: 'net',
+      label: t('creditNotes.columns.net'),
+      align: 'right',
+      isNoWrap: true,
+      hideBelow: 'lg',
+      render: (note) => (
+        <>
+          {parts.money(note.net_amount)}
+          {caption(parts.vat(note))}
+        </>
+      ),
+    },
+    {
+      key: 'gross',
+      label: t('creditNotes.columns.gross'),
+      sortKey: 'gross_amount',
+      align: 'right',
+      isNoWrap: true,
+      render: (note) => parts.money(note.gross_amount),
+    },
+  ];
   return (
-    <Table size="small" aria-label={t('creditNotes.title')}>
-      <TableHead>
-        <TableRow>
-          <SortableHeaderCell column="number" label={t('creditNotes.columns.number')} {...sort} />
-          <SortableHeaderCell column="created_at" label={t('creditNotes.columns.date')} {...sort} />
-          <TableCell>{t('creditNotes.columns.freelancer')}</TableCell>
-          <TableCell>{t('creditNotes.columns.service')}</TableCell>
-          <TableCell align="right">{t('creditNotes.columns.net')}</TableCell>
-          <SortableHeaderCell column="gross_amount" align="right" label={t('creditNotes.columns.gross')} {...sort} />
-          <TableCell>{t('creditNotes.columns.status')}</TableCell>
-          <TableCell>{t('creditNotes.columns.documents')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((note) => (
-          <TableRow key={note.id} hover>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{note.number}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(note.submitted_date)}</TableCell>
-            <TableCell>
-              {note.freelancer.first_name} {note.freelancer.last_name}
-              <Typography variant="caption" color="text.secondary" component="p">
-                {note.agency.name}
-              </Typography>
-            </TableCell>
-            <TableCell sx={{ minWidth: 180 }}>
-              <Typography variant="body2">{note.booking.title}</Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {note.project.name} · {t('creditNotes.servicePeriod', { period: parts.period(note) })}
-              </Typography>
-              {reasonLine(note)}
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {parts.money(note.net_amount)}
-              <Typography variant="caption" color="text.secondary" component="p">
-                {parts.vat(note)}
-              </Typography>
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {parts.money(note.gross_amount)}
-            </TableCell>
-            <TableCell>{parts.status(note)}</TableCell>
-            <TableCell>{parts.buttons(note, onCancel)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ResponsiveList
+      rows={rows}
+      rowKey={(note) => note.id}
+      columns={columns}
+      label={t('creditNotes.title')}
+      sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+      actions={(note) => parts.buttons(note, onCancel)}
+      actionsLabel={t('creditNotes.columns.documents')}
+    />
   );
 }

@@ -1,23 +1,9 @@
 import type { ReportListItem } from '@fm/contract/schemas/report';
 import { decodeReportLists } from '@fm/contract/schemas/report';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/record-list/format.ts';
-import { SortableHeaderCell } from '../../../ui/list-page/sortable-header-cell.tsx';
+import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
 import type { ListStateApi } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
 
@@ -88,64 +74,40 @@ function useReportParts(props: ReportsListProps) {
 export function ReportsList(props: ReportsListProps) {
   const { rows, list } = props;
   const { t } = useTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const parts = useReportParts(props);
-  const sort = { sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort };
-
-  if (isPhone) {
-    return (
-      <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('reports.title')}>
-        {rows.map((report) => (
-          <Card key={report.id} component="li" variant="outlined">
-            <CardContent>
-              <Typography variant="subtitle1" component="h3" sx={{ wordBreak: 'break-word' }}>
-                {report.title}
-              </Typography>
-              <Typography variant="body2">
-                {t(`reports.topics.${report.topic}`)} · {parts.timeframe(report)}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {t('reports.columns.filters')}: {parts.filters(report)}
-              </Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {report.created_by.first_name} {report.created_by.last_name} · {formatDate(report.created_at)}
-              </Typography>
-              <Box sx={{ mt: 1 }}>{parts.buttons(report)}</Box>
-            </CardContent>
-          </Card>
-        ))}
-      </Stack>
-    );
-  }
+  const columns: ListColumn<ReportListItem>[] = [
+    { key: 'title', label: t('reports.columns.title'), sortKey: 'title', render: (report) => report.title },
+    {
+      key: 'topic',
+      label: t('reports.columns.topic'),
+      sortKey: 'topic',
+      render: (report) => t(`reports.topics.${report.topic}`),
+    },
+    { key: 'timeframe', label: t('reports.columns.timeframe'), isNoWrap: true, render: parts.timeframe },
+    { key: 'filters', label: t('reports.columns.filters'), hideBelow: 'lg', render: parts.filters },
+    {
+      key: 'createdBy',
+      label: t('reports.columns.createdBy'),
+      hideBelow: 'md',
+      render: (report) => `${report.created_by.first_name} ${report.created_by.last_name}`,
+    },
+    {
+      key: 'created',
+      label: t('reports.columns.created'),
+      sortKey: 'created_at',
+      isNoWrap: true,
+      render: (report) => formatDate(report.created_at),
+    },
+  ];
   return (
-    <Table size="small" aria-label={t('reports.title')}>
-      <TableHead>
-        <TableRow>
-          <SortableHeaderCell column="title" label={t('reports.columns.title')} {...sort} />
-          <SortableHeaderCell column="topic" label={t('reports.columns.topic')} {...sort} />
-          <TableCell>{t('reports.columns.timeframe')}</TableCell>
-          <TableCell>{t('reports.columns.filters')}</TableCell>
-          <TableCell>{t('reports.columns.createdBy')}</TableCell>
-          <SortableHeaderCell column="created_at" label={t('reports.columns.created')} {...sort} />
-          <TableCell>{t('reports.columns.actions')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((report) => (
-          <TableRow key={report.id}>
-            <TableCell>{report.title}</TableCell>
-            <TableCell>{t(`reports.topics.${report.topic}`)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{parts.timeframe(report)}</TableCell>
-            <TableCell sx={{ maxWidth: 260 }}>{parts.filters(report)}</TableCell>
-            <TableCell>
-              {report.created_by.first_name} {report.created_by.last_name}
-            </TableCell>
-            <TableCell>{formatDate(report.created_at)}</TableCell>
-            <TableCell>{parts.buttons(report)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <ResponsiveList
+      rows={rows}
+      rowKey={(report) => report.id}
+      columns={columns}
+      label={t('reports.title')}
+      sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+      actions={parts.buttons}
+      actionsLabel={t('reports.columns.actions')}
+    />
   );
 }

@@ -344,7 +344,9 @@ const isUploadedFile = (value: unknown): value is UploadedFile =>
  * that name is refused; the bytes are checked by the server).
  */
 export const imageUploadField = z
-  .custom<Blob | UploadedFile>(isUploadedFile, key('validation.imageFormat'))
+  .any()
+  // A refinement, not z.custom: the API docs' JSON schema cannot represent a custom type.
+  .refine(isUploadedFile, key('validation.imageFormat'))
   // What the API docs show: a file part of the multipart form.
   .meta({ type: 'string', format: 'binary' })
   .describe(`Image file: jpg, png or bmp, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB`);

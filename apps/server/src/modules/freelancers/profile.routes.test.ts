@@ -161,7 +161,7 @@ describe('PUT /api/freelancer/profile', () => {
     ['portfolio_links', { portfolio_links: ['javascript:alert(1)'] }, 'Invalid link'],
     ['skill_ids', { skill_ids: [999_999] }, 'Please choose a valid value'],
     ['vat_id', { vat_id: 999_999 }, 'Please choose a valid value'],
-    ['tax_number', { tax_number: 'abc' }, 'The tax_number format is invalid'],
+    ['tax_number', { tax_number: 'abc' }, 'The Tax number format is invalid'],
   ])('bad %s gets a clear message and changes nothing', async (field, payload, text) => {
     const before = await getProfile();
     const response = await putProfile({ first_name: 'Changed', ...payload });

@@ -30,7 +30,7 @@ export type ListColumn<Row> = {
   /** Shown in the card's title line beside the title (the status chip). */
   isStatus?: boolean;
   /** Left out of the table below this breakpoint (still on the card). */
-  hideBelow?: 'md' | 'lg';
+  hideBelow?: 'md' | 'lg' | 'xl';
   /** Left out of the card (e.g. a value already in the title). */
   isTableOnly?: boolean;
 };
@@ -52,10 +52,17 @@ export type ResponsiveListProps<Row> = {
 const HIDE_BELOW = {
   md: { display: { xs: 'none', md: 'table-cell' } },
   lg: { display: { xs: 'none', lg: 'table-cell' } },
+  xl: { display: { xs: 'none', xl: 'table-cell' } },
 } as const;
 
 /** Long unbroken words (e-mail addresses, codes) break at a sensible point instead of widening the table. */
 const WRAP = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
+
+/** A long status ("Von Agentur freigegeben, wartet auf Finance") wraps inside its chip instead of widening the table. */
+const WRAPPING_CHIPS = {
+  '& .MuiChip-root': { height: 'auto', maxWidth: '100%' },
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+} as const;
 
 /**
  * The body of every list screen: a dense table from the `sm` breakpoint on, whose cells wrap and whose actions sit
@@ -77,7 +84,12 @@ function TableList<Row>({ rows, rowKey, columns, label, sort, actions, actionsLa
     boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}`,
   } as const;
   return (
-    <Table size="small" aria-label={label} data-list-layout="table" sx={{ '& td, & th': { px: 1, ...WRAP } }}>
+    <Table
+      size="small"
+      aria-label={label}
+      data-list-layout="table"
+      sx={{ '& td, & th': { px: 1, ...WRAP }, ...WRAPPING_CHIPS }}
+    >
       <TableHead>
         <TableRow>
           {columns.map((column) => {

@@ -78,7 +78,7 @@ export function TimeRecordsTable({ rows, list, isFreelancerView, actions }: Time
       label: t('timeRecording.columns.submitted'),
       sortKey: 'submitted_date',
       isNoWrap: true,
-      hideBelow: 'lg',
+      hideBelow: 'xl',
       render: (record) => formatDate(record.submitted_date),
     },
     {

@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { FINANCE, MD2 } from './support/arrange.ts';
+import {
+  type DemoAccount,
+  expectPath,
+  HAS_BROWSER,
+  launchBrowser,
+  newPage,
+  signInThroughPage,
+  storeBrowserPreferences,
+} from './support/browser.ts';
+import { ADMIN } from './support/organisation.ts';
+
+/** Every list page of each role (document 1 §2). */
+const LIST_PAGES: { account: DemoAccount; paths: string[] }[] = [
+  {
+    account: ADMIN,
+    paths: [
+      '/bookings',
+      '/time-recording',
+      '/flat-rate-payments',
+      '/agencies',
+      '/users',
+      '/agency-groups',
+      '/projects',
+      '/freelancers',
+      '/credit-notes',
+      '/reports',
+    ],
+  },
+  { account: MD2, paths: ['/bookings', '/time-recording', '/flat-rate-payments', '/projects', '/freelancers'] },
+  { account: FINANCE, paths: ['/bookings', '/time-recording', '/flat-rate-payments'] },
+];
+const WAIT = { timeout: 15_000 };
+/** Each test walks every list page of one role. */
+const WALK_TIMEOUT_MS = 240_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  if (HAS_BROWSER()) browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** Opens the list and waits until its rows (or its empty state) replaced the loading skeleton. */
+async function openList(page: Page, path: string) {
+  await page.goto(path);
+  await expectPath(page, new RegExp(`^${path}`));
+  await expect.poll(() => page.locator('main h1').count(), WAIT).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), WAIT).toBe(0);
+}
+
+/** Widths of the page and of every table's scrolling frame, beside what is shown of them. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const frames = Array.from(document.querySelectorAll('main table')).map((table) => {
+      const frame = table.parentElement as HTMLElement;
+      return { scroll: frame.scrollWidth, client: frame.clientWidth };
+    });
+    const hiddenActions = Array.from(document.querySelectorAll('main tbody tr td:last-child button')).filter(
+      (button) => {
+        const box = button.getBoundingClientRect();
+        return box.width === 0 || box.right > window.innerWidth || box.left < 0;
+      },
+    ).length;
+    return { page: root.scrollWidth - root.clientWidth, frames, hiddenActions };
+  });
+}
+
+describe.runIf(HAS_BROWSER())('list layout', () => {
+  for (const { account, paths } of LIST_PAGES) {
+    test(
+      `every list of ${account.role} fits 1366 px in German with its row actions visible`,
+      async () => {
+        const { context, page } = await newPage(browser, { width: 1366, height: 900 });
+        try {
+          await signInThroughPage(page, account);
+          await expectPath(page, /^\/dashboard$/);
+          await storeBrowserPreferences(page, { language: 'de', theme: 'light' });
+          for (const path of paths) {
+            await openList(page, path);
+            const widths = await measure(page);
+            expect(widths.page, `${path}: page overflow`).toBeLessThanOrEqual(0);
+            for (const frame of widths.frames)
+              expect(frame.scroll, `${path}: table overflow`).toBeLessThanOrEqual(frame.client);
+            expect(widths.hiddenActions, `${path}: row actions out of sight`).toBe(0);
+          }
+        } finally {
+          await context.close();
+        }
+      },
+      WALK_TIMEOUT_MS,
+    );
+
+    test(
+      `every list of ${account.role} is stacked cards on a 360 px phone`,
+      async () => {
+        const { context, page } = await newPage(browser, { width: 360, height: 740 });
+        try {
+          await signInThroughPage(page, account);
+          await expectPath(page, /^\/dashboard$/);
+          await storeBrowserPreferences(page, { language: 'de', theme: 'light' });
+          for (const path of paths) {
+            await openList(page, path);
+            expect(await page.locator('main table').count(), `${path}: a table on a phone`).toBe(0);
+            const widths = await measure(page);
+            expect(widths.page, `${path}: page overflow`).toBeLessThanOrEqual(0);
+          }
+          // The notification and message icons of the top bar stay within reach.
+          for (const name of [/Benachrichtigungen/, /Nachrichten/]) {
+            const box = await page.getByRole('banner').getByRole('button', { name }).first().boundingBox();
+            expect(box && box.x >= 0 && box.x + box.width <= 360, `${name} in sight`).toBe(true);
+          }
+        } finally {
+          await context.close();
+        }
+      },
+      WALK_TIMEOUT_MS,
+    );
+  }
+});

@@ -30,8 +30,8 @@ export const DE: AppMessages = {
     'agency-groups': 'Agenturgruppen',
   },
   layout: {
-    setUpFirst: 'Vervollständigen Sie zuerst Ihr Profil – die anderen Seiten öffnen sich, sobald es gespeichert ist.',
     openMenu: 'Menü öffnen',
+    setUpFirst: 'Vervollständigen Sie zuerst Ihr Profil – die anderen Seiten öffnen sich, sobald es gespeichert ist.',
     back: 'Zurück',
     language: 'Sprache',
     languages: { en: 'English', de: 'Deutsch' },

@@ -129,7 +129,7 @@ describe.runIf(HAS_BROWSER())('time recording and flat-rate payments', () => {
     const am = await session(AM, 'time-recording');
     await withScreenshot('am-review', am.page, async () => {
       const { page } = am;
-      await expectVisible(page.getByRole('tab', { name: tr.reviewTabs.pending, selected: true }));
+      await expectVisible(page.getByRole('tab', { name: tr.tabs.pending, selected: true }));
       await page.getByRole('button', { name: `${tr.actions.approve} ${first.time_record_id}` }).click();
       await expectVisible(page.getByText(tr.done.APPROVED));
       await page.getByRole('button', { name: `${tr.actions.decline} ${second.time_record_id}` }).click();

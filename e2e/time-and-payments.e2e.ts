@@ -75,7 +75,9 @@ async function choose(page: Page, label: string, option: string) {
 }
 
 /** The row of the table that holds `text`. */
-const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+/** The record's table row, or its card on a phone. */
+const rowOf = (page: Page, text: string) =>
+  page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text });
 
 type TimeRecordRow = { id: number; time_record_id: string; date: string; status: string; hours: number };
 const recordsOf = (bookingId: number) =>

@@ -157,7 +157,9 @@ function CardList<Row>({ rows, rowKey, columns, label, actions }: ResponsiveList
           sx={{ px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
         >
           <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
-            <Box sx={{ minWidth: 0, fontWeight: 500, ...WRAP }}>{primary?.render(row)}</Box>
+            <Typography component="h3" variant="subtitle2" sx={{ minWidth: 0, ...WRAP }}>
+              {primary?.render(row)}
+            </Typography>
             {status ? <Box sx={{ flexShrink: 0 }}>{status.render(row)}</Box> : null}
           </Box>
           <Box

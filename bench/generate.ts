@@ -39,7 +39,7 @@ const FIRST_NAMES = `'{Anna,Jörg,Lena,Jürgen,Sophie,Maximilian,Özlem,Lukas,Ma
 const LAST_NAMES = `'{Müller,Schmidt,Schneider,Fischer,Weber,Meyer,Wagner,Becker,Schulz,Hoffmann,Schäfer,Koch,Bauer,Richter,Klein,Wolf,Schröder,Neumann,Schwarz,Zimmermann,Böhm,Krüger}'`;
 
 /** The bulk inserts, in order; each a statement of its own. */
-function statements(sizes: Sizes): string[] {
+export function bulkStatements(sizes: Sizes): string[] {
   return [
     `insert into agencies (name, is_active, is_profile_complete)
        select 'Bench Agency ' || g, true, true
@@ -122,7 +122,7 @@ export async function generate(url: string, scale: number, log: (line: string) =
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('set synchronous_commit = off');
-  for (const statement of statements(sizesAt(scale))) {
+  for (const statement of bulkStatements(sizesAt(scale))) {
     const at = Date.now();
     const result = await client.query(statement);
     log(`${statement.trim().split(/\s+/).slice(0, 3).join(' ')} … ${result.rowCount ?? 0} rows, ${Date.now() - at} ms`);

@@ -52,7 +52,11 @@ const startedAt = Date.now();
 rmSync(distDir, { recursive: true, force: true });
 await build({
   absWorkingDir: serverDir,
-  entryPoints: { main: 'src/main.ts', 'rotate-signing-key': 'src/idp/rotate-signing-key.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'rotate-signing-key': 'src/idp/rotate-signing-key.ts',
+    'pglite-worker': 'src/db/pglite-worker.mjs',
+  },
   outdir: distDir,
   bundle: true,
   platform: 'node',

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DatabaseConfig, SERVER_ROOT } from '../config/config.ts';
 import { errorDetails, writeLogLine } from '../platform/logging.ts';
+import { startThreadedPglite } from './pglite-thread.ts';
 import * as schema from './schema/all.ts';
 
 export type Schema = typeof schema;
@@ -35,7 +36,7 @@ export const STATEMENT_TIMEOUT_MS = 15_000;
 /** Opens PostgreSQL: embedded PGlite (in a folder, or in memory when dataDir is null) or a server through pg. */
 export async function openDatabase(
   config: DatabaseConfig,
-  options: { statementTimeoutMs?: number } = {},
+  options: { statementTimeoutMs?: number; isPgliteInProcess?: boolean } = {},
 ): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -59,8 +60,11 @@ export async function openDatabase(
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir ?? undefined);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // On its own thread by default (pglite-thread.ts); in this thread only where a caller asks for it.
+  const client = options.isPgliteInProcess
+    ? await PGlite.create(config.dataDir ?? undefined)
+    : await startThreadedPglite(config.dataDir);
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

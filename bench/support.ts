@@ -1,0 +1,54 @@
+/** What several benchmarks share: the product on a database, demo sign-in, percentiles, the machine line. */
+import os from 'node:os';
+import { idpRealmPath } from '@fm/contract/endpoints/idp';
+import type { Realm } from '@fm/contract/enums';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config/config.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+
+/** The product's server on 127.0.0.1:port, silent, without the web app. */
+export async function startProduct(database: Database, port: number, overrides: Record<string, unknown> = {}) {
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const config = { ...loadConfig({}), logLevel: 'silent', port, publicUrl, webDistDir: null, ...overrides };
+  const app = await buildApp({ config, database });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, url: publicUrl };
+}
+
+/** A demo account's access token (every demo account's password is demo1234!). */
+export async function signIn(baseUrl: string, realm: Realm, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${idpRealmPath(realm, 'token')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'marketplace-web',
+      username: email,
+      password: 'demo1234!',
+    }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+export function authHeaders(token: string, realm: Realm): Record<string, string> {
+  return { authorization: `Bearer ${token}`, 'x-realm': realm, 'accept-language': 'en' };
+}
+
+/** The value below which `fraction` of the samples lie (nearest rank). */
+export function percentile(samples: readonly number[], fraction: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
+}
+
+export function machineLine(): string {
+  const load = os.loadavg()[0]!.toFixed(1);
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${load} at the start`;
+}
+
+export function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+}

@@ -542,16 +542,16 @@ export const RULE_MESSAGES = {
     de: 'Das Geschäftsjahr {year} wurde bereits abgeschlossen.',
   },
   'rule.financialYearHasOpenWork': {
-    en: 'The financial year {year} cannot be closed yet: {timeRecords} time record(s) and {payments} flat-rate payment(s) still await review.',
-    de: 'Das Geschäftsjahr {year} kann noch nicht abgeschlossen werden: {timeRecords} Zeiteintrag/Zeiteinträge und {payments} Pauschalzahlung(en) warten noch auf Prüfung.',
+    en: 'The financial year {year} cannot be closed yet. Still awaiting review: time records {timeRecords}, flat-rate payments {payments}.',
+    de: 'Das Geschäftsjahr {year} kann noch nicht abgeschlossen werden. Noch zu prüfen: Zeiteinträge {timeRecords}, Pauschalzahlungen {payments}.',
   },
   'rule.budgetOfClosedYear': {
     en: 'The budget of the closed financial year {year} cannot be increased.',
     de: 'Das Budget des abgeschlossenen Geschäftsjahres {year} kann nicht erhöht werden.',
   },
   'rule.absenceOverlap': {
-    en: 'The freelancer is absent on {count} day(s) of this period.',
-    de: 'Der Freelancer ist an {count} Tag(en) in diesem Zeitraum abwesend.',
+    en: 'Days of this period on which the freelancer is absent: {count}.',
+    de: 'Tage in diesem Zeitraum, an denen der Freelancer abwesend ist: {count}.',
   },
   'rule.passwordTooWeak': {
     en: 'The password must have at least 8 characters and contain a number or symbol.',
@@ -603,8 +603,8 @@ export const RULE_MESSAGES = {
   },
   'rule.alreadyExists': { en: '{name} already exists.', de: '{name} ist bereits vorhanden.' },
   'rule.openBookingsBlockDeletion': {
-    en: 'The account cannot be deleted while {count} booking(s) are still open. Please finish or cancel them first.',
-    de: 'Das Konto kann nicht gelöscht werden, solange noch {count} Buchung(en) offen sind. Bitte schließen oder stornieren Sie diese zuerst.',
+    en: 'The account cannot be deleted while bookings are still open (open bookings: {count}). Please finish or cancel them first.',
+    de: 'Das Konto kann nicht gelöscht werden, solange Buchungen offen sind (offene Buchungen: {count}). Bitte schließen oder stornieren Sie diese zuerst.',
   },
   'rule.userNotCfo': {
     en: 'Only a CFO can be assigned to an agency group.',

@@ -137,14 +137,14 @@ describe('financial-year/close', () => {
     const refused = await close(globalCfo, { agency_id: agency.id }, 'de');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(
-      'Das Geschäftsjahr 2026/27 kann noch nicht abgeschlossen werden: 2 Zeiteintrag/Zeiteinträge und 1 Pauschalzahlung(en) warten noch auf Prüfung.',
+      'Das Geschäftsjahr 2026/27 kann noch nicht abgeschlossen werden. Noch zu prüfen: Zeiteinträge 2, Pauschalzahlungen 1.',
     );
 
     await t.db.update(timeRecords).set({ status: 'FINANCE_APPROVED' }).where(eq(timeRecords.id, awaitingFinance.id));
     await t.db.update(timeRecords).set({ status: 'CANCELLED' }).where(eq(timeRecords.id, pending.id));
     const stillOne = await close(globalCfo, { agency_id: agency.id });
     expect(stillOne.json().message).toBe(
-      'The financial year 2026/27 cannot be closed yet: 0 time record(s) and 1 flat-rate payment(s) still await review.',
+      'The financial year 2026/27 cannot be closed yet. Still awaiting review: time records 0, flat-rate payments 1.',
     );
     await t.db.update(flatRatePayments).set({ status: 'FINANCE_APPROVED' }).where(eq(flatRatePayments.id, payment.id));
 

@@ -300,7 +300,7 @@ describe('deleting freelancers', () => {
     const refused = await call('DELETE', '/api/freelancer/delete-account', headers);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(
-      'The account cannot be deleted while 1 booking(s) are still open. Please finish or cancel them first.',
+      'The account cannot be deleted while bookings are still open (open bookings: 1). Please finish or cancel them first.',
     );
     expect((await call('GET', '/api/freelancer/profile', headers)).statusCode).toBe(200);
   });

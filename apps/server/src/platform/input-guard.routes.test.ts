@@ -1,6 +1,7 @@
 import type { Endpoint } from '@fm/contract/endpoint';
 import { fullPath } from '@fm/contract/endpoint';
 import { ALL_ENDPOINTS } from '@fm/contract/endpoints/all';
+import { MONEY_MAX } from '@fm/contract/schemas/validation';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -72,15 +73,29 @@ describe('input bounds', () => {
     expect((await call('admin', 'GET', '/api/agency/bookings?page=1000000000000')).statusCode).toBe(400);
   });
 
-  test('an amount whose cents exceed the budget column is a 400 and the budget stays as it was', async () => {
-    const read = () => t.db.select().from(agencyBudgets).where(eq(agencyBudgets.agencyId, org.own.id));
-    const before = await read();
+  test('an amount above the largest storable one is refused by the contract, naming the maximum', async () => {
     const response = await call(
       'admin',
       'POST',
       '/api/agency/increase/budget',
-      JSON.stringify({ agency_id: org.own.id, amount: 1_000_000_000 }),
+      JSON.stringify({ agency_id: org.own.id, amount: MONEY_MAX + 1 }),
     );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.amount).toEqual([expect.stringContaining('20')]);
+  });
+
+  test('increases whose sum would exceed the budget column are a 400 and the budget stays as it was', async () => {
+    const read = () => t.db.select().from(agencyBudgets).where(eq(agencyBudgets.agencyId, org.own.id));
+    const increase = () =>
+      call(
+        'admin',
+        'POST',
+        '/api/agency/increase/budget',
+        JSON.stringify({ agency_id: org.own.id, amount: MONEY_MAX }),
+      );
+    expect((await increase()).statusCode).toBe(200);
+    const before = await read();
+    const response = await increase();
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 'error', message: 'Please check your input.' });
     expect(await read()).toEqual(before);

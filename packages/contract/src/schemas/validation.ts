@@ -46,7 +46,8 @@ export function decimalField(options: { min?: number; max: number; isMinExclusiv
   });
 }
 
-export const MONEY_MAX = 1_000_000_000;
+/** The largest amount in euros: its cents fit the integer columns that store them (2^31 − 1 cents ≈ 21.47 M€). */
+export const MONEY_MAX = 20_000_000;
 export const HOURS_MAX = 100_000;
 
 /** Euros on the wire: >= 0, at most 2 decimals (stored as integer cents). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SORT } from '../constants.ts';
-import { languageSchema, realmSchema, replacementTypeSchema, roleSchema } from '../enums.ts';
+import { languageSchema, ROLES, realmSchema, replacementTypeSchema, roleSchema } from '../enums.ts';
 import { isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import { entityId, formIdField, idField, keywordsParam, namedRef, personRef, timestampOutput } from './common.ts';
 import { checkDateOrder, emailField, nameField } from './validation.ts';
@@ -73,15 +73,8 @@ export const userListDownloadQuery = z
   })
   .describe('User list download: sort and filters');
 
-export const INVITABLE_ROLES = [
-  'admin',
-  'finance-cfo-global',
-  'finance-cfo',
-  'finance-user',
-  'managing-director',
-  'agency-manager',
-  'freelancer',
-] as const;
+/** Every role can be invited (each needs its own invite-… permission). */
+export const INVITABLE_ROLES = ROLES;
 
 export const invitationInput = z
   .object({

@@ -85,7 +85,7 @@ export const FREELANCER_SORT_COLUMNS = [
   'created_at',
 ] as const;
 
-export const freelancerListQuery = pagingQuery(FREELANCER_SORT_COLUMNS, 'first_name', 'asc')
+export const freelancerListQuery = pagingQuery(FREELANCER_SORT_COLUMNS, { sortBy: 'first_name', sort: 'asc' })
   .extend({
     items: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(FREELANCER_FILTER_PAGE_SIZE),
     page: pageParam,

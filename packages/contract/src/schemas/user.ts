@@ -56,7 +56,7 @@ const userFilterFields = {
 };
 
 /** POST admin/user-list (form-encoded): paging, sort and filters. */
-export const userListInput = pagingQuery(USER_SORT_COLUMNS, DEFAULT_SORT.users.sortBy, DEFAULT_SORT.users.sort)
+export const userListInput = pagingQuery(USER_SORT_COLUMNS, DEFAULT_SORT.users)
   .extend(userFilterFields)
   .superRefine(checkDateOrder('start_date', 'end_date'))
   .describe('User list paging and filters (form-encoded)');

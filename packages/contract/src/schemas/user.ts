@@ -3,7 +3,7 @@ import { DEFAULT_SORT } from '../constants.ts';
 import { languageSchema, ROLES, realmSchema, replacementTypeSchema, roleSchema } from '../enums.ts';
 import { isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import { entityId, formIdField, idField, keywordsParam, namedRef, personRef, timestampOutput } from './common.ts';
-import { checkDateOrder, emailField, nameField } from './validation.ts';
+import { checkDateOrder, emailField, nameField, passwordField } from './validation.ts';
 
 /** Users, invitations and agency membership shapes. */
 
@@ -120,3 +120,14 @@ export const userAgencyOutput = namedRef
   .describe('An agency the signed-in user belongs to');
 
 export const forgotPasswordInput = z.object({ email: emailField }).describe('Send a password reset mail');
+
+/** Setting the password from a mailed invitation, registration or reset link. */
+export const passwordCreateInput = z
+  .object({
+    expiryToken: z.string().min(1, 'validation.required').max(512).describe('Token of the mailed link'),
+    newPassword: passwordField,
+  })
+  .describe('Token and new password');
+export const passwordCreateOutput = z
+  .object({ email: z.string(), realm: z.string() })
+  .describe('The account whose password was set');

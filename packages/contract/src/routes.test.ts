@@ -9,6 +9,9 @@ const AGENCY: Role[] = ['managing-director', 'agency-manager'];
 
 describe('side navigation per role (document 1 §2)', () => {
   it('matches the spec item by item and in order', () => {
+    expect(NAV_ITEMS.join(' ')).toBe(
+      'agencies users freelancers projects bookings time-recording flat-rate-payments credit-notes reports agency-groups',
+    );
     const without = (...hidden: NavItem[]) => NAV_ITEMS.filter((item) => !hidden.includes(item));
     expect(SIDE_NAV.admin).toEqual(without('freelancers'));
     expect(SIDE_NAV['finance-user']).toEqual(without('users', 'agency-groups'));

@@ -71,54 +71,18 @@ export function canVisit(pattern: string, roles: readonly Role[]): boolean {
   return allowedRolesFor(pattern).some((role) => roles.includes(role));
 }
 
-export const NAV_ITEMS = [
-  'agencies',
-  'users',
-  'freelancers',
-  'projects',
-  'bookings',
-  'time-recording',
-  'flat-rate-payments',
-  'credit-notes',
-  'reports',
-  'agency-groups',
-] as const;
+/** The work lists that every staff and agency menu holds, in this order. */
+const WORK_ITEMS = ['projects', 'bookings', 'time-recording', 'flat-rate-payments', 'credit-notes', 'reports'] as const;
+export const NAV_ITEMS = ['agencies', 'users', 'freelancers', ...WORK_ITEMS, 'agency-groups'] as const;
 export type NavItem = (typeof NAV_ITEMS)[number];
 
 /** Both agency roles see the same menu. */
-const AGENCY_MENU: readonly NavItem[] = [
-  'freelancers',
-  'projects',
-  'bookings',
-  'time-recording',
-  'flat-rate-payments',
-  'credit-notes',
-  'reports',
-];
+const AGENCY_MENU: readonly NavItem[] = ['freelancers', ...WORK_ITEMS];
 
 /** Side navigation per role, in the order of document 1 §2. The CFO roles have an empty menu. */
 export const SIDE_NAV: Record<Role, readonly NavItem[]> = {
-  admin: [
-    'agencies',
-    'users',
-    'projects',
-    'bookings',
-    'time-recording',
-    'flat-rate-payments',
-    'credit-notes',
-    'reports',
-    'agency-groups',
-  ],
-  'finance-user': [
-    'agencies',
-    'freelancers',
-    'projects',
-    'bookings',
-    'time-recording',
-    'flat-rate-payments',
-    'credit-notes',
-    'reports',
-  ],
+  admin: ['agencies', 'users', ...WORK_ITEMS, 'agency-groups'],
+  'finance-user': ['agencies', ...AGENCY_MENU],
   'finance-cfo': [],
   'finance-cfo-global': [],
   'managing-director': AGENCY_MENU,

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { FINANCE, MD2 } from './support/arrange.ts';
+import { ADMIN, FINANCE, MD2 } from './support/arrange.ts';
 import { type DemoAccount, expectPath, HAS_BROWSER, storeBrowserPreferences } from './support/browser.ts';
 import { asSignedIn, useBrowser, type Viewport } from './support/journey.ts';
-import { ADMIN } from './support/organisation.ts';
 
 /** Every list page of each role (document 1 §2). */
 const LIST_PAGES: { account: DemoAccount; paths: string[] }[] = [

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { MD2 } from './support/arrange.ts';
+import { ADMIN, MD2, unique } from './support/arrange.ts';
 import {
   expectNoHorizontalOverflow,
   expectPath,
@@ -13,7 +13,7 @@ import {
   storeBrowserPreferences,
 } from './support/browser.ts';
 import { asSignedIn, useBrowser } from './support/journey.ts';
-import { ADMIN, createAgency, invitationPath, unique } from './support/organisation.ts';
+import { createAgency, invitationPath } from './support/organisation.ts';
 
 // Nordlicht Media as seeded: md2@demo.test is its only agency's managing director.
 const NORDLICHT_SERVICES = ['Corporate Design', 'Kampagnen', 'Public Relations'];

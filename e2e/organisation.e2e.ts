@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { EN } from '../apps/web/src/i18n/locales/en.ts';
+import { ADMIN, MD, unique } from './support/arrange.ts';
 import {
   expectNoHorizontalOverflow,
   expectPath,
@@ -11,7 +12,7 @@ import {
   storeBrowserPreferences,
 } from './support/browser.ts';
 import { asSignedIn, useBrowser } from './support/journey.ts';
-import { ADMIN, createAgency, invitationPath, unique } from './support/organisation.ts';
+import { createAgency, invitationPath } from './support/organisation.ts';
 import { readNewestMail } from './support/outbox.ts';
 
 const PASSWORD = 'Journey#2026';
@@ -155,7 +156,7 @@ describe.runIf(HAS_BROWSER())('organisation', () => {
   test('md@demo.test chooses between its agencies and switches from the layout', async () => {
     const { context, page } = await newPage(browser());
     try {
-      await signInThroughPage(page, { email: 'md@demo.test', realm: 'agency', role: 'managing-director' });
+      await signInThroughPage(page, MD);
       await expectPath(page, /^\/choose-agency$/);
       await page.getByRole('button', { name: /Nordlicht Media/ }).click();
       await expectPath(page, /^\/dashboard$/);

@@ -3,6 +3,9 @@ import { BASE_URL, type DemoAccount, requestTokens } from './browser.ts';
 
 /** Arranging a journey's own data through the API, as the demo accounts (so no seeded data is changed). */
 
+export const ADMIN: DemoAccount = { email: 'admin@demo.test', realm: 'admin', role: 'admin' };
+/** A managing director of two agencies: chooses one after signing in. */
+export const MD: DemoAccount = { email: 'md@demo.test', realm: 'agency', role: 'managing-director' };
 export const AM: DemoAccount = { email: 'am@demo.test', realm: 'agency', role: 'agency-manager' };
 export const MD2: DemoAccount = { email: 'md2@demo.test', realm: 'agency', role: 'managing-director' };
 export const FINANCE: DemoAccount = { email: 'finance@demo.test', realm: 'finance', role: 'finance-user' };
@@ -12,6 +15,7 @@ const PASSWORD = 'demo1234!';
 /** A project of the seed that journeys book on. */
 export const SEEDED_PROJECT = 'Kampagne Winterzauber';
 
+/** A name no other journey (or earlier run on the same server) uses. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 export async function tokenOf(account: DemoAccount): Promise<string> {

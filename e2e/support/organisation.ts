@@ -3,11 +3,6 @@ import { expect, inject } from 'vitest';
 import { expectPath, expectVisible } from './browser.ts';
 import { readNewestMail } from './outbox.ts';
 
-export const ADMIN = { email: 'admin@demo.test', realm: 'admin', role: 'admin' } as const;
-
-/** A name no other journey (or earlier run on the same server) uses. */
-export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
 /** The link to `route` (with its token) in the newest mail to `email`, as the path the recipient opens. */
 export async function mailedLinkPath(email: string, route: '/sso-register' | '/register'): Promise<string> {
   let text = '';

@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Realm } from '@fm/contract/enums';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { AM, FINANCE } from './support/arrange.ts';
@@ -12,6 +13,7 @@ import {
   expectVisible,
   HAS_BROWSER,
   newPage,
+  requestTokens,
   signInThroughPage,
 } from './support/browser.ts';
 import { asSignedIn, useBrowser } from './support/journey.ts';
@@ -28,18 +30,8 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000
 type Session = { token: string; realm: string; group: string | null };
 
 /** A password grant at the embedded identity provider, as the web app makes it. */
-async function signInByApi(email: string, realm: string, password = DEMO_PASSWORD): Promise<Session> {
-  const response = await fetch(`${BASE_URL()}/idp/realms/${realm}/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'marketplace-web',
-      username: email,
-      password,
-      scope: 'openid',
-    }),
-  });
+async function signInByApi(email: string, realm: Realm, password = DEMO_PASSWORD): Promise<Session> {
+  const response = await requestTokens({ email, realm }, password);
   expect(response.status).toBe(200);
   const token = ((await response.json()) as { access_token: string }).access_token;
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { groups?: string[] };

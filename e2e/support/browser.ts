@@ -24,7 +24,7 @@ export async function newPage(
 export type DemoAccount = { email: string; realm: Realm; role: Role };
 
 /** The identity provider's answer to a password sign-in of the account (its tokens when the password is right). */
-export function requestTokens(account: DemoAccount, password: string): Promise<Response> {
+export function requestTokens(account: Pick<DemoAccount, 'email' | 'realm'>, password: string): Promise<Response> {
   return fetch(`${BASE_URL()}${idpRealmPath(account.realm, 'token')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

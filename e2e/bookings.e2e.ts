@@ -1,31 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, test } from 'vitest';
 import { BOOKINGS_MESSAGES } from '../apps/web/src/features/bookings/messages.ts';
 import { PROJECTS_MESSAGES } from '../apps/web/src/features/projects/messages.ts';
 import { DE } from '../apps/web/src/i18n/locales/de.ts';
 import { EN } from '../apps/web/src/i18n/locales/en.ts';
-import {
-  chooseLanguage,
-  type DemoAccount,
-  expectPath,
-  expectVisible,
-  HAS_BROWSER,
-  launchBrowser,
-  newPage,
-  screenshotOnFailure,
-  signInThroughPage,
-} from './support/browser.ts';
+import { AM, FREELANCER, MD2, SEEDED_PROJECT, unique } from './support/arrange.ts';
+import { type DemoAccount, expectPath, expectVisible, HAS_BROWSER, screenshotOnFailure } from './support/browser.ts';
+import { fillDate, labelled, signedInPage, useBrowser, type Viewport } from './support/journey.ts';
 
 /**
  * Projects and bookings as their users live them (issue 5): an account manager plans a project and books a
  * freelancer, a managing director approves from the dashboard, the freelancer accepts, the account manager extends
  * and closes; plus a decline path (in German) and a cancel path. Each journey makes its own project or booking.
  */
-
-const AM: DemoAccount = { email: 'am@demo.test', realm: 'agency', role: 'agency-manager' };
-const MD2: DemoAccount = { email: 'md2@demo.test', realm: 'agency', role: 'managing-director' };
-const FREELANCER: DemoAccount = { email: 'freelancer@demo.test', realm: 'freelancer', role: 'freelancer' };
-const SEEDED_PROJECT = 'Kampagne Winterzauber';
 
 type Language = 'en' | 'de';
 const texts = (language: Language) => ({
@@ -34,38 +21,13 @@ const texts = (language: Language) => ({
   projects: PROJECTS_MESSAGES[language],
 });
 
-/** A form label as shown, with or without the required asterisk. */
-const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W*$`);
-
-const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-let browser: Browser;
-beforeAll(async () => {
-  if (!HAS_BROWSER()) return;
-  browser = await launchBrowser();
-  // The first load after the server starts can be slow on a busy machine; wait for it once here.
-  const { context, page } = await newPage(browser);
-  await page.goto('/sso?type=login');
-  await page.getByLabel('E-mail').waitFor({ timeout: 90_000 });
-  await context.close();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser({ warmUp: true });
 
 /** Signs in on a fresh profile, waits for the dashboard and sets the interface language. */
-async function session(account: DemoAccount, language: Language, viewport?: { width: number; height: number }) {
-  const { context, page } = await newPage(browser, viewport);
-  await signInThroughPage(page, account);
-  await expectPath(page, /^\/dashboard$/);
-  await chooseLanguage(page, language);
+async function session(account: DemoAccount, language: Language, viewport?: Viewport) {
+  const { context, page } = await signedInPage(browser(), account, { language, viewport });
   await expectVisible(page.getByRole('heading', { level: 1, name: texts(language).shell.pages.dashboard }));
   return { context, page };
-}
-
-/** Types DD.MM.YYYY into the picker labelled `label` (its sections take the digits in order). */
-async function fillDate(page: Page, label: string, date: string) {
-  const field = page.getByRole('group', { name: label });
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(date.replaceAll('.', ''));
 }
 
 async function chooseOption(page: Page, label: string, search: string, option: string | RegExp) {

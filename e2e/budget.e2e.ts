@@ -1,15 +1,8 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  type DemoAccount,
-  expectNoHorizontalOverflow,
-  expectPath,
-  expectVisible,
-  HAS_BROWSER,
-  launchBrowser,
-  newPage,
-  signInThroughPage,
-} from './support/browser.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { CFO, MD2 } from './support/arrange.ts';
+import { expectNoHorizontalOverflow, expectVisible, HAS_BROWSER } from './support/browser.ts';
+import { asSignedIn, useBrowser } from './support/journey.ts';
 
 /**
  * Budgets as their users live them (issue 12): the CFO increases an agency's budget from the agency detail and
@@ -17,8 +10,6 @@ import {
  * month; once in German on a 360 px phone in the dark theme.
  */
 
-const CFO: DemoAccount = { email: 'cfo@demo.test', realm: 'finance', role: 'finance-cfo' };
-const MD2: DemoAccount = { email: 'md2@demo.test', realm: 'agency', role: 'managing-director' };
 /** An agency of the CFO's agency group (Cluster Nord) that no other journey changes. */
 const AGENCY = 'Havelstern Events';
 
@@ -38,23 +29,11 @@ const figure = (widget: Locator, term: string) =>
     .filter({ hasText: new RegExp(`^${term}$`) })
     .locator('xpath=following-sibling::dd[1]');
 
-let browser: Browser;
-beforeAll(async () => {
-  if (!HAS_BROWSER()) return;
-  browser = await launchBrowser();
-  const { context, page } = await newPage(browser);
-  await page.goto('/sso?type=login');
-  await page.getByLabel('E-mail').waitFor({ timeout: 90_000 });
-  await context.close();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser({ warmUp: true });
 
 describe.runIf(HAS_BROWSER())('budget', () => {
   test('cfo@demo.test increases an agency’s budget and sees the widget move', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await signInThroughPage(page, CFO);
-      await expectPath(page, /^\/dashboard$/);
+    await asSignedIn(browser(), CFO, {}, async (page) => {
       await expectVisible(page.getByRole('heading', { name: new RegExp(`^Finance dashboard ${currentYear()}`) }));
       await expectVisible(page.getByRole('table', { name: 'Budget use per agency' }).getByText(AGENCY));
 
@@ -78,16 +57,11 @@ describe.runIf(HAS_BROWSER())('budget', () => {
       await expect
         .poll(async () => eurosOf(await figure(widget, 'Remaining').innerText()))
         .toBeCloseTo(before + 1_234.5 - commissioned, 2);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('md2@demo.test sees the agency charts and drills into a month', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await signInThroughPage(page, MD2);
-      await expectPath(page, /^\/dashboard$/);
+    await asSignedIn(browser(), MD2, {}, async (page) => {
       const charts = page.getByRole('region', { name: `Consumption ${currentYear()}` });
       await expectVisible(charts);
       await expectVisible(page.getByRole('region', { name: `Budget ${currentYear()}` }));
@@ -103,25 +77,23 @@ describe.runIf(HAS_BROWSER())('budget', () => {
       await expect.poll(() => month.getByRole('table').getByRole('row').count()).toBe(32);
       await month.getByRole('button', { name: 'Back to the year' }).click();
       await expectVisible(page.getByRole('region', { name: `Consumption ${currentYear()}` }));
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('in German on a 360 px phone: euros as 1.234,56 €, nothing sticks out', async () => {
-    const { context, page } = await newPage(browser, { width: 360, height: 740 });
-    try {
-      await signInThroughPage(page, MD2, 'demo1234!', { language: 'de', theme: 'dark' });
-      await expectPath(page, /^\/dashboard$/);
-      const widget = page.getByRole('region', { name: `Budget ${currentYear()}` });
-      await expectVisible(widget);
-      await expect.poll(() => figure(widget, 'Budget').innerText()).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
-      await expectVisible(page.getByRole('progressbar', { name: 'Budgetverbrauch' }));
-      await expectVisible(page.getByRole('region', { name: `Verbrauch ${currentYear()}` }));
-      await expectVisible(page.getByRole('tab', { name: 'Projekte' }));
-      await expectNoHorizontalOverflow(page, 'dashboard at 360 px');
-    } finally {
-      await context.close();
-    }
+    await asSignedIn(
+      browser(),
+      MD2,
+      { settings: { language: 'de', theme: 'dark' }, viewport: { width: 360, height: 740 } },
+      async (page) => {
+        const widget = page.getByRole('region', { name: `Budget ${currentYear()}` });
+        await expectVisible(widget);
+        await expect.poll(() => figure(widget, 'Budget').innerText()).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+        await expectVisible(page.getByRole('progressbar', { name: 'Budgetverbrauch' }));
+        await expectVisible(page.getByRole('region', { name: `Verbrauch ${currentYear()}` }));
+        await expectVisible(page.getByRole('tab', { name: 'Projekte' }));
+        await expectNoHorizontalOverflow(page, 'dashboard at 360 px');
+      },
+    );
   });
 });

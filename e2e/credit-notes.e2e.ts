@@ -1,23 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CREDIT_NOTE_MESSAGES } from '../apps/web/src/features/credit-notes/messages.ts';
 import { TIME_RECORDING_MESSAGES } from '../apps/web/src/features/time-recording/messages.ts';
 import { AM, api, bookLena, FINANCE, FREELANCER, unique } from './support/arrange.ts';
 import {
-  chooseLanguage,
   type DemoAccount,
   expectNoHorizontalOverflow,
-  expectPath,
   expectVisible,
   fillText,
   HAS_BROWSER,
-  launchBrowser,
-  newPage,
   screenshotOnFailure,
-  signInThroughPage,
 } from './support/browser.ts';
+import { PHONE, signedInPage, useBrowser, type Viewport } from './support/journey.ts';
 
 /**
  * Credit notes from finance approval to cancellation: finance approves a time record on the review screen, the
@@ -28,21 +23,12 @@ import {
 const en = CREDIT_NOTE_MESSAGES.en;
 const de = CREDIT_NOTE_MESSAGES.de;
 const tr = TIME_RECORDING_MESSAGES.en;
-const PHONE = { width: 360, height: 760 };
 const fill = fillText;
 
-let browser: Browser;
-beforeAll(async () => {
-  if (!HAS_BROWSER()) return;
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
-async function open(account: DemoAccount, path: string, language: 'en' | 'de', viewport?: typeof PHONE) {
-  const { context, page } = await newPage(browser, viewport);
-  await signInThroughPage(page, account);
-  await expectPath(page, /^\/dashboard$/);
-  await chooseLanguage(page, language);
+async function open(account: DemoAccount, path: string, language: 'en' | 'de', viewport?: Viewport) {
+  const { context, page } = await signedInPage(browser(), account, { language, viewport });
   await page.goto(path);
   return { context, page };
 }

@@ -1,8 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Realm } from '@fm/contract/enums';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { AM, FINANCE } from './support/arrange.ts';
 import {
   BASE_URL,
   chooseLanguage,
@@ -10,22 +12,17 @@ import {
   expectPath,
   expectVisible,
   HAS_BROWSER,
-  launchBrowser,
   newPage,
+  requestTokens,
   signInThroughPage,
 } from './support/browser.ts';
-import { readNewestMail } from './support/outbox.ts';
+import { asSignedIn, useBrowser } from './support/journey.ts';
+import { mailedLinkPath } from './support/organisation.ts';
 
-const ACCOUNT_MANAGER = { email: 'am@demo.test', realm: 'agency', role: 'agency-manager' } as const;
-const FINANCE = { email: 'finance@demo.test', realm: 'finance', role: 'finance-user' } as const;
 const DEMO_PASSWORD = 'demo1234!';
 const NEW_PASSWORD = 'Freelance#2026';
 
-let browser: Browser;
-beforeAll(async () => {
-  if (HAS_BROWSER()) browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** A name part no other journey (or earlier run) uses. */
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -33,18 +30,8 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000
 type Session = { token: string; realm: string; group: string | null };
 
 /** A password grant at the embedded identity provider, as the web app makes it. */
-async function signInByApi(email: string, realm: string, password = DEMO_PASSWORD): Promise<Session> {
-  const response = await fetch(`${BASE_URL()}/idp/realms/${realm}/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'marketplace-web',
-      username: email,
-      password,
-      scope: 'openid',
-    }),
-  });
+async function signInByApi(email: string, realm: Realm, password = DEMO_PASSWORD): Promise<Session> {
+  const response = await requestTokens({ email, realm }, password);
   expect(response.status).toBe(200);
   const token = ((await response.json()) as { access_token: string }).access_token;
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { groups?: string[] };
@@ -66,7 +53,7 @@ async function callApi(session: Session | null, method: string, apiPath: string,
 
 /** The account manager invites a freelancer (POST /api/agency/users/invite, as the invite dialog does). */
 async function inviteFreelancer(email: string, firstName: string, lastName: string) {
-  const manager = await signInByApi(ACCOUNT_MANAGER.email, 'agency');
+  const manager = await signInByApi(AM.email, 'agency');
   await callApi(manager, 'POST', '/api/agency/users/invite', {
     email,
     role: 'freelancer',
@@ -76,17 +63,7 @@ async function inviteFreelancer(email: string, firstName: string, lastName: stri
 }
 
 /** The registration link of the newest mail to `email`, as the path the invited freelancer opens. */
-async function registrationPath(email: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(async () => {
-      text = (await readNewestMail(inject('outboxUrl'), email))?.text ?? '';
-      return text;
-    })
-    .toContain('/register?t=');
-  const link = new URL(text.match(/https?:\/\/\S+\/register\?t=\S+/)?.[0] ?? '');
-  return `${link.pathname}${link.search}`;
-}
+const registrationPath = (email: string) => mailedLinkPath(email, '/register');
 
 /** A small real PNG (1×1) in a temporary folder, for the file chooser. */
 function writePng(): string {
@@ -109,7 +86,7 @@ describe.runIf(HAS_BROWSER())('freelancers', () => {
     const id = stamp();
     const email = `journey.freelancer.${id}@example.test`;
     await inviteFreelancer(email, 'Jana', `Journey ${id}`);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await page.goto(await registrationPath(email));
       await page.getByLabel(/^New password/).fill('short');
@@ -170,11 +147,7 @@ describe.runIf(HAS_BROWSER())('freelancers', () => {
   });
 
   test('an account manager searches with several filters, bookmarks two freelancers and compares them', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await signInThroughPage(page, ACCOUNT_MANAGER);
-      await expectPath(page, /^\/dashboard$/);
-      await chooseLanguage(page, 'en');
+    await asSignedIn(browser(), AM, { language: 'en' }, async (page) => {
       await page.goto('/freelancers');
       await page.getByRole('tab', { name: /^All/ }).click();
 
@@ -217,9 +190,7 @@ describe.runIf(HAS_BROWSER())('freelancers', () => {
       await page.getByRole('tab', { name: /^All/ }).click();
       await expectVisible(page.getByRole('article', { name: names[0] }));
       await expectNoHorizontalOverflow(page);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('finance sets the vendor number of a freelancer', async () => {
@@ -241,7 +212,7 @@ describe.runIf(HAS_BROWSER())('freelancers', () => {
       bic: 'COBADEFFXXX',
     });
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       // This journey reads the German texts.
       await signInThroughPage(page, FINANCE);

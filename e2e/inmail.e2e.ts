@@ -1,21 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { INMAIL_MESSAGES } from '../apps/web/src/features/inmail/messages.ts';
 import { EN } from '../apps/web/src/i18n/locales/en.ts';
 import { AM, FREELANCER, unique } from './support/arrange.ts';
 import {
-  chooseLanguage,
-  type DemoAccount,
   expectNoHorizontalOverflow,
-  expectPath,
   expectVisible,
   fillText,
   HAS_BROWSER,
-  launchBrowser,
-  newPage,
   screenshotOnFailure,
-  signInThroughPage,
 } from './support/browser.ts';
+import { PHONE, signedInPage, useBrowser } from './support/journey.ts';
 
 /**
  * Inmail with live updates: the account manager (am@demo.test, Andreas Müller) finds Lena Fischer
@@ -25,25 +20,11 @@ import {
  */
 
 const en = INMAIL_MESSAGES.en;
-const PHONE = { width: 360, height: 760 };
 const fill = fillText;
 const messagesBadge = (page: Page) =>
   page.getByRole('button', { name: new RegExp(`^${fill(EN.layout.messages, { count: '\\d+' })}$`) });
 
-let browser: Browser;
-beforeAll(async () => {
-  if (!HAS_BROWSER()) return;
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function signIn(account: DemoAccount, viewport?: typeof PHONE) {
-  const { context, page } = await newPage(browser, viewport);
-  await signInThroughPage(page, account);
-  await expectPath(page, /^\/dashboard$/);
-  await chooseLanguage(page, 'en');
-  return { context, page };
-}
+const browser = useBrowser();
 
 async function badgeCount(page: Page): Promise<number> {
   const label = (await messagesBadge(page).getAttribute('aria-label')) ?? '';
@@ -57,12 +38,12 @@ describe.runIf(HAS_BROWSER())('inmail', () => {
     const question = unique('Hätten Sie nächste Woche Zeit?');
     const answer = unique('Ja, ab Dienstag');
 
-    const lena = await signIn(FREELANCER, PHONE);
+    const lena = await signedInPage(browser(), FREELANCER, { language: 'en', viewport: PHONE });
     await expectVisible(messagesBadge(lena.page));
     const before = await badgeCount(lena.page);
     expect(Number.isNaN(before)).toBe(false);
 
-    const andreas = await signIn(AM);
+    const andreas = await signedInPage(browser(), AM, { language: 'en' });
     const chat = andreas.page.getByRole('dialog', { name: 'Lena Fischer' });
     await withScreenshot('write', andreas.page, async () => {
       const { page } = andreas;

@@ -1,16 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FINANCE, MD2 } from './support/arrange.ts';
-import {
-  type DemoAccount,
-  expectPath,
-  HAS_BROWSER,
-  launchBrowser,
-  newPage,
-  signInThroughPage,
-  storeBrowserPreferences,
-} from './support/browser.ts';
-import { ADMIN } from './support/organisation.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { ADMIN, FINANCE, MD2 } from './support/arrange.ts';
+import { type DemoAccount, expectPath, HAS_BROWSER, storeBrowserPreferences } from './support/browser.ts';
+import { asSignedIn, useBrowser, type Viewport } from './support/journey.ts';
 
 /** Every list page of each role (document 1 §2). */
 const LIST_PAGES: { account: DemoAccount; paths: string[] }[] = [
@@ -36,11 +28,15 @@ const WAIT = { timeout: 15_000 };
 /** Each test walks every list page of one role. */
 const WALK_TIMEOUT_MS = 240_000;
 
-let browser: Browser;
-beforeAll(async () => {
-  if (HAS_BROWSER()) browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
+
+/** Signs in at the viewport and walks on in German (this browser profile only, the account keeps its settings). */
+function inGerman(account: DemoAccount, viewport: Viewport, steps: (page: Page) => Promise<void>) {
+  return asSignedIn(browser(), account, { viewport }, async (page) => {
+    await storeBrowserPreferences(page, { language: 'de', theme: 'light' });
+    await steps(page);
+  });
+}
 
 /** Opens the list and waits until its rows (or its empty state) replaced the loading skeleton. */
 async function openList(page: Page, path: string) {
@@ -72,12 +68,8 @@ describe.runIf(HAS_BROWSER())('list layout', () => {
   for (const { account, paths } of LIST_PAGES) {
     test(
       `every list of ${account.role} fits 1366 px in German with its row actions visible`,
-      async () => {
-        const { context, page } = await newPage(browser, { width: 1366, height: 900 });
-        try {
-          await signInThroughPage(page, account);
-          await expectPath(page, /^\/dashboard$/);
-          await storeBrowserPreferences(page, { language: 'de', theme: 'light' });
+      () =>
+        inGerman(account, { width: 1366, height: 900 }, async (page) => {
           for (const path of paths) {
             await openList(page, path);
             const widths = await measure(page);
@@ -86,21 +78,14 @@ describe.runIf(HAS_BROWSER())('list layout', () => {
               expect(frame.scroll, `${path}: table overflow`).toBeLessThanOrEqual(frame.client);
             expect(widths.hiddenActions, `${path}: row actions out of sight`).toBe(0);
           }
-        } finally {
-          await context.close();
-        }
-      },
+        }),
       WALK_TIMEOUT_MS,
     );
 
     test(
       `every list of ${account.role} is stacked cards on a 360 px phone`,
-      async () => {
-        const { context, page } = await newPage(browser, { width: 360, height: 740 });
-        try {
-          await signInThroughPage(page, account);
-          await expectPath(page, /^\/dashboard$/);
-          await storeBrowserPreferences(page, { language: 'de', theme: 'light' });
+      () =>
+        inGerman(account, { width: 360, height: 740 }, async (page) => {
           for (const path of paths) {
             await openList(page, path);
             expect(await page.locator('main table').count(), `${path}: a table on a phone`).toBe(0);
@@ -112,10 +97,7 @@ describe.runIf(HAS_BROWSER())('list layout', () => {
             const box = await page.getByRole('banner').getByRole('button', { name }).first().boundingBox();
             expect(box && box.x >= 0 && box.x + box.width <= 360, `${name} in sight`).toBe(true);
           }
-        } finally {
-          await context.close();
-        }
-      },
+        }),
       WALK_TIMEOUT_MS,
     );
   }

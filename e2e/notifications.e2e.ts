@@ -1,20 +1,11 @@
 import { NOTIFICATION_MESSAGES } from '@fm/contract/notifications';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { NOTIFICATION_MESSAGES as DIALOG_MESSAGES } from '../apps/web/src/features/notifications/messages.ts';
 import { DE } from '../apps/web/src/i18n/locales/de.ts';
-import { AM, api, FREELANCER, MD2, unique } from './support/arrange.ts';
-import {
-  chooseLanguage,
-  expectPath,
-  expectVisible,
-  fillText,
-  HAS_BROWSER,
-  launchBrowser,
-  newPage,
-  screenshotOnFailure,
-  signInThroughPage,
-} from './support/browser.ts';
+import { api, FREELANCER, MD2, requestLena, unique } from './support/arrange.ts';
+import { expectPath, expectVisible, fillText, HAS_BROWSER, screenshotOnFailure } from './support/browser.ts';
+import { signedInPage, useBrowser } from './support/journey.ts';
 
 /**
  * Notifications of a managing director (md2@demo.test, in German): the account manager asks her to approve a
@@ -24,50 +15,17 @@ import {
  */
 
 const de = DIALOG_MESSAGES.de;
-const SEEDED_PROJECT = 'Kampagne Winterzauber';
 const fill = fillText;
 const badge = (page: Page, label: string) =>
   page.getByRole('button', { name: new RegExp(`^${fill(label, { count: '\\d+' })}$`) });
 
-let browser: Browser;
-beforeAll(async () => {
-  if (!HAS_BROWSER()) return;
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** The account manager books Lena Fischer on the seeded project and names md2 as the approver: PENDING. */
 async function requestBooking(title: string, approverId: number): Promise<{ id: number; code: string }> {
-  const projects = await api<{ data: { id: number; name: string }[] }>(AM, '/api/agency/project', {
-    query: { keyword: [SEEDED_PROJECT], items: 5 },
-  });
-  const projectId = projects.data.find((project) => project.name === SEEDED_PROJECT)?.id;
-  if (!projectId) throw new Error(`${SEEDED_PROJECT} not found`);
-  const project = await api<{ allocations: { id: number; is_active: boolean }[] }>(AM, '/api/agency/project', {
-    query: { id: projectId },
-  });
-  const freelancers = await api<{ data: { id: number; last_name: string }[] }>(AM, '/api/freelancer/list', {
-    query: { keyword: ['Lena'], available: 'false', items: 10 },
-  });
-  const lena = freelancers.data.find((freelancer) => freelancer.last_name === 'Fischer');
-  if (!lena) throw new Error('Lena Fischer not found');
-  const booking = await api<{ id: number; booking_code: string; status: string }>(AM, '/api/agency/booking', {
-    method: 'POST',
-    body: {
-      title,
-      project_id: projectId,
-      freelancer_id: lena.id,
-      approver_id: approverId,
-      start_date: '2026-11-02',
-      end_date: '2026-12-18',
-      allocation_ids: [project.allocations.find((allocation) => allocation.is_active)?.id],
-      rate_type: 'HOURLY',
-      rate_per_hour: 90,
-      hours: 8,
-    },
-  });
+  const booking = await requestLena({ title, rate: { HOURLY: { hours: 8, perHour: 90 } }, approverId });
   expect(booking.status).toBe('PENDING');
-  return { id: booking.id, code: booking.booking_code };
+  return booking;
 }
 
 const withScreenshot = screenshotOnFailure('notifications');
@@ -83,10 +41,10 @@ describe.runIf(HAS_BROWSER())('notifications', () => {
     const title = unique('E2E Freigabe');
     const pending = await requestBooking(title, md2.user.id);
 
-    const { context, page } = await newPage(browser);
-    await signInThroughPage(page, MD2, undefined, { language: 'de', theme: 'light' });
-    await expectPath(page, /^\/dashboard$/);
-    await chooseLanguage(page, 'de');
+    const { context, page } = await signedInPage(browser(), MD2, {
+      settings: { language: 'de', theme: 'light' },
+      language: 'de',
+    });
 
     const toDoTitle = fill(NOTIFICATION_MESSAGES['notifications.bookingApprovalRequested'].de, {
       booking: pending.code,

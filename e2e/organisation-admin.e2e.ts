@@ -1,36 +1,32 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { ADMIN, MD2, unique } from './support/arrange.ts';
 import {
   expectNoHorizontalOverflow,
   expectPath,
   expectVisible,
   HAS_BROWSER,
-  launchBrowser,
   newPage,
   signInThroughPage,
   storeBrowserPreferences,
 } from './support/browser.ts';
-import { ADMIN, createAgency, invitationPath, unique } from './support/organisation.ts';
+import { asSignedIn, useBrowser } from './support/journey.ts';
+import { createAgency, invitationPath } from './support/organisation.ts';
 
 // Nordlicht Media as seeded: md2@demo.test is its only agency's managing director.
-const MD2 = { email: 'md2@demo.test', realm: 'agency', role: 'managing-director' } as const;
 const NORDLICHT_SERVICES = ['Corporate Design', 'Kampagnen', 'Public Relations'];
 const NORDLICHT_RECIPIENTS = ['Miriam Köhler', 'Andreas Müller'];
 const PASSWORD = 'Journey#2026';
 /** How long a poll waits for what the user should see, as long as a locator's own wait. */
 const WAIT = { timeout: 15_000 };
 
-let browser: Browser;
-beforeAll(async () => {
-  if (HAS_BROWSER()) browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** An invited agency user opens the mailed link and sets a password; the app signs them in at `landing`. */
 async function registerFromInvitation(email: string, landing: RegExp) {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser());
   try {
     await page.goto(await invitationPath(email));
     await page.getByLabel(/^New password/).fill(PASSWORD);
@@ -76,10 +72,7 @@ async function expectRecipients(panel: Locator, names: string[]) {
 
 describe.runIf(HAS_BROWSER())('organisation administration', () => {
   test('a managing director edits the agency profile and its budget notification recipients', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await signInThroughPage(page, MD2);
-      await expectPath(page, /^\/dashboard$/);
+    await asSignedIn(browser(), MD2, {}, async (page) => {
       await page.goto('/edit-agency-profile');
       await expectVisible(page.getByRole('heading', { level: 1, name: 'Edit agency profile' }));
       await expect.poll(() => page.getByLabel(/^Website/).inputValue(), WAIT).toBe('https://www.nordlicht.example');
@@ -120,17 +113,12 @@ describe.runIf(HAS_BROWSER())('organisation administration', () => {
       await saveProfile(page);
       await page.reload();
       await expectChosenServices(page, NORDLICHT_SERVICES);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('an admin creates an agency group, assigns and removes its CFO and deletes it', async () => {
     const name = unique('Journey Group');
-    const { context, page } = await newPage(browser);
-    try {
-      await signInThroughPage(page, ADMIN);
-      await expectPath(page, /^\/dashboard$/);
+    await asSignedIn(browser(), ADMIN, {}, async (page) => {
       await page.goto('/agency-groups');
       await page.getByRole('button', { name: 'Create agency group' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create agency group' });
@@ -162,9 +150,7 @@ describe.runIf(HAS_BROWSER())('organisation administration', () => {
         .click();
       await expectVisible(page.getByText('The agency group has been deleted.'));
       await expect.poll(() => row.count(), WAIT).toBe(0);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('an admin changes the roles of an agency’s users and deactivates one with a stand-in', async () => {
@@ -173,10 +159,7 @@ describe.runIf(HAS_BROWSER())('organisation administration', () => {
     const director = { email: `md.${stamp}@journey.test`, first: 'Dora', last: 'Direktor' };
     const manager = { email: `am.${stamp}@journey.test`, first: 'Arne', last: 'Manager' };
 
-    const { context, page } = await newPage(browser);
-    try {
-      await signInThroughPage(page, ADMIN);
-      await expectPath(page, /^\/dashboard$/);
+    await asSignedIn(browser(), ADMIN, {}, async (page) => {
       await createAgency(page, agencyName, director);
       const agencyPath = new URL(page.url()).pathname;
       await page.getByRole('button', { name: 'Invite user' }).click();
@@ -222,11 +205,9 @@ describe.runIf(HAS_BROWSER())('organisation administration', () => {
       await expectVisible(page.getByText(`${director.first} ${director.last} has been deactivated.`));
       await expectVisible(page.getByText('Inactive', { exact: true }));
       await expectVisible(page.getByText('This user is deactivated.'));
-    } finally {
-      await context.close();
-    }
+    });
 
-    const signIn = await newPage(browser);
+    const signIn = await newPage(browser());
     try {
       await signInThroughPage(
         signIn.page,
@@ -241,10 +222,7 @@ describe.runIf(HAS_BROWSER())('organisation administration', () => {
   });
 
   test('an admin downloads exactly the filtered users as a spreadsheet and as CSV', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await signInThroughPage(page, ADMIN);
-      await expectPath(page, /^\/dashboard$/);
+    await asSignedIn(browser(), ADMIN, {}, async (page) => {
       await page.goto('/users');
       await search(page, 'cfo');
       const rows = page.getByRole('table', { name: 'Users' }).getByRole('row');
@@ -274,16 +252,11 @@ describe.runIf(HAS_BROWSER())('organisation administration', () => {
       const text = await readFile(await csv.path(), 'utf8');
       expect(text.trim().split(/\r?\n/)).toHaveLength(3);
       expect(text).toContain('cfo.global@demo.test');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('the user page and the agency groups fit a 360 px phone in German and dark', async () => {
-    const { context, page } = await newPage(browser, { width: 360, height: 740 });
-    try {
-      await signInThroughPage(page, ADMIN);
-      await expectPath(page, /^\/dashboard$/);
+    await asSignedIn(browser(), ADMIN, { viewport: { width: 360, height: 740 } }, async (page) => {
       await storeBrowserPreferences(page, { language: 'de', theme: 'dark' });
 
       await page.goto('/users');
@@ -320,8 +293,6 @@ describe.runIf(HAS_BROWSER())('organisation administration', () => {
       await expectVisible(create.getByLabel(/^Agenturen/));
       await expectNoHorizontalOverflow(page, 'create agency group dialog');
       await create.getByRole('button', { name: 'Abbrechen' }).click();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,26 +1,23 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, test } from 'vitest';
 import { EN } from '../apps/web/src/i18n/locales/en.ts';
+import { ADMIN, MD, unique } from './support/arrange.ts';
 import {
   expectNoHorizontalOverflow,
   expectPath,
   expectVisible,
   HAS_BROWSER,
-  launchBrowser,
   newPage,
   signInThroughPage,
   storeBrowserPreferences,
 } from './support/browser.ts';
-import { ADMIN, createAgency, invitationPath, unique } from './support/organisation.ts';
+import { asSignedIn, useBrowser } from './support/journey.ts';
+import { createAgency, invitationPath } from './support/organisation.ts';
 import { readNewestMail } from './support/outbox.ts';
 
 const PASSWORD = 'Journey#2026';
 
-let browser: Browser;
-beforeAll(async () => {
-  if (HAS_BROWSER()) browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** Opens the account menu and picks an entry, again if a re-render of the top bar closed the menu meanwhile. */
 async function chooseFromUserMenu(page: Page, entry: string) {
@@ -48,7 +45,7 @@ describe.runIf(HAS_BROWSER())('organisation', () => {
     const director = { email: `md.${stamp}@journey.test`, first: 'Mara', last: 'Direktor' };
     const manager = `am.${stamp}@journey.test`;
 
-    const admin = await newPage(browser);
+    const admin = await newPage(browser());
     try {
       await signInThroughPage(admin.page, ADMIN);
       await expectPath(admin.page, /^\/dashboard$/);
@@ -58,7 +55,7 @@ describe.runIf(HAS_BROWSER())('organisation', () => {
       await admin.context.close();
     }
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await page.goto(await invitationPath(director.email));
       await expectVisible(page.getByRole('heading', { name: 'Set your password' }));
@@ -120,10 +117,7 @@ describe.runIf(HAS_BROWSER())('organisation', () => {
   test('an admin deactivates and reactivates an agency and freezes its booking', async () => {
     const agencyName = unique('Journey Freeze');
     const stamp = agencyName.split(' ').at(-1);
-    const { context, page } = await newPage(browser);
-    try {
-      await signInThroughPage(page, ADMIN);
-      await expectPath(page, /^\/dashboard$/);
+    await asSignedIn(browser(), ADMIN, {}, async (page) => {
       await createAgency(page, agencyName, { email: `md.${stamp}@journey.test`, first: 'Frida', last: 'Frost' });
 
       await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
@@ -156,15 +150,13 @@ describe.runIf(HAS_BROWSER())('organisation', () => {
       const row = page.getByRole('row', { name: new RegExp(agencyName) });
       await expectVisible(row.getByText('Booking frozen'));
       await expectVisible(row.getByText('Active', { exact: true }));
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('md@demo.test chooses between its agencies and switches from the layout', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
-      await signInThroughPage(page, { email: 'md@demo.test', realm: 'agency', role: 'managing-director' });
+      await signInThroughPage(page, MD);
       await expectPath(page, /^\/choose-agency$/);
       await page.getByRole('button', { name: /Nordlicht Media/ }).click();
       await expectPath(page, /^\/dashboard$/);
@@ -186,10 +178,7 @@ describe.runIf(HAS_BROWSER())('organisation', () => {
   });
 
   test('the admin screens fit a 360 px phone in German and dark', async () => {
-    const { context, page } = await newPage(browser, { width: 360, height: 740 });
-    try {
-      await signInThroughPage(page, ADMIN);
-      await expectPath(page, /^\/dashboard$/);
+    await asSignedIn(browser(), ADMIN, { viewport: { width: 360, height: 740 } }, async (page) => {
       await storeBrowserPreferences(page, { language: 'de', theme: 'dark' });
       for (const [path, heading] of [
         ['/agencies', 'Agenturen'],
@@ -201,8 +190,6 @@ describe.runIf(HAS_BROWSER())('organisation', () => {
         await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
         await expectNoHorizontalOverflow(page, path);
       }
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

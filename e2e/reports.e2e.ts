@@ -1,22 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CREDIT_NOTE_MESSAGES } from '../apps/web/src/features/credit-notes/messages.ts';
 import { REPORT_MESSAGES } from '../apps/web/src/features/reports/messages.ts';
 import { FINANCE, unique } from './support/arrange.ts';
 import {
-  chooseLanguage,
   expectNoHorizontalOverflow,
-  expectPath,
   expectVisible,
   fillText,
   HAS_BROWSER,
-  launchBrowser,
-  newPage,
   screenshotOnFailure,
-  signInThroughPage,
 } from './support/browser.ts';
+import { fillDate, signedInPage, useBrowser } from './support/journey.ts';
 
 /**
  * Reports and accounting exports: finance saves a credit-note report for last month on /reports, downloads it
@@ -39,18 +34,7 @@ function lastMonth() {
   return { start: iso(first), end: iso(last), startDe: german(first), endDe: german(last) };
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  if (!HAS_BROWSER()) return;
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function fillDate(page: Page, scope: ReturnType<Page['getByRole']>, label: string, date: string) {
-  const field = scope.getByRole('group', { name: label });
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(date.replaceAll('.', ''));
-}
+const browser = useBrowser();
 
 const withScreenshot = screenshotOnFailure('reports');
 
@@ -58,10 +42,7 @@ describe.runIf(HAS_BROWSER())('reports', () => {
   test('finance creates a credit-note report for last month, downloads it, and exports DATEV', async () => {
     const title = unique('Gutschriften Vormonat');
     const month = lastMonth();
-    const { context, page } = await newPage(browser);
-    await signInThroughPage(page, FINANCE);
-    await expectPath(page, /^\/dashboard$/);
-    await chooseLanguage(page, 'de');
+    const { context, page } = await signedInPage(browser(), FINANCE, { language: 'de' });
     await page.goto('/reports');
 
     await withScreenshot('create', page, async () => {
@@ -69,8 +50,8 @@ describe.runIf(HAS_BROWSER())('reports', () => {
       const dialog = page.getByRole('dialog', { name: de.dialog.createTitle });
       await expectVisible(dialog.getByText(de.dialog.topicHints.CREDIT_NOTE));
       await dialog.getByRole('textbox', { name: new RegExp(`^${de.dialog.reportTitle}`) }).fill(title);
-      await fillDate(page, dialog, de.dialog.start, month.startDe);
-      await fillDate(page, dialog, de.dialog.end, month.endDe);
+      await fillDate(page, de.dialog.start, month.startDe, dialog);
+      await fillDate(page, de.dialog.end, month.endDe, dialog);
       await dialog.getByRole('button', { name: de.dialog.save }).click();
       await expectVisible(page.getByText(fill(de.dialog.saved, { title })));
       await expectVisible(page.getByRole('cell', { name: title }));

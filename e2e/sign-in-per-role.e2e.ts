@@ -1,6 +1,6 @@
 import { SIDE_NAV } from '@fm/contract/routes';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { DE } from '../apps/web/src/i18n/locales/de.ts';
 import { EN } from '../apps/web/src/i18n/locales/en.ts';
 import {
@@ -10,10 +10,10 @@ import {
   expectTexts,
   expectVisible,
   HAS_BROWSER,
-  launchBrowser,
   newPage,
   signInThroughPage,
 } from './support/browser.ts';
+import { useBrowser } from './support/journey.ts';
 
 const ACCOUNTS: (DemoAccount & { landing: string })[] = [
   { email: 'admin@demo.test', realm: 'admin', role: 'admin', landing: '/dashboard' },
@@ -37,15 +37,11 @@ async function expectSideNavigation(page: Page, messages: typeof EN, role: DemoA
   await expectTexts(navigation.getByRole('link'), navLabels(messages, role));
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  if (HAS_BROWSER()) browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe.runIf(HAS_BROWSER())('every demo account signs in through its page', () => {
   test.each(ACCOUNTS)('$email lands on $landing and sees its navigation', async (account) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     try {
       await signInThroughPage(page, account);
       await expectPath(page, new RegExp(`^${account.landing}$`));

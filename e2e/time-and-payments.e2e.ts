@@ -1,20 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { FLAT_RATE_MESSAGES } from '../apps/web/src/features/flat-rate-payments/messages.ts';
 import { TIME_RECORDING_MESSAGES } from '../apps/web/src/features/time-recording/messages.ts';
 import { EN } from '../apps/web/src/i18n/locales/en.ts';
 import { AM, api, bookLena, FINANCE, FREELANCER, unique } from './support/arrange.ts';
-import {
-  chooseLanguage,
-  type DemoAccount,
-  expectPath,
-  expectVisible,
-  HAS_BROWSER,
-  launchBrowser,
-  newPage,
-  screenshotOnFailure,
-  signInThroughPage,
-} from './support/browser.ts';
+import { type DemoAccount, expectPath, expectVisible, HAS_BROWSER, screenshotOnFailure } from './support/browser.ts';
+import { fillDate, labelled, signedInPage, useBrowser, type Viewport } from './support/journey.ts';
 
 /**
  * Time recording and flat-rate payments with their two-stage review (issue 6). Each journey books its own
@@ -23,33 +14,14 @@ import {
 
 const tr = TIME_RECORDING_MESSAGES.en;
 const fr = FLAT_RATE_MESSAGES.en;
-/** A form label as shown, with or without the required asterisk. */
-const labelled = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\W*$`);
 
 // --- the browser ------------------------------------------------------------------------------------------------
 
-let browser: Browser;
-beforeAll(async () => {
-  if (!HAS_BROWSER()) return;
-  browser = await launchBrowser();
-  // The first load after the server starts can be slow on a busy machine; wait for it once here.
-  const { context, page } = await newPage(browser);
-  await page.goto('/sso?type=login');
-  await page.getByLabel('E-mail').waitFor({ timeout: 90_000 });
-  await context.close();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser({ warmUp: true });
 
-async function session(
-  account: DemoAccount,
-  path: 'time-recording' | 'flat-rate-payments',
-  viewport?: { width: number; height: number },
-) {
-  const { context, page } = await newPage(browser, viewport);
-  await signInThroughPage(page, account);
-  await expectPath(page, /^\/dashboard$/);
+async function session(account: DemoAccount, path: 'time-recording' | 'flat-rate-payments', viewport?: Viewport) {
   // Demo users speak German; these journeys read the English texts.
-  await chooseLanguage(page, 'en');
+  const { context, page } = await signedInPage(browser(), account, { language: 'en', viewport });
   await expectVisible(page.getByRole('heading', { level: 1, name: EN.pages.dashboard }));
   // The side navigation holds the link; on a phone it sits behind the menu button.
   await withScreenshot(`session-${account.role}`, page, async () => {
@@ -62,19 +34,11 @@ async function session(
 
 const withScreenshot = screenshotOnFailure('time-and-payments');
 
-/** Types DD.MM.YYYY into the picker labelled `label` (its sections take the digits in order). */
-async function fillDate(page: Page, label: string, date: string) {
-  const field = page.getByRole('group', { name: label });
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(date.replaceAll('.', ''));
-}
-
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: labelled(label) }).click();
   await page.getByRole('option', { name: option }).click();
 }
 
-/** The row of the table that holds `text`. */
 /** The record's table row, or its card on a phone. */
 const rowOf = (page: Page, text: string) =>
   page.getByRole('row').or(page.getByRole('listitem')).filter({ hasText: text });

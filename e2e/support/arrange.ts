@@ -1,29 +1,25 @@
 import type { Realm } from '@fm/contract/enums';
-import { BASE_URL, type DemoAccount } from './browser.ts';
+import { BASE_URL, type DemoAccount, requestTokens } from './browser.ts';
 
 /** Arranging a journey's own data through the API, as the demo accounts (so no seeded data is changed). */
 
+export const ADMIN: DemoAccount = { email: 'admin@demo.test', realm: 'admin', role: 'admin' };
+/** A managing director of two agencies: chooses one after signing in. */
+export const MD: DemoAccount = { email: 'md@demo.test', realm: 'agency', role: 'managing-director' };
 export const AM: DemoAccount = { email: 'am@demo.test', realm: 'agency', role: 'agency-manager' };
 export const MD2: DemoAccount = { email: 'md2@demo.test', realm: 'agency', role: 'managing-director' };
 export const FINANCE: DemoAccount = { email: 'finance@demo.test', realm: 'finance', role: 'finance-user' };
 export const FREELANCER: DemoAccount = { email: 'freelancer@demo.test', realm: 'freelancer', role: 'freelancer' };
+export const CFO: DemoAccount = { email: 'cfo@demo.test', realm: 'finance', role: 'finance-cfo' };
 const PASSWORD = 'demo1234!';
-const SEEDED_PROJECT = 'Kampagne Winterzauber';
+/** A project of the seed that journeys book on. */
+export const SEEDED_PROJECT = 'Kampagne Winterzauber';
 
+/** A name no other journey (or earlier run on the same server) uses. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 export async function tokenOf(account: DemoAccount): Promise<string> {
-  const response = await fetch(`${BASE_URL()}/idp/realms/${account.realm}/protocol/openid-connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'marketplace-web',
-      username: account.email,
-      password: PASSWORD,
-      scope: 'openid',
-    }),
-  });
+  const response = await requestTokens(account, PASSWORD);
   if (!response.ok) throw new Error(`sign-in of ${account.email} failed: ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
 }
@@ -57,8 +53,12 @@ export async function api<T>(
 
 export type BookingSpec = { title: string; rate: { HOURLY: { hours: number; perHour: number } } | { FLAT: number } };
 
-/** The account manager books Lena Fischer on the seeded project, the approver approves, she accepts: BOOKED. */
-export async function bookLena({ title, rate }: BookingSpec): Promise<{ id: number; code: string }> {
+/** The account manager asks to book Lena Fischer on the seeded project, naming the approver if one is given. */
+export async function requestLena({
+  title,
+  rate,
+  approverId,
+}: BookingSpec & { approverId?: number }): Promise<{ id: number; code: string; status: string }> {
   const projects = await api<{ data: { id: number; name: string }[] }>(AM, '/api/agency/project', {
     query: { keyword: [SEEDED_PROJECT], items: 5 },
   });
@@ -84,14 +84,21 @@ export async function bookLena({ title, rate }: BookingSpec): Promise<{ id: numb
       title,
       project_id: projectId,
       freelancer_id: lena.id,
+      approver_id: approverId,
       start_date: '2026-11-02',
       end_date: '2026-12-18',
       allocation_ids: [project.allocations.find((allocation) => allocation.is_active)?.id],
       ...pricing,
     },
   });
+  return { id: booking.id, code: booking.booking_code, status: booking.status };
+}
+
+/** The account manager books Lena Fischer on the seeded project, the approver approves, she accepts: BOOKED. */
+export async function bookLena(spec: BookingSpec): Promise<{ id: number; code: string }> {
+  const booking = await requestLena(spec);
   if (booking.status === 'PENDING')
     await api(MD2, '/api/agency/booking/approve', { method: 'PATCH', body: { booking_id: booking.id } });
   await api(FREELANCER, '/api/agency/booking/accept', { method: 'PATCH', body: { booking_id: booking.id } });
-  return { id: booking.id, code: booking.booking_code };
+  return { id: booking.id, code: booking.code };
 }

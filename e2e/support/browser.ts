@@ -23,6 +23,21 @@ export async function newPage(
 
 export type DemoAccount = { email: string; realm: Realm; role: Role };
 
+/** The identity provider's answer to a password sign-in of the account (its tokens when the password is right). */
+export function requestTokens(account: Pick<DemoAccount, 'email' | 'realm'>, password: string): Promise<Response> {
+  return fetch(`${BASE_URL()}${idpRealmPath(account.realm, 'token')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'marketplace-web',
+      username: account.email,
+      password,
+      scope: 'openid',
+    }),
+  });
+}
+
 const SETTINGS_PATHS: Record<Realm, string> = {
   freelancer: '/api/freelancer/settings',
   agency: '/api/agency/settings',
@@ -39,16 +54,7 @@ async function saveSettings(
   password: string,
   settings: { language: 'en' | 'de'; theme: 'light' | 'dark' },
 ) {
-  const tokenResponse = await fetch(`${BASE_URL()}${idpRealmPath(account.realm, 'token')}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'marketplace-web',
-      username: account.email,
-      password,
-    }),
-  });
+  const tokenResponse = await requestTokens(account, password);
   if (!tokenResponse.ok) return; // a journey may sign in with a wrong password on purpose
   const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
   const response = await fetch(`${BASE_URL()}${SETTINGS_PATHS[account.realm]}`, {

@@ -3,23 +3,21 @@ import { expect, inject } from 'vitest';
 import { expectPath, expectVisible } from './browser.ts';
 import { readNewestMail } from './outbox.ts';
 
-export const ADMIN = { email: 'admin@demo.test', realm: 'admin', role: 'admin' } as const;
-
-/** A name no other journey (or earlier run on the same server) uses. */
-export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-/** The invitation link of the newest mail to `email`, as the path the invited person opens. */
-export async function invitationPath(email: string): Promise<string> {
+/** The link to `route` (with its token) in the newest mail to `email`, as the path the recipient opens. */
+export async function mailedLinkPath(email: string, route: '/sso-register' | '/register'): Promise<string> {
   let text = '';
   await expect
     .poll(async () => {
       text = (await readNewestMail(inject('outboxUrl'), email))?.text ?? '';
       return text;
     })
-    .toContain('/sso-register?t=');
-  const link = new URL(text.match(/https?:\/\/\S+\/sso-register\?t=\S+/)?.[0] ?? '');
+    .toContain(`${route}?t=`);
+  const link = new URL(text.match(new RegExp(`https?://\\S+${route}\\?t=\\S+`))?.[0] ?? '');
   return `${link.pathname}${link.search}`;
 }
+
+/** The invitation link of the newest mail to `email` (agency and staff users register through /sso-register). */
+export const invitationPath = (email: string) => mailedLinkPath(email, '/sso-register');
 
 /** As admin: /agencies → "Create agency" → the agency's detail page. */
 export async function createAgency(page: Page, name: string, director: { email: string; first: string; last: string }) {

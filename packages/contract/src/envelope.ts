@@ -47,10 +47,10 @@ export const itemsParam = z.coerce
   .default(PAGE_SIZE_DEFAULT)
   .describe(`Page size (${PAGE_SIZE_OPTIONS.join('/')}; at most ${PAGE_SIZE_MAX})`);
 
+/** Paging and sorting of a list: its sortable columns and its default order (see DEFAULT_SORT). */
 export function pagingQuery<const S extends readonly [string, ...string[]]>(
   sortable: S,
-  defaultSortBy: S[number],
-  defaultSort: 'asc' | 'desc',
+  { sortBy: defaultSortBy, sort: defaultSort }: { sortBy: S[number]; sort: 'asc' | 'desc' },
 ) {
   return z.object({
     page: pageParam,

@@ -1,4 +1,4 @@
-import type { Role } from './enums.ts';
+import { ROLES, type Role } from './enums.ts';
 import { AGENCY_ROLES, FINANCE_ROLES } from './roles.ts';
 
 /** Routes of document 1 §2. */
@@ -37,16 +37,6 @@ export function isRememberedPath(pathname: string): boolean {
   return REMEMBERED_PATH_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
-const ALL_ROLES: readonly Role[] = [
-  'admin',
-  'finance-cfo-global',
-  'finance-cfo',
-  'finance-user',
-  'managing-director',
-  'agency-manager',
-  'freelancer',
-];
-
 /**
  * Route access of document 1 §2 "Role restrictions per page": the route pattern and the roles allowed.
  * Routes not listed here are open to any signed-in user.
@@ -74,75 +64,34 @@ export const ROUTE_ROLES: Record<string, readonly Role[]> = {
 };
 
 export function allowedRolesFor(pattern: string): readonly Role[] {
-  return ROUTE_ROLES[pattern] ?? ALL_ROLES;
+  return ROUTE_ROLES[pattern] ?? ROLES;
 }
 
 export function canVisit(pattern: string, roles: readonly Role[]): boolean {
   return allowedRolesFor(pattern).some((role) => roles.includes(role));
 }
 
-export const NAV_ITEMS = [
-  'agencies',
-  'users',
-  'freelancers',
-  'projects',
-  'bookings',
-  'time-recording',
-  'flat-rate-payments',
-  'credit-notes',
-  'reports',
-  'agency-groups',
-] as const;
+/** The work lists that every staff and agency menu holds, in this order. */
+const WORK_ITEMS = ['projects', 'bookings', 'time-recording', 'flat-rate-payments', 'credit-notes', 'reports'] as const;
+export const NAV_ITEMS = ['agencies', 'users', 'freelancers', ...WORK_ITEMS, 'agency-groups'] as const;
 export type NavItem = (typeof NAV_ITEMS)[number];
+
+/** Both agency roles see the same menu. */
+const AGENCY_MENU: readonly NavItem[] = ['freelancers', ...WORK_ITEMS];
 
 /** Side navigation per role, in the order of document 1 §2. The CFO roles have an empty menu. */
 export const SIDE_NAV: Record<Role, readonly NavItem[]> = {
-  admin: [
-    'agencies',
-    'users',
-    'projects',
-    'bookings',
-    'time-recording',
-    'flat-rate-payments',
-    'credit-notes',
-    'reports',
-    'agency-groups',
-  ],
-  'finance-user': [
-    'agencies',
-    'freelancers',
-    'projects',
-    'bookings',
-    'time-recording',
-    'flat-rate-payments',
-    'credit-notes',
-    'reports',
-  ],
+  admin: ['agencies', 'users', ...WORK_ITEMS, 'agency-groups'],
+  'finance-user': ['agencies', ...AGENCY_MENU],
   'finance-cfo': [],
   'finance-cfo-global': [],
-  'managing-director': [
-    'freelancers',
-    'projects',
-    'bookings',
-    'time-recording',
-    'flat-rate-payments',
-    'credit-notes',
-    'reports',
-  ],
-  'agency-manager': [
-    'freelancers',
-    'projects',
-    'bookings',
-    'time-recording',
-    'flat-rate-payments',
-    'credit-notes',
-    'reports',
-  ],
+  'managing-director': AGENCY_MENU,
+  'agency-manager': AGENCY_MENU,
   freelancer: ['projects', 'bookings', 'time-recording', 'credit-notes'],
 };
 
 /** The menu of a user with several roles: the first role that has one decides. */
 export function sideNavFor(roles: readonly Role[]): readonly NavItem[] {
-  const role = ALL_ROLES.find((candidate) => roles.includes(candidate));
+  const role = ROLES.find((candidate) => roles.includes(candidate));
   return role ? SIDE_NAV[role] : [];
 }

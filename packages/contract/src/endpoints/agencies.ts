@@ -122,11 +122,7 @@ export const agencyUpdate = defineEndpoint({
 });
 
 export const AGENCY_SORT_COLUMNS = ['name', 'created_at', 'id'] as const;
-export const agenciesListQuery = pagingQuery(
-  AGENCY_SORT_COLUMNS,
-  DEFAULT_SORT.agencies.sortBy,
-  DEFAULT_SORT.agencies.sort,
-)
+export const agenciesListQuery = pagingQuery(AGENCY_SORT_COLUMNS, DEFAULT_SORT.agencies)
   .extend({
     keyword: keywordsParam,
     start_date: isoDate.optional().describe('Created on or after'),
@@ -216,7 +212,7 @@ export const clustersList = defineEndpoint({
   summary: 'Agency groups (clusters)',
   roles: ['admin'],
   permission: 'manage-agency-clusters',
-  query: pagingQuery(CLUSTER_SORT_COLUMNS, 'name', 'asc').extend({ keyword: keywordsParam }),
+  query: pagingQuery(CLUSTER_SORT_COLUMNS, { sortBy: 'name', sort: 'asc' }).extend({ keyword: keywordsParam }),
   output: listPage(clusterOutput),
   errorKey: 'catalogue.errorLoadingAgencyGroups',
 });

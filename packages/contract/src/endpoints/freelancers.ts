@@ -29,8 +29,8 @@ import {
 } from '../schemas/freelancer.ts';
 import { freelancerProfileOutput } from '../schemas/freelancer-profile.ts';
 import { freelancerProjectCreateInput } from '../schemas/project.ts';
-import { forgotPasswordInput } from '../schemas/user.ts';
-import { nameField, passwordField } from '../schemas/validation.ts';
+import { forgotPasswordInput, passwordCreateInput, passwordCreateOutput } from '../schemas/user.ts';
+import { nameField } from '../schemas/validation.ts';
 
 /** Freelancer API of document 2 §7.3 (time records and credit notes live in their own files). */
 
@@ -54,13 +54,8 @@ export const passwordCreate = defineEndpoint({
   path: 'create-password',
   summary: 'Set the password from a registration or reset link',
   roles: 'public',
-  body: z
-    .object({
-      expiryToken: z.string().min(1, 'validation.required').max(512).describe('Token of the mailed link'),
-      newPassword: passwordField,
-    })
-    .describe('Token and new password'),
-  output: z.object({ email: z.string(), realm: z.string() }).describe('The account whose password was set'),
+  body: passwordCreateInput,
+  output: passwordCreateOutput,
   errorKey: 'catalogue.errorCreatingPassword',
 });
 
@@ -85,7 +80,7 @@ export const FREELANCER_SORT_COLUMNS = [
   'created_at',
 ] as const;
 
-export const freelancerListQuery = pagingQuery(FREELANCER_SORT_COLUMNS, 'first_name', 'asc')
+export const freelancerListQuery = pagingQuery(FREELANCER_SORT_COLUMNS, { sortBy: 'first_name', sort: 'asc' })
   .extend({
     items: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(FREELANCER_FILTER_PAGE_SIZE),
     page: pageParam,

@@ -10,6 +10,8 @@ import {
   forgotPasswordInput,
   invitationInput,
   invitationOutput,
+  passwordCreateInput,
+  passwordCreateOutput,
   roleSwitchInput,
   roleSwitchOutput,
   userAgencyOutput,
@@ -19,7 +21,7 @@ import {
   userListInput,
   userListItemOutput,
 } from '../schemas/user.ts';
-import { emailField, passwordField } from '../schemas/validation.ts';
+import { emailField } from '../schemas/validation.ts';
 
 /** Invitations, user administration, replacements and role switch (document 2 §7.4). */
 
@@ -185,13 +187,8 @@ export const AGENCY_PASSWORD_ENDPOINTS = {
     path: 'create-password',
     summary: 'Set the password from an invitation or reset link (agency, admin, finance and freelancer links)',
     roles: 'public',
-    body: z
-      .object({
-        expiryToken: z.string().min(1, 'validation.required').max(512).describe('Token of the mailed link'),
-        newPassword: passwordField,
-      })
-      .describe('Token and new password'),
-    output: z.object({ email: z.string(), realm: z.string() }).describe('The account whose password was set'),
+    body: passwordCreateInput,
+    output: passwordCreateOutput,
     errorKey: 'catalogue.errorCreatingPassword',
   }),
 } as const;

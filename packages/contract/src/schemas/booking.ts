@@ -173,11 +173,7 @@ export const BOOKING_SORT_COLUMNS = [
   'total_cost',
   'status',
 ] as const;
-export const bookingsListQuery = pagingQuery(
-  BOOKING_SORT_COLUMNS,
-  DEFAULT_SORT.bookings.sortBy,
-  DEFAULT_SORT.bookings.sort,
-)
+export const bookingsListQuery = pagingQuery(BOOKING_SORT_COLUMNS, DEFAULT_SORT.bookings)
   .extend({
     tab: z.enum(BOOKING_TABS).optional().describe('OPEN or CLOSED; its statuses apply when no status is given'),
     status: queryArray(bookingStatusSchema).describe('Statuses, sent as status[]'),

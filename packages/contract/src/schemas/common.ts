@@ -63,6 +63,14 @@ export const idsParam = queryArray(idParam).describe('Ids');
 export const optionalDateParam = isoDate.optional();
 export const optionalBooleanParam = queryBoolean.optional();
 
+/** `tab` of a list whose tabs stand for sets of statuses (`tableName` names that table in the docs). */
+export function statusTabParam<T extends Record<string, readonly string[]>>(tabs: T, tableName: string) {
+  return z
+    .enum(Object.keys(tabs) as [Extract<keyof T, string>])
+    .optional()
+    .describe(`Tab; its statuses (${tableName}) apply only when no other filter is given`);
+}
+
 /** A query with one required id (`?id=3`). */
 export const idQuery = z.object({ id: idParam });
 /** A body with one required id. */

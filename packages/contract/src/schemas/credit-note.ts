@@ -53,11 +53,7 @@ export const creditNoteOutput = z
 export type CreditNote = z.infer<typeof creditNoteOutput>;
 
 export const CREDIT_NOTE_SORT_COLUMNS = ['created_at', 'number', 'gross_amount'] as const;
-export const creditNotesListQuery = pagingQuery(
-  CREDIT_NOTE_SORT_COLUMNS,
-  DEFAULT_SORT.creditNotes.sortBy,
-  DEFAULT_SORT.creditNotes.sort,
-)
+export const creditNotesListQuery = pagingQuery(CREDIT_NOTE_SORT_COLUMNS, DEFAULT_SORT.creditNotes)
   .extend({
     keyword: keywordsParam,
     start_date: isoDate.optional().describe('Created on or after'),

@@ -13,6 +13,7 @@ import {
   namedRef,
   personRef,
   statusResult,
+  statusTabParam,
   timestampOutput,
 } from './common.ts';
 import { checkDateOrder, dateField, optionalText, positiveMoneyField, requiredText, TEXT_MAX } from './validation.ts';
@@ -102,11 +103,7 @@ const flatRateFilterFields = {
   agencies: idsParam.describe('Agency ids (ignored for agency users)'),
   status: queryArray(flatRateStatusSchema).describe('Statuses, sent as status[]'),
 };
-export const flatRatePaymentsListQuery = pagingQuery(
-  FLAT_RATE_SORT_COLUMNS,
-  DEFAULT_SORT.flatRate.sortBy,
-  DEFAULT_SORT.flatRate.sort,
-)
+export const flatRatePaymentsListQuery = pagingQuery(FLAT_RATE_SORT_COLUMNS, DEFAULT_SORT.flatRate)
   .extend({
     ...flatRateFilterFields,
     start_date: isoDate.optional().describe('Payment date on or after'),
@@ -115,24 +112,14 @@ export const flatRatePaymentsListQuery = pagingQuery(
     submitted_end_date: isoDate.optional(),
     projects: idsParam.describe('Project ids'),
     booking_id: idParam.optional().describe('Only payments of this booking'),
-    tab: z
-      .enum(Object.keys(FLAT_RATE_TABS) as [keyof typeof FLAT_RATE_TABS])
-      .optional()
-      .describe('Tab; its statuses (FLAT_RATE_TABS) apply only when no other filter is given'),
+    tab: statusTabParam(FLAT_RATE_TABS, 'FLAT_RATE_TABS'),
   })
   .superRefine(checkDateOrder('start_date', 'end_date'))
   .describe('Flat-rate payment list paging and filters');
-export const flatRateReviewListQuery = pagingQuery(
-  FLAT_RATE_SORT_COLUMNS,
-  DEFAULT_SORT.flatRateReview.sortBy,
-  DEFAULT_SORT.flatRateReview.sort,
-)
+export const flatRateReviewListQuery = pagingQuery(FLAT_RATE_SORT_COLUMNS, DEFAULT_SORT.flatRateReview)
   .extend({
     ...flatRateFilterFields,
     bookers: idsParam.describe('Booker (user) ids'),
-    tab: z
-      .enum(Object.keys(FLAT_RATE_REVIEW_TABS) as [keyof typeof FLAT_RATE_REVIEW_TABS])
-      .optional()
-      .describe('Tab; its statuses (FLAT_RATE_REVIEW_TABS) apply only when no other filter is given'),
+    tab: statusTabParam(FLAT_RATE_REVIEW_TABS, 'FLAT_RATE_REVIEW_TABS'),
   })
   .describe('Flat-rate review list paging and filters');

@@ -78,7 +78,7 @@ export const projectDetailOutput = projectListItemOutput
 export type ProjectDetail = z.infer<typeof projectDetailOutput>;
 
 export const PROJECT_SORT_COLUMNS = ['created_at', 'due_date', 'name', 'id'] as const;
-export const projectsListQuery = pagingQuery(PROJECT_SORT_COLUMNS, 'created_at', 'desc')
+export const projectsListQuery = pagingQuery(PROJECT_SORT_COLUMNS, { sortBy: 'created_at', sort: 'desc' })
   .extend({
     keyword: keywordsParam,
     status: queryArray(projectStatusSchema).describe('Statuses, sent as status[]; empty means ONGOING and PAUSED'),

@@ -102,7 +102,7 @@ export const reportInput = z
 export const reportUpdateInput = reportInput.safeExtend({ id: formIdField }).describe('Report changes (form-encoded)');
 
 export const REPORT_SORT_COLUMNS = ['created_at', 'title', 'topic'] as const;
-export const reportsListQuery = pagingQuery(REPORT_SORT_COLUMNS, DEFAULT_SORT.reports.sortBy, DEFAULT_SORT.reports.sort)
+export const reportsListQuery = pagingQuery(REPORT_SORT_COLUMNS, DEFAULT_SORT.reports)
   .extend({
     keyword: keywordsParam,
     topics: queryArray(reportTopicSchema).describe('Topics, sent as topics[]'),

@@ -14,6 +14,7 @@ import {
   namedRef,
   personRef,
   statusResult,
+  statusTabParam,
   timestampOutput,
 } from './common.ts';
 import {
@@ -132,33 +133,19 @@ const timeFilterFields = {
   status: queryArray(timeRecordStatusSchema).describe('Statuses, sent as status[]'),
 };
 
-export const timeRecordsListQuery = pagingQuery(
-  TIME_RECORD_SORT_COLUMNS,
-  DEFAULT_SORT.timeRecords.sortBy,
-  DEFAULT_SORT.timeRecords.sort,
-)
+export const timeRecordsListQuery = pagingQuery(TIME_RECORD_SORT_COLUMNS, DEFAULT_SORT.timeRecords)
   .extend({
     ...timeFilterFields,
     booking_id: idParam.optional().describe('Only records of this booking'),
-    tab: z
-      .enum(Object.keys(TIME_RECORDING_TABS) as [keyof typeof TIME_RECORDING_TABS])
-      .optional()
-      .describe('Tab; its statuses (TIME_RECORDING_TABS) apply only when no other filter is given'),
+    tab: statusTabParam(TIME_RECORDING_TABS, 'TIME_RECORDING_TABS'),
   })
   .superRefine(checkDateOrder('timeframe_start_date', 'timeframe_end_date'))
   .describe('Time recording list paging and filters');
 
-export const timeReviewListQuery = pagingQuery(
-  TIME_RECORD_SORT_COLUMNS,
-  DEFAULT_SORT.timeReview.sortBy,
-  DEFAULT_SORT.timeReview.sort,
-)
+export const timeReviewListQuery = pagingQuery(TIME_RECORD_SORT_COLUMNS, DEFAULT_SORT.timeReview)
   .extend({
     ...timeFilterFields,
     bookers: idsParam.describe('Booker (user) ids'),
-    tab: z
-      .enum(Object.keys(TIME_REVIEW_TABS) as [keyof typeof TIME_REVIEW_TABS])
-      .optional()
-      .describe('Tab; its statuses (TIME_REVIEW_TABS) apply only when no other filter is given'),
+    tab: statusTabParam(TIME_REVIEW_TABS, 'TIME_REVIEW_TABS'),
   })
   .describe('Time review list paging and filters');

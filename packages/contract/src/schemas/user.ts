@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DEFAULT_SORT } from '../constants.ts';
-import { languageSchema, realmSchema, replacementTypeSchema, roleSchema } from '../enums.ts';
+import { languageSchema, ROLES, realmSchema, replacementTypeSchema, roleSchema } from '../enums.ts';
 import { isoDate, pagingQuery, queryArray } from '../envelope.ts';
 import { entityId, formIdField, idField, keywordsParam, namedRef, personRef, timestampOutput } from './common.ts';
-import { checkDateOrder, emailField, nameField } from './validation.ts';
+import { checkDateOrder, emailField, nameField, passwordField } from './validation.ts';
 
 /** Users, invitations and agency membership shapes. */
 
@@ -56,7 +56,7 @@ const userFilterFields = {
 };
 
 /** POST admin/user-list (form-encoded): paging, sort and filters. */
-export const userListInput = pagingQuery(USER_SORT_COLUMNS, DEFAULT_SORT.users.sortBy, DEFAULT_SORT.users.sort)
+export const userListInput = pagingQuery(USER_SORT_COLUMNS, DEFAULT_SORT.users)
   .extend(userFilterFields)
   .superRefine(checkDateOrder('start_date', 'end_date'))
   .describe('User list paging and filters (form-encoded)');
@@ -73,15 +73,8 @@ export const userListDownloadQuery = z
   })
   .describe('User list download: sort and filters');
 
-export const INVITABLE_ROLES = [
-  'admin',
-  'finance-cfo-global',
-  'finance-cfo',
-  'finance-user',
-  'managing-director',
-  'agency-manager',
-  'freelancer',
-] as const;
+/** Every role can be invited (each needs its own invite-… permission). */
+export const INVITABLE_ROLES = ROLES;
 
 export const invitationInput = z
   .object({
@@ -127,3 +120,14 @@ export const userAgencyOutput = namedRef
   .describe('An agency the signed-in user belongs to');
 
 export const forgotPasswordInput = z.object({ email: emailField }).describe('Send a password reset mail');
+
+/** Setting the password from a mailed invitation, registration or reset link. */
+export const passwordCreateInput = z
+  .object({
+    expiryToken: z.string().min(1, 'validation.required').max(512).describe('Token of the mailed link'),
+    newPassword: passwordField,
+  })
+  .describe('Token and new password');
+export const passwordCreateOutput = z
+  .object({ email: z.string(), realm: z.string() })
+  .describe('The account whose password was set');

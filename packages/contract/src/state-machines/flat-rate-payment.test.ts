@@ -7,6 +7,7 @@ import {
   isFlatRateRefusal,
   nextFlatRateStatus,
 } from './flat-rate-payment.ts';
+import { testTransitions } from './transition-tests.ts';
 
 const ALLOWED: [FlatRateStatus, FlatRateAction, FlatRateStatus][] = [
   ['FINANCE_PENDING', 'financeApprove', 'FINANCE_APPROVED'],
@@ -19,18 +20,7 @@ const ALLOWED: [FlatRateStatus, FlatRateAction, FlatRateStatus][] = [
 ];
 
 describe('flat-rate payment state machine', () => {
-  test.each(ALLOWED)('%s --%s--> %s', (from, action, to) => {
-    expect(nextFlatRateStatus(from, action)).toBe(to);
-  });
-
-  const refused = FLAT_RATE_STATUSES.flatMap((status) =>
-    FLAT_RATE_ACTIONS.filter((action) => !ALLOWED.some(([from, a]) => from === status && a === action)).map(
-      (action) => [status, action] as const,
-    ),
-  );
-  test.each(refused)('%s refuses %s', (status, action) => {
-    expect(nextFlatRateStatus(status, action)).toBeNull();
-  });
+  testTransitions(FLAT_RATE_STATUSES, FLAT_RATE_ACTIONS, ALLOWED, nextFlatRateStatus);
 
   test('rejected and deleted payments hold no amount', () => {
     expect(FLAT_RATE_STATUSES.filter(holdsAmount)).toEqual(['FINANCE_PENDING', 'FINANCE_APPROVED']);

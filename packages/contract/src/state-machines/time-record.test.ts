@@ -7,6 +7,7 @@ import {
   TIME_RECORD_ACTIONS,
   type TimeRecordAction,
 } from './time-record.ts';
+import { testTransitions } from './transition-tests.ts';
 
 /** Every allowed transition, written out by hand; every other (status, action) pair must be refused. */
 const ALLOWED: [TimeRecordStatus, TimeRecordAction, TimeRecordStatus][] = [
@@ -25,18 +26,7 @@ const ALLOWED: [TimeRecordStatus, TimeRecordAction, TimeRecordStatus][] = [
 ];
 
 describe('time-record state machine', () => {
-  test.each(ALLOWED)('%s --%s--> %s', (from, action, to) => {
-    expect(nextTimeRecordStatus(from, action)).toBe(to);
-  });
-
-  const refused = TIME_RECORD_STATUSES.flatMap((status) =>
-    TIME_RECORD_ACTIONS.filter((action) => !ALLOWED.some(([from, a]) => from === status && a === action)).map(
-      (action) => [status, action] as const,
-    ),
-  );
-  test.each(refused)('%s refuses %s', (status, action) => {
-    expect(nextTimeRecordStatus(status, action)).toBeNull();
-  });
+  testTransitions(TIME_RECORD_STATUSES, TIME_RECORD_ACTIONS, ALLOWED, nextTimeRecordStatus);
 
   test('a cancelled record is final; a finance-approved one reopens only when its credit note is cancelled', () => {
     for (const action of TIME_RECORD_ACTIONS) {

@@ -243,7 +243,7 @@ describe('agencies and freelancers that cannot take new bookings', () => {
       cfoAgencyIds: null,
       language: 'en' as const,
     };
-    const context = { mailer: t.app.platform.mailer, publicUrl: 'http://localhost' };
+    const context = { mailer: t.app.platform.mailer, events: t.app.platform.events, publicUrl: 'http://localhost' };
     const parsed = { ...request, description: null, approver_id: null, rate: null, flat_amount: null } as never;
     await expect(createBookingService(t.db, context, auth, parsed)).rejects.toMatchObject({
       statusCode: 400,

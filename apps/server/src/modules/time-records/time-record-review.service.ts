@@ -77,6 +77,7 @@ export async function reviewTimeRecord(
       comment,
     });
   });
+  await context.events.publish({ type: 'costChanged', agencyId: booking.agencyId });
   return { id: current.id, status: next };
 }
 

@@ -107,8 +107,21 @@ export async function updateAgency(db: DbOrTx, agencyId: number, values: Partial
   return row!;
 }
 
-export function memberIdsOf(db: DbOrTx, agencyId: number) {
-  return db.select({ userId: agencyUsers.userId }).from(agencyUsers).where(eq(agencyUsers.agencyId, agencyId));
+/** The agency's members as the identity directory knows them, in one query. */
+export function memberAccountsOf(db: DbOrTx, agencyId: number) {
+  return db
+    .select({
+      id: users.id,
+      email: users.email,
+      realm: users.realm,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      externalSubject: users.externalSubject,
+    })
+    .from(agencyUsers)
+    .innerJoin(users, eq(users.id, agencyUsers.userId))
+    .where(eq(agencyUsers.agencyId, agencyId));
 }
 
 export function agencyUsersOf(db: DbOrTx, agencyIds: number[]) {

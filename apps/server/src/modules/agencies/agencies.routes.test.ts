@@ -340,19 +340,22 @@ describe('deactivation and booking freeze (admin only, logged)', () => {
   test('deactivating ends the agency users’ sessions; reactivating restores access', async () => {
     const target = org.other;
     const memberHeaders = await org.as('otherAm');
-    expect((await t.app.inject({ method: 'GET', url: '/api/agency/profile', headers: memberHeaders })).statusCode).toBe(
-      200,
-    );
+    const directorHeaders = await org.as('otherMd');
+    for (const headers of [memberHeaders, directorHeaders]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/agency/profile', headers })).statusCode).toBe(200);
+    }
     const off = await call('admin', 'PATCH', `/api/agency/admin/deactivate-agency/${target.id}`, { is_active: false });
     expect(off.json().data).toEqual({ id: target.id, is_active: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/agency/profile', headers: memberHeaders })).statusCode).toBe(
-      401,
-    );
+    // Every member's sessions end, not just one.
+    for (const headers of [memberHeaders, directorHeaders]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/agency/profile', headers })).statusCode).toBe(401);
+    }
     const list = await call('admin', 'GET', '/api/agency/admin/agency-list?is_active=false');
     expect(list.json().data.data.map((a: { id: number }) => a.id)).toContain(target.id);
     const back = await call('admin', 'PATCH', `/api/agency/admin/deactivate-agency/${target.id}`);
     expect(back.json().data).toEqual({ id: target.id, is_active: true });
     org.forget('otherAm');
+    org.forget('otherMd');
     const fresh = await org.as('otherAm');
     expect((await t.app.inject({ method: 'GET', url: '/api/agency/profile', headers: fresh })).statusCode).toBe(200);
     expect(await activity('agency.deactivate', target.id)).toHaveLength(1);

@@ -5,7 +5,7 @@ import type { AgencyDetail, clientCreateInput } from '@fm/contract/schemas/agenc
 import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
-import { findAgency, findUser } from '../../db/finders.ts';
+import { findAgency } from '../../db/finders.ts';
 import type { IdentityDirectory } from '../../idp/identity-directory.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
@@ -145,15 +145,8 @@ export async function setAgencyActive(
   if (isActive === agency.isActive) return { id: agency.id, is_active: isActive };
   await db.transaction(async (tx) => {
     await repo.updateAgency(tx, agency.id, { isActive });
-    let signedOut = 0;
-    if (!isActive) {
-      for (const { userId } of await repo.memberIdsOf(tx, agency.id)) {
-        const member = await findUser(tx, userId);
-        if (!member) continue;
-        await directory.endSessions(tx, member, 'agency_deactivated');
-        signedOut += 1;
-      }
-    }
+    const members = isActive ? [] : await repo.memberAccountsOf(tx, agency.id);
+    await directory.endSessions(tx, members, 'agency_deactivated');
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: agency.id,
@@ -162,7 +155,7 @@ export async function setAgencyActive(
       entityId: agency.id,
       beforeStatus: agency.isActive ? 'ACTIVE' : 'INACTIVE',
       afterStatus: isActive ? 'ACTIVE' : 'INACTIVE',
-      details: { signed_out_members: signedOut },
+      details: { signed_out_members: members.length },
     });
   });
   return { id: agency.id, is_active: isActive };

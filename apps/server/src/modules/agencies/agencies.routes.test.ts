@@ -8,10 +8,10 @@ import { specialities } from '../../db/schema/catalogues.ts';
 import { agencies } from '../../db/schema/identity.ts';
 import { outboxMails } from '../../db/schema/mail.ts';
 import { clients } from '../../db/schema/organisation.ts';
-import { arrangeOrganisation, type Cast, EVERY_ROLE } from './organisation.fixtures.ts';
+import { arrangeOrganisation, type Cast, EVERY_ROLE, type Organisation } from './organisation.fixtures.ts';
 
 let t: TestApp;
-let org: Awaited<ReturnType<typeof arrangeOrganisation>>;
+let org: Organisation;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = async (who: Cast, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: await org.as(who),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: Parameters<Organisation['call']>) => org.call(...args);
 const others = (allowed: Cast[]) => EVERY_ROLE.filter((role) => !allowed.includes(role));
 const agencyRow = async (id: number) => (await t.db.select().from(agencies).where(eq(agencies.id, id)))[0]!;
 const activity = (action: string, entityId: number) =>

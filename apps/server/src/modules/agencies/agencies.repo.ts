@@ -107,21 +107,14 @@ export async function updateAgency(db: DbOrTx, agencyId: number, values: Partial
   return row!;
 }
 
-/** The agency's members as the identity directory knows them, in one query. */
-export function memberAccountsOf(db: DbOrTx, agencyId: number) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      realm: users.realm,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      externalSubject: users.externalSubject,
-    })
+/** The users rows of the agency's members, in one query. */
+export async function memberAccountsOf(db: DbOrTx, agencyId: number) {
+  const rows = await db
+    .select({ user: users })
     .from(agencyUsers)
     .innerJoin(users, eq(users.id, agencyUsers.userId))
     .where(eq(agencyUsers.agencyId, agencyId));
+  return rows.map((row) => row.user);
 }
 
 export function agencyUsersOf(db: DbOrTx, agencyIds: number[]) {

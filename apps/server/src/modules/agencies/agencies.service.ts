@@ -1,6 +1,5 @@
 import { financialYearOf, SEARCH_LOOKUP_SIZE } from '@fm/contract/constants';
 import type { agenciesListQuery } from '@fm/contract/endpoints/agencies';
-import { lastPage } from '@fm/contract/envelope';
 import type { AgencyDetail, clientCreateInput } from '@fm/contract/schemas/agency';
 import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
@@ -10,6 +9,7 @@ import type { IdentityDirectory } from '../../idp/identity-directory.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import { today } from '../../platform/clock.ts';
+import { pageOf } from '../../platform/paging.ts';
 import * as accountRepo from '../account/account.repo.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './agencies.repo.ts';
@@ -81,13 +81,11 @@ export async function listAgencies(db: Db, query: z.infer<typeof agenciesListQue
     db,
     rows.map((row) => row.id),
   );
-  return {
-    data: rows.map((row) => listItem(row, members)),
+  return pageOf(
+    rows.map((row) => listItem(row, members)),
     total,
-    page: query.page,
-    items: query.items,
-    last_page: lastPage(total, query.items),
-  };
+    query,
+  );
 }
 
 export async function getAgencyDetail(db: Db, agencyId: number): Promise<AgencyDetail> {

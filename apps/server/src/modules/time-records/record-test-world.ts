@@ -26,8 +26,10 @@ export async function createRecordWorld(t: TestApp) {
 }
 export type RecordWorld = Awaited<ReturnType<typeof createRecordWorld>>;
 
-/** A BOOKED hourly booking of Nordlicht for the world's freelancer, booked by the account manager `am`. */
-export function hourlyBooking(w: RecordWorld, overrides: Parameters<typeof createBooking>[1] = {}) {
+type BookingOverrides = Parameters<typeof createBooking>[1];
+
+/** A BOOKED booking of Nordlicht's split project for the world's freelancer, booked by the account manager `am`. */
+function bookedBooking(w: RecordWorld, booking: BookingOverrides) {
   return (t: TestApp) =>
     createBooking(t.db, {
       projectId: w.splitProject.id,
@@ -35,29 +37,20 @@ export function hourlyBooking(w: RecordWorld, overrides: Parameters<typeof creat
       freelancerId: w.freelancer.id,
       status: 'BOOKED',
       approvedAt: new Date(),
-      rateType: 'HOURLY',
-      hours: 40,
       startDate: '2026-09-01',
       endDate: '2026-12-31',
-      ...overrides,
+      ...booking,
     });
 }
 
+/** A BOOKED hourly booking (40 hours) of Nordlicht for the world's freelancer, booked by `am`. */
+export function hourlyBooking(w: RecordWorld, overrides: BookingOverrides = {}) {
+  return bookedBooking(w, { rateType: 'HOURLY', hours: 40, ...overrides });
+}
+
 /** A BOOKED flat booking (5 000 €) of Nordlicht for the world's freelancer, booked by `am`. */
-export function flatBooking(w: RecordWorld, overrides: Parameters<typeof createBooking>[1] = {}) {
-  return (t: TestApp) =>
-    createBooking(t.db, {
-      projectId: w.splitProject.id,
-      createdBy: w.am.id,
-      freelancerId: w.freelancer.id,
-      status: 'BOOKED',
-      approvedAt: new Date(),
-      rateType: 'FLAT',
-      flatAmountCents: 500_000,
-      startDate: '2026-09-01',
-      endDate: '2026-12-31',
-      ...overrides,
-    });
+export function flatBooking(w: RecordWorld, overrides: BookingOverrides = {}) {
+  return bookedBooking(w, { rateType: 'FLAT', flatAmountCents: 500_000, ...overrides });
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -5,8 +5,8 @@
  */
 export type DomainEvent =
   /**
-   * Commissioned or cleared cost of an agency may have grown: a booking created, resubmitted or approved; a time
-   * record or flat-rate payment recorded, corrected or reviewed.
+   * Commissioned or cleared cost of an agency may have grown: a booking created, edited (resubmitted) or
+   * approved; a time record recorded or reviewed; a flat-rate payment recorded, corrected or reviewed.
    */
   { type: 'costChanged'; agencyId: number };
 

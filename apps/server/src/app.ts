@@ -27,6 +27,7 @@ import { createIdentityDirectory } from './idp/keycloak-directory.ts';
 import { loadOrCreateSigningKeys } from './idp/signing-keys.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { registerApiRateLimit } from './platform/api-rate-limit.ts';
+import { createDomainEvents, type DomainEvents } from './platform/domain-events.ts';
 import type { Readiness } from './platform/drain.ts';
 import type { Authenticator } from './platform/endpoint-route.ts';
 import { registerErrorHandler, registerNotFoundHandler } from './platform/error-handler.ts';
@@ -50,9 +51,16 @@ export type AppDeps = {
 
 /**
  * Shared services of every module: outgoing mail (outbox, delivered after commit), file storage (FILES_DIR),
- * the live streams fed by LISTEN/NOTIFY (decision 017) and the directory the accounts sign in with (decision 021).
+ * the live streams fed by LISTEN/NOTIFY (decision 017), the directory the accounts sign in with (decision 021) and
+ * the domain events modules announce after a commit (platform/domain-events.ts).
  */
-export type Platform = { mailer: Mailer; files: FileStorage; live: LiveHub; directory: IdentityDirectory };
+export type Platform = {
+  mailer: Mailer;
+  files: FileStorage;
+  live: LiveHub;
+  directory: IdentityDirectory;
+  events: DomainEvents;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,7 +92,8 @@ export async function buildApp({
   const live = createLiveHub(database, (error) => app.log.error(error));
   await live.start();
   const directory = createIdentityDirectory(config);
-  app.decorate('platform', { mailer, files, live, directory });
+  const events = createDomainEvents((error, message) => app.log.error({ err: error }, message));
+  app.decorate('platform', { mailer, files, live, directory, events });
   // Verified tokens' session checks, reused for AUTH_CACHE_SECONDS. Any change answered by this instance (its
   // transaction has committed by then; /idp logins and logouts included) drops them all, as does every ended
   // session (idp/sessions.ts), so only changes made elsewhere wait for the window.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { idpRealmPath } from '@fm/contract/endpoints/idp';
 import type { Realm } from '@fm/contract/enums';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
@@ -24,6 +25,19 @@ export type TestApp = {
   ) => Promise<Record<string, string>>;
   close: () => Promise<void>;
 };
+
+/**
+ * A file's test app and the world `build` arranges in it: opened before the file's tests, closed after them.
+ * `receive` hands both to the file's own variables.
+ */
+export function useTestApp<World>(build: (t: TestApp) => Promise<World>, receive: (t: TestApp, world: World) => void) {
+  let opened: TestApp | undefined;
+  beforeAll(async () => {
+    opened = await createTestApp();
+    receive(opened, await build(opened));
+  });
+  afterAll(() => opened?.close());
+}
 
 /** The whole app on a fresh database, one per test file (tests arrange their own data with the factories). */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expect, test } from 'vitest';
+import { type TestApp, useTestApp } from '../../test/test-app.ts';
 import { createBooking } from '../db/factories/booking.ts';
 import { createFlatRatePayment } from '../db/factories/flat-rate-payment.ts';
 import { createTimeRecord } from '../db/factories/time-record.ts';
@@ -13,12 +13,10 @@ import { api, createRecordWorld, hourlyBooking, type RecordWorld } from '../modu
 
 let t: TestApp;
 let w: RecordWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRecordWorld(t);
+useTestApp(createRecordWorld, (app, world) => {
+  t = app;
+  w = world;
 });
-afterAll(() => t.close());
 
 function suedwindBooking() {
   return createBooking(t.db, {

@@ -34,8 +34,8 @@ export interface IdentityDirectory {
   disableUser(tx: DbOrTx, account: DirectoryAccount, reason: SessionEndReason): Promise<void>;
   /** Reactivation: the account can sign in again. */
   enableUser(tx: DbOrTx, account: DirectoryAccount): Promise<void>;
-  /** Every session of the account ends (e.g. removed from an agency); it can sign in again. */
-  endSessions(tx: DbOrTx, account: DirectoryAccount, reason: SessionEndReason): Promise<void>;
+  /** Every session of these accounts ends (removed from an agency, its agency deactivated); they can sign in again. */
+  endSessions(tx: DbOrTx, accounts: readonly DirectoryAccount[], reason: SessionEndReason): Promise<void>;
   /** The users row a token's `sub` belongs to, or null when none is linked to it. */
   findBySub(db: DbOrTx, realm: Realm, sub: string): Promise<number | null>;
 }
@@ -64,8 +64,12 @@ export const embeddedDirectory: IdentityDirectory = {
     await endUserSessions(tx, account.id, reason);
   },
   async enableUser() {},
-  async endSessions(tx, account, reason) {
-    await endUserSessions(tx, account.id, reason);
+  async endSessions(tx, accounts, reason) {
+    await endUserSessions(
+      tx,
+      accounts.map((account) => account.id),
+      reason,
+    );
   },
   async findBySub(db, realm, sub) {
     if (!/^\d+$/.test(sub)) return null;

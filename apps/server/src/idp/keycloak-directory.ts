@@ -141,9 +141,12 @@ export function createKeycloakDirectory(baseUrl: string, settings: IdpAdminSetti
       const id = await requireId(tx, account);
       await kc.users.update({ realm: account.realm, id }, { enabled: true });
     },
-    async endSessions(tx, account) {
-      const id = await keycloakId(tx, account);
-      if (id) await kc.users.logout({ realm: account.realm, id });
+    // Keycloak's admin API logs out one user per call.
+    async endSessions(tx, accounts) {
+      for (const account of accounts) {
+        const id = await keycloakId(tx, account);
+        if (id) await kc.users.logout({ realm: account.realm, id });
+      }
     },
     async findBySub(db, realm, sub) {
       const [row] = await db

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REFRESH_TOKEN_IDLE_SECONDS, REFRESH_TOKEN_REMEMBER_SECONDS } from '@fm/contract/constants';
 import type { Realm } from '@fm/contract/enums';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { forgetSessionChecks } from '../auth/session-check-cache.ts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { idpSessions, users } from '../db/schema/identity.ts';
@@ -102,14 +102,16 @@ export async function endSession(db: DbOrTx, sid: string, reason: SessionEndReas
 /** Ends every open session of the user (logout everywhere, password change, deactivation); returns how many. */
 export async function endUserSessions(
   db: DbOrTx,
-  userId: number,
+  userIds: number | readonly number[],
   reason: SessionEndReason,
   now = new Date(),
 ): Promise<number> {
+  const ids = typeof userIds === 'number' ? [userIds] : userIds;
+  if (ids.length === 0) return 0;
   const ended = await db
     .update(idpSessions)
     .set({ endedAt: now, endReason: reason })
-    .where(and(eq(idpSessions.userId, userId), isNull(idpSessions.endedAt)))
+    .where(and(inArray(idpSessions.userId, [...ids]), isNull(idpSessions.endedAt)))
     .returning({ id: idpSessions.id });
   if (ended.length > 0) forgetSessionChecks();
   return ended.length;

@@ -92,3 +92,14 @@ export async function createBooking(db: DbOrTx, overrides: BookingOverrides = {}
   }
   return booking;
 }
+
+/** The booking's first allocation (lowest id): the one the time-record and payment factories book onto. */
+export async function firstAllocationIdOf(db: DbOrTx, bookingId: number): Promise<number | undefined> {
+  const [allocation] = await db
+    .select({ allocationId: bookingAllocations.allocationId })
+    .from(bookingAllocations)
+    .where(eq(bookingAllocations.bookingId, bookingId))
+    .orderBy(bookingAllocations.allocationId)
+    .limit(1);
+  return allocation?.allocationId;
+}

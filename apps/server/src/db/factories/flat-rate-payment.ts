@@ -1,9 +1,9 @@
 import type { FlatRateStatus } from '@fm/contract/enums';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
-import { bookingAllocations, bookings } from '../schema/bookings.ts';
+import { bookings } from '../schema/bookings.ts';
 import { flatRatePaymentAllocations, flatRatePayments } from '../schema/flat-rate-payments.ts';
-import { createBooking } from './booking.ts';
+import { createBooking, firstAllocationIdOf } from './booking.ts';
 import { firstRow } from './sequence.ts';
 
 export type FlatRatePayment = typeof flatRatePayments.$inferSelect;
@@ -49,16 +49,9 @@ export async function createFlatRatePayment(
       .set({ amountLeftCents: sql`${bookings.amountLeftCents} - ${amountCents}` })
       .where(eq(bookings.id, booking.id));
   }
-  const [allocation] = await db
-    .select({ allocationId: bookingAllocations.allocationId })
-    .from(bookingAllocations)
-    .where(eq(bookingAllocations.bookingId, booking.id))
-    .orderBy(bookingAllocations.allocationId)
-    .limit(1);
-  if (allocation) {
-    await db
-      .insert(flatRatePaymentAllocations)
-      .values({ flatRatePaymentId: payment.id, allocationId: allocation.allocationId, amountCents });
+  const allocationId = await firstAllocationIdOf(db, booking.id);
+  if (allocationId !== undefined) {
+    await db.insert(flatRatePaymentAllocations).values({ flatRatePaymentId: payment.id, allocationId, amountCents });
   }
   return payment;
 }

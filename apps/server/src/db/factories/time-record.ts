@@ -1,9 +1,9 @@
 import type { TimeRecordStatus } from '@fm/contract/enums';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
-import { bookingAllocations, bookings } from '../schema/bookings.ts';
+import { bookings } from '../schema/bookings.ts';
 import { timeRecordAllocations, timeRecords } from '../schema/time-records.ts';
-import { createBooking } from './booking.ts';
+import { createBooking, firstAllocationIdOf } from './booking.ts';
 import { firstRow } from './sequence.ts';
 
 export type TimeRecord = typeof timeRecords.$inferSelect;
@@ -47,16 +47,9 @@ export async function createTimeRecord(db: DbOrTx, overrides: TimeRecordOverride
       .set({ minutesLeft: sql`${bookings.minutesLeft} - ${minutes}` })
       .where(eq(bookings.id, booking.id));
   }
-  const [allocation] = await db
-    .select({ allocationId: bookingAllocations.allocationId })
-    .from(bookingAllocations)
-    .where(eq(bookingAllocations.bookingId, booking.id))
-    .orderBy(bookingAllocations.allocationId)
-    .limit(1);
-  if (allocation) {
-    await db
-      .insert(timeRecordAllocations)
-      .values({ timeRecordId: record.id, allocationId: allocation.allocationId, minutes });
+  const allocationId = await firstAllocationIdOf(db, booking.id);
+  if (allocationId !== undefined) {
+    await db.insert(timeRecordAllocations).values({ timeRecordId: record.id, allocationId, minutes });
   }
   return record;
 }

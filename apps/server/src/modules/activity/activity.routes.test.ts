@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createMessage } from '../../db/factories/conversation.ts';
 import { createNotification } from '../../db/factories/notification.ts';
@@ -12,12 +12,10 @@ import { api } from '../time-records/record-test-world.ts';
 
 let t: TestApp;
 let w: BookingWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createBookingWorld(t);
+useTestApp(createBookingWorld, (app, world) => {
+  t = app;
+  w = world;
 });
-afterAll(() => t.close());
 
 type Counts = { unread_to_do_count: number; unread_info_count: number; unread_message_count: number };
 const countsOf = (data: Counts): Counts => ({

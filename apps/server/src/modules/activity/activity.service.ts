@@ -1,6 +1,5 @@
 import { activitySummary } from '@fm/contract/activity-texts';
 import type { NotificationCategory } from '@fm/contract/enums';
-import { lastPage } from '@fm/contract/envelope';
 import { translate } from '@fm/contract/messages';
 import { NOTIFICATION_MESSAGES } from '@fm/contract/notifications';
 import type { activityLogQuery, Notification, notificationsQuery } from '@fm/contract/schemas/activity';
@@ -10,6 +9,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { notifications } from '../../db/schema/notifications.ts';
 import { notFound } from '../../platform/app-error.ts';
 import { publishLive } from '../../platform/live.ts';
+import { pageOf } from '../../platform/paging.ts';
 import { countUnread } from '../account/account.repo.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './activity.repo.ts';
@@ -56,11 +56,11 @@ export async function listNotifications(db: Db, auth: RequestAuth, query: z.infe
   const { rows, total } = await repo.listNotifications(db, auth.userId, query);
   const counts = await countUnread(db, auth.userId);
   return {
-    data: rows.map((row) => toNotification(row, auth)),
-    total,
-    page: query.page,
-    items: query.items,
-    last_page: lastPage(total, query.items),
+    ...pageOf(
+      rows.map((row) => toNotification(row, auth)),
+      total,
+      query,
+    ),
     ...counts,
   };
 }
@@ -137,25 +137,20 @@ function referenceOf(details: Record<string, unknown>): string | null {
 export async function listActivityLog(db: Db, auth: RequestAuth, query: z.infer<typeof activityLogQuery>) {
   const agencyIds = await agenciesToRead(db, auth, query.agency_id);
   const { rows, total } = await repo.listActivity(db, agencyIds, query.page, query.items);
-  return {
-    data: rows.map((row) => ({
-      id: row.id,
-      actor:
-        row.actorId === null
-          ? null
-          : { id: row.actorId, first_name: row.actorFirstName ?? '', last_name: row.actorLastName ?? '' },
-      action: row.action,
-      entity_type: row.entityType,
-      entity_id: row.entityId,
-      agency: row.agencyId === null ? null : { id: row.agencyId, name: row.agencyName ?? '' },
-      before_status: row.beforeStatus,
-      after_status: row.afterStatus,
-      summary: activitySummary({ ...row, reference: referenceOf(row.details ?? {}) }, auth.language),
-      created_at: new Date(row.createdAt).toISOString(),
-    })),
-    total,
-    page: query.page,
-    items: query.items,
-    last_page: lastPage(total, query.items),
-  };
+  const data = rows.map((row) => ({
+    id: row.id,
+    actor:
+      row.actorId === null
+        ? null
+        : { id: row.actorId, first_name: row.actorFirstName ?? '', last_name: row.actorLastName ?? '' },
+    action: row.action,
+    entity_type: row.entityType,
+    entity_id: row.entityId,
+    agency: row.agencyId === null ? null : { id: row.agencyId, name: row.agencyName ?? '' },
+    before_status: row.beforeStatus,
+    after_status: row.afterStatus,
+    summary: activitySummary({ ...row, reference: referenceOf(row.details ?? {}) }, auth.language),
+    created_at: new Date(row.createdAt).toISOString(),
+  }));
+  return pageOf(data, total, query);
 }

@@ -107,8 +107,14 @@ export async function updateAgency(db: DbOrTx, agencyId: number, values: Partial
   return row!;
 }
 
-export function memberIdsOf(db: DbOrTx, agencyId: number) {
-  return db.select({ userId: agencyUsers.userId }).from(agencyUsers).where(eq(agencyUsers.agencyId, agencyId));
+/** The users rows of the agency's members, in one query. */
+export async function memberAccountsOf(db: DbOrTx, agencyId: number) {
+  const rows = await db
+    .select({ user: users })
+    .from(agencyUsers)
+    .innerJoin(users, eq(users.id, agencyUsers.userId))
+    .where(eq(agencyUsers.agencyId, agencyId));
+  return rows.map((row) => row.user);
 }
 
 export function agencyUsersOf(db: DbOrTx, agencyIds: number[]) {

@@ -8,10 +8,10 @@ import { specialities } from '../../db/schema/catalogues.ts';
 import { agencies } from '../../db/schema/identity.ts';
 import { outboxMails } from '../../db/schema/mail.ts';
 import { clients } from '../../db/schema/organisation.ts';
-import { arrangeOrganisation, type Cast, EVERY_ROLE } from './organisation.fixtures.ts';
+import { arrangeOrganisation, type Cast, EVERY_ROLE, type Organisation } from './organisation.fixtures.ts';
 
 let t: TestApp;
-let org: Awaited<ReturnType<typeof arrangeOrganisation>>;
+let org: Organisation;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -20,14 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = async (who: Cast, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: await org.as(who),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: Parameters<Organisation['call']>) => org.call(...args);
 const others = (allowed: Cast[]) => EVERY_ROLE.filter((role) => !allowed.includes(role));
 const agencyRow = async (id: number) => (await t.db.select().from(agencies).where(eq(agencies.id, id)))[0]!;
 const activity = (action: string, entityId: number) =>
@@ -340,19 +333,22 @@ describe('deactivation and booking freeze (admin only, logged)', () => {
   test('deactivating ends the agency users’ sessions; reactivating restores access', async () => {
     const target = org.other;
     const memberHeaders = await org.as('otherAm');
-    expect((await t.app.inject({ method: 'GET', url: '/api/agency/profile', headers: memberHeaders })).statusCode).toBe(
-      200,
-    );
+    const directorHeaders = await org.as('otherMd');
+    for (const headers of [memberHeaders, directorHeaders]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/agency/profile', headers })).statusCode).toBe(200);
+    }
     const off = await call('admin', 'PATCH', `/api/agency/admin/deactivate-agency/${target.id}`, { is_active: false });
     expect(off.json().data).toEqual({ id: target.id, is_active: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/agency/profile', headers: memberHeaders })).statusCode).toBe(
-      401,
-    );
+    // Every member's sessions end, not just one.
+    for (const headers of [memberHeaders, directorHeaders]) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/agency/profile', headers })).statusCode).toBe(401);
+    }
     const list = await call('admin', 'GET', '/api/agency/admin/agency-list?is_active=false');
     expect(list.json().data.data.map((a: { id: number }) => a.id)).toContain(target.id);
     const back = await call('admin', 'PATCH', `/api/agency/admin/deactivate-agency/${target.id}`);
     expect(back.json().data).toEqual({ id: target.id, is_active: true });
     org.forget('otherAm');
+    org.forget('otherMd');
     const fresh = await org.as('otherAm');
     expect((await t.app.inject({ method: 'GET', url: '/api/agency/profile', headers: fresh })).statusCode).toBe(200);
     expect(await activity('agency.deactivate', target.id)).toHaveLength(1);

@@ -1,15 +1,15 @@
 import { financialYearOf, SEARCH_LOOKUP_SIZE } from '@fm/contract/constants';
 import type { agenciesListQuery } from '@fm/contract/endpoints/agencies';
-import { lastPage } from '@fm/contract/envelope';
 import type { AgencyDetail, clientCreateInput } from '@fm/contract/schemas/agency';
 import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
 import type { Db } from '../../db/client.ts';
-import { findAgency, findUser } from '../../db/finders.ts';
+import { findAgency } from '../../db/finders.ts';
 import type { IdentityDirectory } from '../../idp/identity-directory.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import { today } from '../../platform/clock.ts';
+import { pageOf } from '../../platform/paging.ts';
 import * as accountRepo from '../account/account.repo.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './agencies.repo.ts';
@@ -81,13 +81,11 @@ export async function listAgencies(db: Db, query: z.infer<typeof agenciesListQue
     db,
     rows.map((row) => row.id),
   );
-  return {
-    data: rows.map((row) => listItem(row, members)),
+  return pageOf(
+    rows.map((row) => listItem(row, members)),
     total,
-    page: query.page,
-    items: query.items,
-    last_page: lastPage(total, query.items),
-  };
+    query,
+  );
 }
 
 export async function getAgencyDetail(db: Db, agencyId: number): Promise<AgencyDetail> {
@@ -145,15 +143,8 @@ export async function setAgencyActive(
   if (isActive === agency.isActive) return { id: agency.id, is_active: isActive };
   await db.transaction(async (tx) => {
     await repo.updateAgency(tx, agency.id, { isActive });
-    let signedOut = 0;
-    if (!isActive) {
-      for (const { userId } of await repo.memberIdsOf(tx, agency.id)) {
-        const member = await findUser(tx, userId);
-        if (!member) continue;
-        await directory.endSessions(tx, member, 'agency_deactivated');
-        signedOut += 1;
-      }
-    }
+    const members = isActive ? [] : await repo.memberAccountsOf(tx, agency.id);
+    await directory.endSessions(tx, members, 'agency_deactivated');
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: agency.id,
@@ -162,7 +153,7 @@ export async function setAgencyActive(
       entityId: agency.id,
       beforeStatus: agency.isActive ? 'ACTIVE' : 'INACTIVE',
       afterStatus: isActive ? 'ACTIVE' : 'INACTIVE',
-      details: { signed_out_members: signedOut },
+      details: { signed_out_members: members.length },
     });
   });
   return { id: agency.id, is_active: isActive };

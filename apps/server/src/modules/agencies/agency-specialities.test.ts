@@ -5,10 +5,10 @@ import { createAgency } from '../../db/factories/agency.ts';
 import { specialities } from '../../db/schema/catalogues.ts';
 import { agencies } from '../../db/schema/identity.ts';
 import { agencySpecialities } from '../../db/schema/organisation.ts';
-import { arrangeOrganisation, type Cast } from './organisation.fixtures.ts';
+import { arrangeOrganisation, type Organisation } from './organisation.fixtures.ts';
 
 let t: TestApp;
-let org: Awaited<ReturnType<typeof arrangeOrganisation>>;
+let org: Organisation;
 let spec: Record<'branding' | 'animation' | 'corporate', { id: number; name: string }>;
 
 beforeAll(async () => {
@@ -22,8 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = async (who: Cast, method: 'GET' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: await org.as(who), ...(payload ? { payload } : {}) });
+const call = (...args: Parameters<Organisation['call']>) => org.call(...args);
 const storedIds = async (agencyId: number) =>
   (await t.db.select().from(agencySpecialities).where(eq(agencySpecialities.agencyId, agencyId)))
     .map((row) => row.specialityId)

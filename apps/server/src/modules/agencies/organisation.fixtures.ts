@@ -60,8 +60,23 @@ export async function arrangeOrganisation(t: TestApp, prefix: string) {
     }
     return headers;
   }
-  return { own, other, people, as, forget: (who: keyof typeof people) => cache.delete(who) };
+  /** One API call as one of the cast, with `payload` as its JSON body. */
+  async function call(
+    who: keyof typeof people,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) {
+    return t.app.inject({
+      method,
+      url,
+      headers: await as(who),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  }
+  return { own, other, people, as, call, forget: (who: keyof typeof people) => cache.delete(who) };
 }
+export type Organisation = Awaited<ReturnType<typeof arrangeOrganisation>>;
 
 export type Cast = keyof Awaited<ReturnType<typeof arrangeOrganisation>>['people'];
 export const EVERY_ROLE: Cast[] = ['admin', 'cfo', 'finance', 'md', 'am', 'freelancer'];

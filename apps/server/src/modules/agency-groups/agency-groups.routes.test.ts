@@ -4,10 +4,10 @@ import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createUser, type User } from '../../db/factories/user.ts';
 import { activityLog } from '../../db/schema/activity.ts';
 import { agencyGroups } from '../../db/schema/organisation.ts';
-import { arrangeOrganisation, type Cast, EVERY_ROLE } from '../agencies/organisation.fixtures.ts';
+import { arrangeOrganisation, EVERY_ROLE, type Organisation } from '../agencies/organisation.fixtures.ts';
 
 let t: TestApp;
-let org: Awaited<ReturnType<typeof arrangeOrganisation>>;
+let org: Organisation;
 let globalCfo: User;
 
 beforeAll(async () => {
@@ -17,14 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = async (who: Cast, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: await org.as(who),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: Parameters<Organisation['call']>) => org.call(...args);
 const notAdmin = EVERY_ROLE.filter((role) => role !== 'admin');
 const groupCount = async () => (await t.db.select().from(agencyGroups)).length;
 

@@ -1,4 +1,3 @@
-import { lastPage } from '@fm/contract/envelope';
 import { CFO_ROLES } from '@fm/contract/roles';
 import type { cfoAgencyGroupInput, clusterCreateInput, clusterUpdateInput } from '@fm/contract/schemas/agency';
 import type { z } from 'zod';
@@ -7,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { findUser } from '../../db/finders.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
+import { pageOf } from '../../platform/paging.ts';
 import * as repo from './agency-groups.repo.ts';
 
 type GroupRow = NonNullable<Awaited<ReturnType<typeof repo.findGroup>>>;
@@ -51,13 +51,7 @@ export async function listGroups(
     offset: (query.page - 1) * query.items,
     limit: query.items,
   });
-  return {
-    data: await toOutputs(db, rows),
-    total,
-    page: query.page,
-    items: query.items,
-    last_page: lastPage(total, query.items),
-  };
+  return pageOf(await toOutputs(db, rows), total, query);
 }
 
 export async function createGroup(db: Db, auth: RequestAuth, input: z.infer<typeof clusterCreateInput>) {

@@ -1,6 +1,6 @@
 import type { BookingStatus, FlatRateStatus, TimeRecordStatus } from '@fm/contract/enums';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createFlatRatePayment } from '../../db/factories/flat-rate-payment.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
@@ -15,12 +15,10 @@ import { api, createRecordWorld, type RecordWorld } from '../time-records/record
 
 let t: TestApp;
 let w: RecordWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRecordWorld(t);
+useTestApp(createRecordWorld, (app, world) => {
+  t = app;
+  w = world;
 });
-afterAll(() => t.close());
 
 const viewers = () => ({
   md: w.md,

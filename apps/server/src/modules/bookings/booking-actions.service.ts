@@ -87,5 +87,6 @@ export async function actOnBooking(
       reason: input.reason,
     });
   });
+  if (action === 'approve') await context.events.publish({ type: 'costChanged', agencyId: current.agencyId });
   return { id: current.id, status: next };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { type BookingWorld, call, createBookingWorld, tracesOf } from './booking-test-world.ts';
@@ -8,12 +8,10 @@ import { updateBookingIfStatus } from './bookings.repo.ts';
 
 let t: TestApp;
 let w: BookingWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createBookingWorld(t);
+useTestApp(createBookingWorld, (app, world) => {
+  t = app;
+  w = world;
 });
-afterAll(() => t.close());
 
 describe('concurrent transitions', () => {
   test('two managing directors approving at once leave exactly one transition and one activity entry', async () => {

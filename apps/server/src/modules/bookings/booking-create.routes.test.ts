@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createAgency } from '../../db/factories/agency.ts';
 import { createBudget } from '../../db/factories/budget.ts';
 import { createClient } from '../../db/factories/client.ts';
@@ -21,12 +21,10 @@ import { createBooking as createBookingService } from './bookings.service.ts';
 
 let t: TestApp;
 let w: BookingWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createBookingWorld(t);
+useTestApp(createBookingWorld, (app, world) => {
+  t = app;
+  w = world;
 });
-afterAll(() => t.close());
 
 describe('POST booking', () => {
   test('an account manager books a freelancer: PENDING where approval is required, with computed figures', async () => {
@@ -243,7 +241,7 @@ describe('agencies and freelancers that cannot take new bookings', () => {
       cfoAgencyIds: null,
       language: 'en' as const,
     };
-    const context = { mailer: t.app.platform.mailer, publicUrl: 'http://localhost' };
+    const context = { mailer: t.app.platform.mailer, events: t.app.platform.events, publicUrl: 'http://localhost' };
     const parsed = { ...request, description: null, approver_id: null, rate: null, flat_amount: null } as never;
     await expect(createBookingService(t.db, context, auth, parsed)).rejects.toMatchObject({
       statusCode: 400,

@@ -86,29 +86,42 @@ export async function createBookingWorld(t: TestApp) {
 }
 export type BookingWorld = Awaited<ReturnType<typeof createBookingWorld>>;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** One call of the API as `user`; GET sends `payload` as the query string. */
-export async function call(
+/** One call as `user` to `/api/{base}/{path}`; GET and DELETE send `payload` as the query string. */
+export async function api(
   t: TestApp,
-  world: BookingWorld,
+  w: BookingWorld,
   user: User,
   method: Method,
-  path: string,
+  route: string,
   payload?: Record<string, unknown>,
   language: 'en' | 'de' = 'en',
 ) {
-  const headers = await world.headers(user, language);
-  if (method === 'GET') {
+  const headers = await w.headers(user, language);
+  if (method === 'GET' || method === 'DELETE') {
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(payload ?? {})) {
       if (Array.isArray(value)) for (const item of value) query.append(`${key}[]`, String(item));
       else if (value !== undefined) query.append(key, String(value));
     }
     const search = query.toString();
-    return t.app.inject({ method, url: `/api/agency/${path}${search ? `?${search}` : ''}`, headers });
+    return t.app.inject({ method, url: `/api/${route}${search ? `?${search}` : ''}`, headers });
   }
-  return t.app.inject({ method, url: `/api/agency/${path}`, headers, payload: payload ?? {} });
+  return t.app.inject({ method, url: `/api/${route}`, headers, payload: payload ?? {} });
+}
+
+/** One call of the agency API (`/api/agency/{path}`) as `user`; GET sends `payload` as the query string. */
+export function call(
+  t: TestApp,
+  world: BookingWorld,
+  user: User,
+  method: Exclude<Method, 'DELETE'>,
+  path: string,
+  payload?: Record<string, unknown>,
+  language: 'en' | 'de' = 'en',
+) {
+  return api(t, world, user, method, `agency/${path}`, payload, language);
 }
 
 /** A valid booking request of the world's Nordlicht project for the world's freelancer. */

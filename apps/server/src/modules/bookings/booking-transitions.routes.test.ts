@@ -1,8 +1,8 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@fm/contract/enums';
 import { nextBookingStatus } from '@fm/contract/state-machines/booking';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
 import type { User } from '../../db/factories/user.ts';
@@ -18,12 +18,10 @@ import {
 
 let t: TestApp;
 let w: BookingWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createBookingWorld(t);
+useTestApp(createBookingWorld, (app, world) => {
+  t = app;
+  w = world;
 });
-afterAll(() => t.close());
 
 const act = (user: User, action: string, bookingId: number, extra: Record<string, unknown> = {}) =>
   call(t, w, user, 'PATCH', `booking/${action}`, { booking_id: bookingId, ...extra });

@@ -1,12 +1,12 @@
 import { currentHalfYear } from '@fm/contract/constants';
 import type { bookingsList } from '@fm/contract/endpoints/bookings';
 import { BOOKING_LIST_TABS, type BookingStatus } from '@fm/contract/enums';
-import { lastPage } from '@fm/contract/envelope';
 import type { bookingsListQuery } from '@fm/contract/schemas/booking';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import { rowScope } from '../../auth/row-scope.ts';
 import type { Db } from '../../db/client.ts';
+import { pageOf } from '../../platform/paging.ts';
 import { allowedBookingActions, asBookingActor } from './booking-access.ts';
 import { toBookingListItem } from './booking-output.ts';
 import * as repo from './bookings.repo.ts';
@@ -55,11 +55,9 @@ export async function listBookings(
     items: query.items,
   });
   const actor = await asBookingActor(db, auth);
-  return {
-    data: rows.map((row) => toBookingListItem(row, allowedBookingActions(actor, row.booking))),
+  return pageOf(
+    rows.map((row) => toBookingListItem(row, allowedBookingActions(actor, row.booking))),
     total,
-    page: query.page,
-    items: query.items,
-    last_page: lastPage(total, query.items),
-  };
+    query,
+  );
 }

@@ -7,7 +7,8 @@ import { listBookings } from './bookings-list.service.ts';
 
 export function registerBookingRoutes(app: FastifyInstance, authenticate: Authenticator) {
   const { db } = app.deps.database;
-  const context = { mailer: app.platform.mailer, publicUrl: app.deps.config.publicUrl };
+  const { mailer, events } = app.platform;
+  const context = { mailer, events, publicUrl: app.deps.config.publicUrl };
   registerEndpoint(app, endpoints.bookingsList, authenticate, ({ auth, query }) => listBookings(db, auth, query));
   registerEndpoint(app, endpoints.bookingGet, authenticate, ({ auth, query }) =>
     bookings.getBooking(db, auth, query.id),

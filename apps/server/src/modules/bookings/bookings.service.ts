@@ -8,6 +8,7 @@ import { rowScope } from '../../auth/row-scope.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findAgency } from '../../db/finders.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import {
@@ -33,7 +34,7 @@ import * as repo from './bookings.repo.ts';
 
 type CreateInput = z.infer<typeof bookingCreateInput>;
 type UpdateInput = z.infer<typeof bookingUpdateInput>;
-export type BookingContext = { mailer: Mailer; publicUrl: string };
+export type BookingContext = { mailer: Mailer; publicUrl: string; events: DomainEvents };
 
 export async function getBooking(db: DbOrTx, auth: RequestAuth, id: number): Promise<Booking> {
   const row = await repo.findBookingDetail(db, id, rowScope(auth));
@@ -93,6 +94,7 @@ export async function createBooking(
     await recordBookingChange(tx, context, { booking, actorId: auth.userId, kind: 'CREATED', before: null });
     return id;
   });
+  await context.events.publish({ type: 'costChanged', agencyId });
   return getBooking(db, auth, id);
 }
 
@@ -167,6 +169,7 @@ export async function updateBooking(
     await repo.replaceBookingAllocations(tx, current.id, allocationIds);
     await recordBookingChange(tx, context, { booking, actorId: auth.userId, kind: 'UPDATED', before: current.status });
   });
+  await context.events.publish({ type: 'costChanged', agencyId: current.agencyId });
   return getBooking(db, auth, current.id);
 }
 

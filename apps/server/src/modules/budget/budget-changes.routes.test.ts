@@ -241,3 +241,91 @@ describe('threshold notices', () => {
     ]);
   });
 });
+
+describe('threshold notices after other changes', () => {
+  /**
+   * An agency at 85 % of its 1 000 € budget through a BOOKED flat booking made directly in the database, so no
+   * notice went out yet: the next change through the API that books or records money must tell its member.
+   */
+  async function agencyAt85Percent() {
+    const agency = await createAgency(t.db);
+    const md = await createUser(t.db, { role: 'managing-director', agencyIds: [agency.id] });
+    await t.db.insert(budgetNotificationMembers).values({ agencyId: agency.id, userId: md.id });
+    const project = await createProject(t.db, { agencyId: agency.id, createdBy: md.id, dueDate: '2027-06-30' });
+    await increase(w.admin, { agency_id: agency.id, amount: 1_000 });
+    const flat = await createBooking(t.db, {
+      projectId: project.id,
+      createdBy: md.id,
+      freelancerId: w.freelancer.id,
+      status: 'BOOKED',
+      approvedAt: new Date(),
+      rateType: 'FLAT',
+      flatAmountCents: 85_000,
+      startDate: '2027-03-01',
+      endDate: '2027-03-31',
+    });
+    const percentsTold = async () =>
+      (
+        await t.db
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.agencyId, agency.id), eq(notifications.type, 'BUDGET_THRESHOLD')))
+      ).map((row) => `${row.userId}: ${(row.params as { percent: number }).percent} %`);
+    expect(await percentsTold()).toEqual([]);
+    return { agency, md, project, flat, percentsTold };
+  }
+
+  test('a booking created without approval tells the members', async () => {
+    const { md, project, percentsTold } = await agencyAt85Percent();
+    const response = await api(t, w, md, 'POST', 'agency/booking', {
+      project_id: project.id,
+      freelancer_id: w.freelancer.id,
+      title: 'Retouching',
+      start_date: '2027-04-01',
+      end_date: '2027-04-30',
+      rate_type: 'FLAT',
+      flat_amount: 10,
+      allocation_ids: [project.allocations[0]!.id],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.status).toBe('APPROVED');
+    expect(await percentsTold()).toEqual([`${md.id}: 80 %`]);
+  });
+
+  test('a flat-rate payment recorded tells the members', async () => {
+    const { md, project, flat, percentsTold } = await agencyAt85Percent();
+    const response = await api(t, w, md, 'POST', 'agency/booking/flatrate/split', {
+      booking_id: flat.id,
+      payment_date: '2027-03-10',
+      description: 'First instalment',
+      allocations: [{ allocation_id: project.allocations[0]!.id, amount: 100 }],
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await percentsTold()).toEqual([`${md.id}: 80 %`]);
+  });
+
+  test('time recorded tells the members', async () => {
+    const { agency, md, project, percentsTold } = await agencyAt85Percent();
+    const hourly = await createBooking(t.db, {
+      projectId: project.id,
+      createdBy: md.id,
+      freelancerId: w.freelancer.id,
+      status: 'BOOKED',
+      approvedAt: new Date(),
+      rateType: 'HOURLY',
+      ratePerHourCents: 1_000,
+      hours: 2,
+      startDate: '2027-03-01',
+      endDate: '2027-03-31',
+    });
+    expect(hourly.agencyId).toBe(agency.id);
+    const response = await api(t, w, w.freelancer, 'POST', 'freelancer/time-record', {
+      booking_id: hourly.id,
+      date: '2027-03-10',
+      hours: 1,
+      description: 'Colour correction',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await percentsTold()).toEqual([`${md.id}: 80 %`]);
+  });
+});

@@ -1,17 +1,8 @@
-import { fullPath } from '@fm/contract/endpoint';
-import * as bookingEndpoints from '@fm/contract/endpoints/bookings';
-import * as paymentEndpoints from '@fm/contract/endpoints/flat-rate-payments';
-import * as timeEndpoints from '@fm/contract/endpoints/time-records';
 import type { Language } from '@fm/contract/enums';
 import { NOTIFICATION_MESSAGES } from '@fm/contract/notifications';
 import { BUDGET_THRESHOLDS } from '@fm/contract/schemas/budget';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { bookings } from '../../db/schema/bookings.ts';
-import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
-import { projects } from '../../db/schema/projects.ts';
-import { timeRecords } from '../../db/schema/time-records.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { notify } from '../../platform/notify.ts';
 import * as repo from './budget.repo.ts';
@@ -75,73 +66,10 @@ async function tellMembers(
   }
 }
 
-type Body = Record<string, unknown> | undefined;
-const idIn = (body: Body, field: string) => (typeof body?.[field] === 'number' ? (body[field] as number) : undefined);
-
-async function agencyOf(db: Db, table: 'booking' | 'project' | 'timeRecord' | 'payment', id: number | undefined) {
-  if (id === undefined) return undefined;
-  const source = {
-    booking: { table: bookings, id: bookings.id, agencyId: bookings.agencyId },
-    project: { table: projects, id: projects.id, agencyId: projects.agencyId },
-    timeRecord: { table: timeRecords, id: timeRecords.id, agencyId: timeRecords.agencyId },
-    payment: { table: flatRatePayments, id: flatRatePayments.id, agencyId: flatRatePayments.agencyId },
-  }[table];
-  const [row] = await db.select({ agencyId: source.agencyId }).from(source.table).where(eq(source.id, id)).limit(1);
-  return row?.agencyId;
-}
-
 /**
- * The calls that add commissioned or cleared cost (a booking created, resubmitted or approved; a time record or
- * payment recorded or reviewed), each with the agency it touched.
+ * Checks the thresholds of the agency whose cost changed, once that change has committed and before its answer
+ * leaves, so a caller who reads notifications next already finds them.
  */
-const WATCHED: { method: string; url: string; agencyOf: (db: Db, body: Body) => Promise<number | undefined> }[] = [
-  {
-    ...route(bookingEndpoints.bookingCreate),
-    agencyOf: (db, body) => agencyOf(db, 'project', idIn(body, 'project_id')),
-  },
-  { ...route(bookingEndpoints.bookingUpdate), agencyOf: (db, body) => agencyOf(db, 'booking', idIn(body, 'id')) },
-  {
-    ...route(bookingEndpoints.bookingApprove),
-    agencyOf: (db, body) => agencyOf(db, 'booking', idIn(body, 'booking_id')),
-  },
-  {
-    ...route(timeEndpoints.timeRecordCreate),
-    agencyOf: (db, body) => agencyOf(db, 'booking', idIn(body, 'booking_id')),
-  },
-  {
-    ...route(timeEndpoints.timeRecordStatusUpdate),
-    agencyOf: (db, body) => agencyOf(db, 'timeRecord', idIn(body, 'id')),
-  },
-  {
-    ...route(paymentEndpoints.flatRatePaymentSplit),
-    agencyOf: (db, body) => agencyOf(db, 'booking', idIn(body, 'booking_id')),
-  },
-  {
-    ...route(paymentEndpoints.flatRatePaymentUpdate),
-    agencyOf: (db, body) => agencyOf(db, 'payment', idIn(body, 'id')),
-  },
-];
-
-function route(endpoint: { method: string; base: string; path: string }) {
-  return { method: endpoint.method, url: fullPath(endpoint as Parameters<typeof fullPath>[0]) };
-}
-
-/**
- * After a successful call of WATCHED (its transaction has committed), checks the thresholds of the agency it
- * touched before the answer leaves, so a caller who reads notifications next already finds them.
- */
-export function watchBudgetThresholds(app: FastifyInstance, db: Db, context: BudgetContext) {
-  app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
-    if (reply.statusCode !== 200) return payload;
-    const watched = WATCHED.find((entry) => entry.method === request.method && entry.url === request.routeOptions.url);
-    if (!watched) return payload;
-    try {
-      const agencyId = await watched.agencyOf(db, request.body as Body);
-      if (agencyId !== undefined) await checkBudgetThresholds(db, context, agencyId);
-    } catch (error) {
-      // The change itself has committed; a failed notice must not turn its answer into an error.
-      request.log.error({ err: error }, 'budget threshold check failed');
-    }
-    return payload;
-  });
+export function watchBudgetThresholds(events: DomainEvents, db: Db, context: BudgetContext) {
+  events.subscribe('costChanged', ({ agencyId }) => checkBudgetThresholds(db, context, agencyId));
 }

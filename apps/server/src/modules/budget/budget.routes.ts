@@ -10,7 +10,7 @@ import { financeDashboardSheet, getFinanceDashboard } from './finance-dashboard.
 export function registerBudgetRoutes(app: FastifyInstance, authenticate: Authenticator) {
   const { db } = app.deps.database;
   const context = { mailer: app.platform.mailer, publicUrl: app.deps.config.publicUrl };
-  watchBudgetThresholds(app, db, context);
+  watchBudgetThresholds(app.platform.events, db, context);
   registerEndpoint(app, endpoints.agencyBudgetGet, authenticate, ({ auth, query }) =>
     budget.getBudget(db, auth, query),
   );

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { validateAgainstFacturXSchema } from '../../../test/e-invoice-schema.ts';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createFlatRatePayment } from '../../db/factories/flat-rate-payment.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
 import type { User } from '../../db/factories/user.ts';
@@ -24,12 +24,10 @@ import {
 
 let t: TestApp;
 let w: RecordWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRecordWorld(t);
+useTestApp(createRecordWorld, (app, world) => {
+  t = app;
+  w = world;
 });
-afterAll(() => t.close());
 
 /** An APPROVED time record of `hours` on a fresh BOOKED booking at 90 €/h, waiting for finance. */
 async function approvedRecord(hours = 8) {

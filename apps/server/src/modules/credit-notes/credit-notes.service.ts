@@ -1,5 +1,4 @@
 import type { creditNotesList } from '@fm/contract/endpoints/credit-notes';
-import { lastPage } from '@fm/contract/envelope';
 import type {
   CREDIT_NOTE_DOCUMENTS,
   creditNoteCancelInput,
@@ -11,6 +10,7 @@ import type { RequestAuth } from '../../auth/request-auth.ts';
 import { rowScope } from '../../auth/row-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
+import { pageOf } from '../../platform/paging.ts';
 import { cancelCreditNoteInTransaction } from './credit-note-cancel.ts';
 import type { CreditNoteContext } from './credit-note-issue.ts';
 import { toCreditNote } from './credit-note-output.ts';
@@ -37,13 +37,11 @@ export async function listCreditNotes(db: Db, auth: RequestAuth, query: ListQuer
     page: query.page,
     items: query.items,
   });
-  return {
-    data: rows.map((row) => toCreditNote(row, auth)),
+  return pageOf(
+    rows.map((row) => toCreditNote(row, auth)),
     total,
-    page: query.page,
-    items: query.items,
-    last_page: lastPage(total, query.items),
-  };
+    query,
+  );
 }
 
 /** Cancels a REVIEWED note (never deletes it); a second cancel answers 409. */

@@ -1,11 +1,11 @@
 import type { flatRatePaymentsList, flatRateReviewList } from '@fm/contract/endpoints/flat-rate-payments';
 import { FLAT_RATE_REVIEW_TABS, FLAT_RATE_TABS, type FlatRateStatus } from '@fm/contract/enums';
-import { lastPage } from '@fm/contract/envelope';
 import type { flatRatePaymentsListQuery, flatRateReviewListQuery } from '@fm/contract/schemas/flat-rate-payment';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import { rowScope } from '../../auth/row-scope.ts';
 import type { Db } from '../../db/client.ts';
+import { pageOf } from '../../platform/paging.ts';
 import { listStatuses } from '../time-records/record-rules.ts';
 import { toFlatRatePayments } from './flat-rate-payment-output.ts';
 import * as repo from './flat-rate-payments.repo.ts';
@@ -52,13 +52,7 @@ async function listPageOf(
     page: query.page,
     items: query.items,
   });
-  return {
-    data: await toFlatRatePayments(db, auth, rows),
-    total,
-    page: query.page,
-    items: query.items,
-    last_page: lastPage(total, query.items),
-  };
+  return pageOf(await toFlatRatePayments(db, auth, rows), total, query);
 }
 
 export function listFlatRatePayments(db: Db, auth: RequestAuth, query: ListQuery): Promise<ListOutput> {

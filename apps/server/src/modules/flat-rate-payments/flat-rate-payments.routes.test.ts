@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createBudget } from '../../db/factories/budget.ts';
 import { createFlatRatePayment } from '../../db/factories/flat-rate-payment.ts';
@@ -16,12 +16,10 @@ import {
 
 let t: TestApp;
 let w: RecordWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRecordWorld(t);
+useTestApp(createRecordWorld, (app, world) => {
+  t = app;
+  w = world;
 });
-afterAll(() => t.close());
 
 const allocation = (index: number) => w.splitProject.allocations[index]!.id;
 const payment = (bookingId: number, overrides: Record<string, unknown> = {}) => ({

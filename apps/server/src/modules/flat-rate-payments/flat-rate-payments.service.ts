@@ -80,6 +80,7 @@ export async function recordFlatRatePayment(
     await recordPaymentChange(tx, context, { payment, booking, actorId: auth.userId, action: 'CREATED', before: null });
     return payment.id;
   });
+  await context.events.publish({ type: 'costChanged', agencyId: booking.agencyId });
   return loadFlatRatePaymentOutput(db, auth, id);
 }
 
@@ -140,6 +141,7 @@ export async function updateFlatRatePayment(
     const action = current.status === next ? 'UPDATED' : 'RESUBMITTED';
     await recordPaymentChange(tx, context, { payment, booking, actorId: auth.userId, action, before: current.status });
   });
+  await context.events.publish({ type: 'costChanged', agencyId: booking.agencyId });
   return loadFlatRatePaymentOutput(db, auth, current.id);
 }
 
@@ -179,6 +181,7 @@ async function reviewPayment(
       comment,
     });
   });
+  await context.events.publish({ type: 'costChanged', agencyId: booking.agencyId });
   return loadFlatRatePaymentOutput(db, auth, current.id);
 }
 

@@ -1,5 +1,5 @@
 import type { freelancerListQuery } from '@fm/contract/endpoints/freelancers';
-import { type ListPage, lastPage } from '@fm/contract/envelope';
+import type { ListPage } from '@fm/contract/envelope';
 import type { FreelancerDetail, FreelancerListItem } from '@fm/contract/schemas/freelancer';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
@@ -9,6 +9,7 @@ import type { IdentityDirectory } from '../../idp/identity-directory.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { AppError, badRequest, notFound } from '../../platform/app-error.ts';
 import { today } from '../../platform/clock.ts';
+import { pageOf } from '../../platform/paging.ts';
 import { findFreelancerProfile } from '../account/account.repo.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as detailRepo from './detail.repo.ts';
@@ -67,8 +68,8 @@ export async function listFreelancers(
   );
   const tagsOf = (list: { freelancerId: number; id: number; name: string }[], id: number) =>
     list.filter((tag) => tag.freelancerId === id).map(({ id: tagId, name }) => ({ id: tagId, name }));
-  return {
-    data: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: row.id,
       user_id: row.id,
       first_name: row.firstName,
@@ -83,10 +84,8 @@ export async function listFreelancers(
       bookmark_id: row.bookmarkId,
     })),
     total,
-    page: query.page,
-    items: query.items,
-    last_page: lastPage(total, query.items),
-  };
+    query,
+  );
 }
 
 /** One freelancer as agencies (their own bookings and clients only), finance and admins see it. */

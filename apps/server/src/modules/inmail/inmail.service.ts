@@ -1,12 +1,12 @@
 import { SEARCH_LOOKUP_SIZE } from '@fm/contract/constants';
 import { berlinDateOf } from '@fm/contract/dates';
-import { lastPage } from '@fm/contract/envelope';
 import type { conversationMessagesInput, Message, messageSendInput } from '@fm/contract/schemas/inmail';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/app-error.ts';
 import { publishLive } from '../../platform/live.ts';
+import { pageOf } from '../../platform/paging.ts';
 import * as repo from './inmail.repo.ts';
 import { writableBy } from './who-may-write.ts';
 
@@ -55,13 +55,7 @@ export async function listConversationMessages(
     }
   });
   const { rows, total } = await repo.listMessages(db, conversation.id, input.page, input.items);
-  return {
-    data: rows.map(toMessage),
-    total,
-    page: input.page,
-    items: input.items,
-    last_page: lastPage(total, input.items),
-  };
+  return pageOf(rows.map(toMessage), total, input);
 }
 
 /**

@@ -8,10 +8,10 @@ import { activityLog } from '../../db/schema/activity.ts';
 import { agencies, agencyUsers, idpSessions, users } from '../../db/schema/identity.ts';
 import { invitations } from '../../db/schema/invitations.ts';
 import { outboxMails } from '../../db/schema/mail.ts';
-import { arrangeOrganisation, type Cast, EVERY_ROLE } from '../agencies/organisation.fixtures.ts';
+import { arrangeOrganisation, type Cast, EVERY_ROLE, type Organisation } from '../agencies/organisation.fixtures.ts';
 
 let t: TestApp;
-let org: Awaited<ReturnType<typeof arrangeOrganisation>>;
+let org: Organisation;
 let smtp: SmtpPeer;
 
 beforeAll(async () => {
@@ -24,13 +24,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const call = async (who: Cast, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: await org.as(who),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: Parameters<Organisation['call']>) => org.call(...args);
 const publicPost = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const invite = (who: Cast, body: Record<string, unknown>) => call(who, 'POST', '/api/agency/users/invite', body);
 

@@ -1,7 +1,6 @@
 import { DEFAULT_PROJECT_SEARCH_STATUSES, financialYearOf } from '@fm/contract/constants';
 import type { projectsListOutput } from '@fm/contract/endpoints/projects';
 import type { ProjectStatus } from '@fm/contract/enums';
-import { lastPage } from '@fm/contract/envelope';
 import type { ProjectDetail, ProjectListItem, projectsListQuery } from '@fm/contract/schemas/project';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
@@ -9,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { projectAllocations } from '../../db/schema/projects.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, forbidden, notFound } from '../../platform/app-error.ts';
+import { pageOf } from '../../platform/paging.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './projects.repo.ts';
 
@@ -80,13 +80,11 @@ export async function listProjects(
     db,
     rows.map((row) => row.project.id),
   );
-  return {
-    data: rows.map((row) => toListItem(row, allocations)),
+  return pageOf(
+    rows.map((row) => toListItem(row, allocations)),
     total,
-    page: query.page,
-    items: query.items,
-    last_page: lastPage(total, query.items),
-  };
+    query,
+  );
 }
 
 export async function getProject(db: DbOrTx, auth: RequestAuth, id: number): Promise<ProjectDetail> {

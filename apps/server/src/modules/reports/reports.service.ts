@@ -1,4 +1,3 @@
-import { lastPage } from '@fm/contract/envelope';
 import type { reportInput, reportsListQuery, reportUpdateInput } from '@fm/contract/schemas/report';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
@@ -6,6 +5,7 @@ import { rowScope } from '../../auth/row-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
+import { pageOf } from '../../platform/paging.ts';
 import * as repo from './reports.repo.ts';
 
 /**
@@ -74,13 +74,7 @@ export async function getReport(db: Db, auth: RequestAuth, id: number) {
 
 export async function listReports(db: Db, auth: RequestAuth, query: z.infer<typeof reportsListQuery>) {
   const { rows, total } = await repo.listReports(db, reportVisibility(auth), query);
-  return {
-    data: await outputsOf(db, auth, rows),
-    total,
-    page: query.page,
-    items: query.items,
-    last_page: lastPage(total, query.items),
-  };
+  return pageOf(await outputsOf(db, auth, rows), total, query);
 }
 
 type ReportInput = z.infer<typeof reportInput>;

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { logActivity } from '../../platform/activity.ts';
+import type { DomainEvents } from '../../platform/domain-events.ts';
 import { notify } from '../../platform/notify.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
 import type { CreditNoteContext } from '../credit-notes/credit-note-issue.ts';
@@ -14,8 +15,11 @@ import type { CreditNoteContext } from '../credit-notes/credit-note-issue.ts';
  * others. The notification texts (`notifications.*`) are translated by the web app.
  */
 
-/** What a record's change needs beyond the database: mail, files (its credit note's documents), links. */
-export type NoticeContext = CreditNoteContext;
+/**
+ * What a record's change needs beyond the database: mail, files (its credit note's documents), links, and the
+ * domain events it announces after its commit.
+ */
+export type NoticeContext = CreditNoteContext & { events: DomainEvents };
 /** The notification's type and text key; its text (also the mail's subject) is the contract's. */
 export type Notice = { type: string; key: NotificationMessageKey };
 

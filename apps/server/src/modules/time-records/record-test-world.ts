@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createProject } from '../../db/factories/project.ts';
-import type { User } from '../../db/factories/user.ts';
 import { activityLog } from '../../db/schema/activity.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
-import { type BookingWorld, createBookingWorld } from '../bookings/booking-test-world.ts';
+import { createBookingWorld } from '../bookings/booking-test-world.ts';
+
+export { api } from '../bookings/booking-test-world.ts';
 
 /**
  * The booking world (Nordlicht and Südwind with their staff, admin, finance, two freelancers) plus a project
@@ -26,8 +27,10 @@ export async function createRecordWorld(t: TestApp) {
 }
 export type RecordWorld = Awaited<ReturnType<typeof createRecordWorld>>;
 
-/** A BOOKED hourly booking of Nordlicht for the world's freelancer, booked by the account manager `am`. */
-export function hourlyBooking(w: RecordWorld, overrides: Parameters<typeof createBooking>[1] = {}) {
+type BookingOverrides = Parameters<typeof createBooking>[1];
+
+/** A BOOKED booking of Nordlicht's split project for the world's freelancer, booked by the account manager `am`. */
+function bookedBooking(w: RecordWorld, booking: BookingOverrides) {
   return (t: TestApp) =>
     createBooking(t.db, {
       projectId: w.splitProject.id,
@@ -35,54 +38,20 @@ export function hourlyBooking(w: RecordWorld, overrides: Parameters<typeof creat
       freelancerId: w.freelancer.id,
       status: 'BOOKED',
       approvedAt: new Date(),
-      rateType: 'HOURLY',
-      hours: 40,
       startDate: '2026-09-01',
       endDate: '2026-12-31',
-      ...overrides,
+      ...booking,
     });
+}
+
+/** A BOOKED hourly booking (40 hours) of Nordlicht for the world's freelancer, booked by `am`. */
+export function hourlyBooking(w: RecordWorld, overrides: BookingOverrides = {}) {
+  return bookedBooking(w, { rateType: 'HOURLY', hours: 40, ...overrides });
 }
 
 /** A BOOKED flat booking (5 000 €) of Nordlicht for the world's freelancer, booked by `am`. */
-export function flatBooking(w: RecordWorld, overrides: Parameters<typeof createBooking>[1] = {}) {
-  return (t: TestApp) =>
-    createBooking(t.db, {
-      projectId: w.splitProject.id,
-      createdBy: w.am.id,
-      freelancerId: w.freelancer.id,
-      status: 'BOOKED',
-      approvedAt: new Date(),
-      rateType: 'FLAT',
-      flatAmountCents: 500_000,
-      startDate: '2026-09-01',
-      endDate: '2026-12-31',
-      ...overrides,
-    });
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** One call as `user` to `/api/{base}/{path}`; GET and DELETE send `payload` as the query string. */
-export async function api(
-  t: TestApp,
-  w: BookingWorld,
-  user: User,
-  method: Method,
-  route: string,
-  payload?: Record<string, unknown>,
-  language: 'en' | 'de' = 'en',
-) {
-  const headers = await w.headers(user, language);
-  if (method === 'GET' || method === 'DELETE') {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(payload ?? {})) {
-      if (Array.isArray(value)) for (const item of value) query.append(`${key}[]`, String(item));
-      else if (value !== undefined) query.append(key, String(value));
-    }
-    const search = query.toString();
-    return t.app.inject({ method, url: `/api/${route}${search ? `?${search}` : ''}`, headers });
-  }
-  return t.app.inject({ method, url: `/api/${route}`, headers, payload: payload ?? {} });
+export function flatBooking(w: RecordWorld, overrides: BookingOverrides = {}) {
+  return bookedBooking(w, { rateType: 'FLAT', flatAmountCents: 500_000, ...overrides });
 }
 
 export async function bookingRow(t: TestApp, id: number) {

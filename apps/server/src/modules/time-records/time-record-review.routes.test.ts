@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
 import { mailsTo } from '../bookings/booking-test-world.ts';
 import { api, bookingRow, createRecordWorld, hourlyBooking, type RecordWorld, tracesOf } from './record-test-world.ts';
 
 let t: TestApp;
 let w: RecordWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRecordWorld(t);
+useTestApp(createRecordWorld, (app, world) => {
+  t = app;
+  w = world;
 });
-afterAll(() => t.close());
 
 const review = (user: RecordWorld['am'], id: number, status: string, comment?: string) =>
   api(t, w, user, 'POST', 'agency/update-time-record', { id, status, ...(comment ? { comment } : {}) });

@@ -1,6 +1,5 @@
 import type { timeRecordsList, timeReviewList } from '@fm/contract/endpoints/time-records';
 import { TIME_RECORDING_TABS, TIME_REVIEW_TABS, type TimeRecordStatus } from '@fm/contract/enums';
-import { lastPage } from '@fm/contract/envelope';
 import type {
   timeRecordStatusUpdateInput,
   timeRecordsListQuery,
@@ -12,6 +11,7 @@ import type { RequestAuth } from '../../auth/request-auth.ts';
 import { rowScope } from '../../auth/row-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../platform/app-error.ts';
+import { pageOf } from '../../platform/paging.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
 import { issueCreditNote } from '../credit-notes/credit-note-issue.ts';
 import type { NoticeContext } from './record-notices.ts';
@@ -77,6 +77,7 @@ export async function reviewTimeRecord(
       comment,
     });
   });
+  await context.events.publish({ type: 'costChanged', agencyId: booking.agencyId });
   return { id: current.id, status: next };
 }
 
@@ -119,13 +120,7 @@ async function listPageOf(
     page: query.page,
     items: query.items,
   });
-  return {
-    data: await toTimeRecords(db, auth, rows),
-    total,
-    page: query.page,
-    items: query.items,
-    last_page: lastPage(total, query.items),
-  };
+  return pageOf(await toTimeRecords(db, auth, rows), total, query);
 }
 
 export function listTimeRecords(db: Db, auth: RequestAuth, query: ListQuery): Promise<ListOutput> {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { describe, expect, test } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createBudget } from '../../db/factories/budget.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
@@ -16,12 +16,10 @@ import {
 
 let t: TestApp;
 let w: RecordWorld;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await createRecordWorld(t);
+useTestApp(createRecordWorld, (app, world) => {
+  t = app;
+  w = world;
 });
-afterAll(() => t.close());
 
 const entry = (bookingId: number, overrides: Record<string, unknown> = {}) => ({
   booking_id: bookingId,

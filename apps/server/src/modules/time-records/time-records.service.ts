@@ -103,6 +103,7 @@ export async function createTimeRecord(
     });
     return record.id;
   });
+  await context.events.publish({ type: 'costChanged', agencyId: booking.agencyId });
   return loadTimeRecordOutput(db, auth, id);
 }
 

@@ -100,7 +100,7 @@ export async function createReplacement(
     }
     if (input.type === 'AGENCY_MEMBERSHIP_REMOVAL') {
       await repo.removeMembership(tx, agencyId, userId);
-      await directory.endSessions(tx, user, 'membership_removed');
+      await directory.endSessions(tx, [user], 'membership_removed');
     }
     await logActivity(tx, {
       actorId: auth.userId,

@@ -9,11 +9,11 @@ import { activityLog } from '../../db/schema/activity.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencyUsers, users } from '../../db/schema/identity.ts';
 import { notifications } from '../../db/schema/notifications.ts';
-import { arrangeOrganisation, type Cast, EVERY_ROLE } from '../agencies/organisation.fixtures.ts';
+import { arrangeOrganisation, type Cast, EVERY_ROLE, type Organisation } from '../agencies/organisation.fixtures.ts';
 import { effectiveApprovers } from './replacements.service.ts';
 
 let t: TestApp;
-let org: Awaited<ReturnType<typeof arrangeOrganisation>>;
+let org: Organisation;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,14 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = async (who: Cast, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: await org.as(who),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const call = (...args: Parameters<Organisation['call']>) => org.call(...args);
 const others = (allowed: Cast[]) => EVERY_ROLE.filter((role) => !allowed.includes(role));
 const roleOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!.role;
 

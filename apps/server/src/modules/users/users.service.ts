@@ -1,5 +1,4 @@
 import type { Role } from '@fm/contract/enums';
-import { lastPage } from '@fm/contract/envelope';
 import type { roleSwitchInput, userListDownloadQuery, userListInput } from '@fm/contract/schemas/user';
 import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
@@ -9,6 +8,7 @@ import type { users } from '../../db/schema/identity.ts';
 import type { IdentityDirectory } from '../../idp/identity-directory.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
+import { pageOf } from '../../platform/paging.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './users.repo.ts';
 
@@ -112,13 +112,7 @@ export async function listUsers(db: Db, input: z.infer<typeof userListInput>) {
     offset: (input.page - 1) * input.items,
     limit: input.items,
   });
-  return {
-    data: await toListItems(db, rows),
-    total,
-    page: input.page,
-    items: input.items,
-    last_page: lastPage(total, input.items),
-  };
+  return pageOf(await toListItems(db, rows), total, input);
 }
 
 /** Every row of the filtered list, for the download (the same filter and order as the list). */

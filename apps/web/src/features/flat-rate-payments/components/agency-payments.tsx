@@ -14,7 +14,7 @@ import { useFreelancerOptions, useProjectOptions } from '../../../components/rec
 import { formatDate } from '../../../components/record-list/format.ts';
 import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
 import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
-import { type FlatRateQuery, useFlatRatePayments } from '../api/get-flat-rate-payments.ts';
+import { useFlatRatePayments } from '../api/get-flat-rate-payments.ts';
 import { FLAT_RATE_KEY } from '../api/query-keys.ts';
 import { useChangeFlatRatePayment } from '../api/save-flat-rate-payment.ts';
 import { FLAT_RATE_LIST_KEY, FLAT_RATE_TAB_NAMES, flatRateQuery, listDefaults } from '../utils/tabs.ts';
@@ -26,7 +26,7 @@ import { PaymentsTable } from './payments-table.tsx';
 export function AgencyPayments() {
   const { t } = useTranslation();
   const list = useListState(FLAT_RATE_LIST_KEY, listDefaults);
-  const payments = useFlatRatePayments(flatRateQuery(list) as FlatRateQuery);
+  const payments = useFlatRatePayments(flatRateQuery(list));
   const projects = useProjectOptions(FLAT_RATE_KEY);
   const freelancers = useFreelancerOptions(FLAT_RATE_KEY, true);
   const change = useChangeFlatRatePayment();

@@ -11,7 +11,7 @@ import { useFreelancerOptions } from '../../../components/record-list/api/get-fi
 import { formatDate } from '../../../components/record-list/format.ts';
 import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
 import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
-import { type FlatRateReviewQuery, useFlatRateReview } from '../api/get-flat-rate-payments.ts';
+import { useFlatRateReview } from '../api/get-flat-rate-payments.ts';
 import { FLAT_RATE_KEY } from '../api/query-keys.ts';
 import {
   FLAT_RATE_REVIEW_LIST_KEY,
@@ -27,7 +27,7 @@ import { PaymentsTable } from './payments-table.tsx';
 export function PaymentsReview() {
   const { t } = useTranslation();
   const list = useListState(FLAT_RATE_REVIEW_LIST_KEY, reviewDefaults);
-  const payments = useFlatRateReview(flatRateReviewQuery(list) as FlatRateReviewQuery);
+  const payments = useFlatRateReview(flatRateReviewQuery(list));
   const freelancers = useFreelancerOptions(FLAT_RATE_KEY, true);
   const agencies = useAgencyOptions(true);
   const [reviewing, setReviewing] = useState<FlatRatePayment | null>(null);

@@ -1,6 +1,8 @@
 import { DEFAULT_SORT } from '@fm/contract/constants';
+import { flatRatePaymentsList, flatRateReviewList } from '@fm/contract/endpoints/flat-rate-payments';
 import { FLAT_RATE_REVIEW_TABS, FLAT_RATE_TABS } from '@fm/contract/enums';
-import { type ListState, toQuery } from '../../../ui/list-page/use-list-state.ts';
+import { listQuery } from '../../../ui/list-page/list-query.ts';
+import type { ListState } from '../../../ui/list-page/use-list-state.ts';
 
 export const FLAT_RATE_LIST_KEY = 'flat-rate-payments';
 export const FLAT_RATE_REVIEW_LIST_KEY = 'flat-rate-review';
@@ -23,10 +25,10 @@ export const reviewDefaults = {
 /** The payments query: the tab's status applies only while no filter is set (document 1 §4). */
 export function flatRateQuery(state: ListState) {
   const tab = FLAT_RATE_TAB_NAMES.includes(state.tab as FlatRateTab) ? state.tab : 'all';
-  return toQuery({ ...state, tab }, FLAT_RATE_TABS);
+  return listQuery(flatRatePaymentsList.query, { ...state, tab }, { tabStatuses: FLAT_RATE_TABS });
 }
 
 export function flatRateReviewQuery(state: ListState) {
   const tab = FLAT_RATE_REVIEW_TAB_NAMES.includes(state.tab as FlatRateReviewTab) ? state.tab : 'pending';
-  return toQuery({ ...state, tab }, FLAT_RATE_REVIEW_TABS);
+  return listQuery(flatRateReviewList.query, { ...state, tab }, { tabStatuses: FLAT_RATE_REVIEW_TABS });
 }

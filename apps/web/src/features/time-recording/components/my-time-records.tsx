@@ -14,7 +14,7 @@ import { useProjectOptions } from '../../../components/record-list/api/get-filte
 import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
 import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
 import { useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
-import { type TimeRecordsQuery, useTimeRecords } from '../api/get-time-records.ts';
+import { useTimeRecords } from '../api/get-time-records.ts';
 import { TIME_RECORDS_KEY } from '../api/query-keys.ts';
 import { RECORDING_TAB_NAMES, recordingDefaults, recordingQuery, TIME_RECORDING_LIST_KEY } from '../utils/tabs.ts';
 import { TimeRecordDialog } from './time-record-dialog.tsx';
@@ -28,7 +28,7 @@ const CANCELLABLE = ['PENDING', 'DECLINED', 'FINANCE_REJECTED'];
 export function MyTimeRecords() {
   const { t } = useTranslation();
   const list = useListState(TIME_RECORDING_LIST_KEY, recordingDefaults);
-  const records = useTimeRecords(recordingQuery(list) as TimeRecordsQuery);
+  const records = useTimeRecords(recordingQuery(list));
   const projects = useProjectOptions(TIME_RECORDS_KEY);
   const change = useChangeTimeRecordStatus();
   const [dialog, setDialog] = useState<{ record?: TimeRecord } | null>(null);

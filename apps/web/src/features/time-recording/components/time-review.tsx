@@ -20,7 +20,7 @@ import {
 import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
 import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
 import { type ReviewStatus, useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
-import { type TimeReviewQuery, useTimeReview } from '../api/get-time-records.ts';
+import { useTimeReview } from '../api/get-time-records.ts';
 import { TIME_RECORDS_KEY } from '../api/query-keys.ts';
 import { reviewDefaults, reviewQuery, reviewTabs, TIME_REVIEW_LIST_KEY } from '../utils/tabs.ts';
 import { CommentDialog } from './comment-dialog.tsx';
@@ -56,7 +56,7 @@ export function TimeReview() {
   const isStaff = roles.some((role) => role === 'admin' || isFinanceRole(role));
   const isFinanceReviewer = isStaff && !roles.some(isAgencyRole);
   const list = useListState(TIME_REVIEW_LIST_KEY, reviewDefaults);
-  const records = useTimeReview(reviewQuery(list, isFinanceReviewer) as TimeReviewQuery);
+  const records = useTimeReview(reviewQuery(list, isFinanceReviewer));
   const projects = useProjectOptions(TIME_RECORDS_KEY);
   const freelancers = useFreelancerOptions(TIME_RECORDS_KEY, true);
   const agencies = useAgencyOptions(isStaff);

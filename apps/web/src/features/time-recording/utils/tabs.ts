@@ -1,6 +1,8 @@
 import { DEFAULT_SORT } from '@fm/contract/constants';
+import { timeRecordsList, timeReviewList } from '@fm/contract/endpoints/time-records';
 import { TIME_RECORDING_TABS, TIME_REVIEW_TABS } from '@fm/contract/enums';
-import { type ListState, toQuery } from '../../../ui/list-page/use-list-state.ts';
+import { listQuery } from '../../../ui/list-page/list-query.ts';
+import type { ListState } from '../../../ui/list-page/use-list-state.ts';
 
 export const TIME_RECORDING_LIST_KEY = 'time-recording';
 export const TIME_REVIEW_LIST_KEY = 'time-review';
@@ -31,11 +33,11 @@ export function reviewTabs(isFinanceReviewer: boolean): Record<string, readonly 
 /** The time-recording query: the tab's statuses apply only while no filter is set (document 1 §4). */
 export function recordingQuery(state: ListState) {
   const tab = RECORDING_TAB_NAMES.includes(state.tab as TimeRecordingTab) ? state.tab : 'all';
-  return toQuery({ ...state, tab }, TIME_RECORDING_TABS);
+  return listQuery(timeRecordsList.query, { ...state, tab }, { tabStatuses: TIME_RECORDING_TABS });
 }
 
 export function reviewQuery(state: ListState, isFinanceReviewer: boolean) {
   const tabs = reviewTabs(isFinanceReviewer);
   const tab = state.tab !== null && state.tab in tabs ? state.tab : 'pending';
-  return toQuery({ ...state, tab }, tabs);
+  return listQuery(timeReviewList.query, { ...state, tab }, { tabStatuses: tabs });
 }

@@ -113,7 +113,7 @@ export function AgenciesPage() {
           rowKey={(agency) => agency.id}
           columns={columns}
           label={t('pages.agencies')}
-          sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+          sort={list}
         />
       </ListPage>
       {isAdmin && <CreateAgencyDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />}

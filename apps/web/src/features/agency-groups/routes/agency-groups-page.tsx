@@ -100,7 +100,7 @@ export function AgencyGroupsPage() {
           rowKey={(cluster) => cluster.id}
           columns={columns}
           label={t('pages.agencyGroups')}
-          sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+          sort={list}
           actionsLabel={t('agencyGroups.columns.actions')}
           actions={(cluster) => (
             <Stack direction="row">

@@ -252,7 +252,7 @@ export function BookingsPage() {
           rowKey={(booking) => booking.id}
           columns={columns}
           label={t('bookings.title')}
-          sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+          sort={list}
         />
       </ListPage>
       {isCreating || isNewRequested ? (

@@ -175,13 +175,7 @@ export function UsersPage() {
         onRetry={() => void users.refetch()}
         isEmpty={rows.length === 0}
       >
-        <ResponsiveList
-          rows={rows}
-          rowKey={(user) => user.id}
-          columns={columns}
-          label={t('pages.users')}
-          sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
-        />
+        <ResponsiveList rows={rows} rowKey={(user) => user.id} columns={columns} label={t('pages.users')} sort={list} />
       </ListPage>
       <InviteDialog
         isOpen={isInviting}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { bookingFixture } from '../../../test/booking-fixture.ts';
 import { type ApiRequest, fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
-import { bookingFixture } from '../testing/booking-fixtures.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 
 const agencyProfile = {

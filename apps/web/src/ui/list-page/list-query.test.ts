@@ -2,18 +2,9 @@ import { agenciesListQuery } from '@fm/contract/endpoints/agencies';
 import { creditNotesListQuery } from '@fm/contract/schemas/credit-note';
 import { describe, expect, it } from 'vitest';
 import { listQuery } from './list-query.ts';
-import type { ListState } from './use-list-state.ts';
+import { initialListState } from './use-list-state.ts';
 
-const base: ListState = {
-  tab: null,
-  keywords: [],
-  dateRanges: {},
-  filters: {},
-  page: 2,
-  items: 25,
-  sortBy: null,
-  sort: 'desc',
-};
+const base = initialListState({ page: 2 });
 
 describe('listQuery', () => {
   it('sends the default sort while the list has none of its own', () => {

@@ -5,6 +5,8 @@ import { type ListState, type ToQueryOptions, toQuery } from './use-list-state.t
 export type ListQueryOptions = ToQueryOptions & {
   /** The statuses each tab stands for; sent while no filter is applied (see `toQuery`). */
   tabStatuses?: Record<string, readonly string[]>;
+  /** The tab that applies when the saved one is none of `tabStatuses` (a tab a later version renamed). */
+  defaultTab?: string;
   /** The sort sent while the list has none of its own (a list saved before it had a default sort). */
   defaultSort?: { sortBy: string; sort: SortDirection };
   /** Parameters the page adds beyond the list state (e.g. the caller's own id); checked like the rest. */
@@ -34,8 +36,10 @@ export function listQuery<S extends z.ZodType>(
   state: ListState,
   options: ListQueryOptions = {},
 ): z.input<S> {
-  const { tabStatuses = {}, defaultSort, extra = {}, ...toQueryOptions } = options;
-  const sorted = state.sortBy || !defaultSort ? state : { ...state, ...defaultSort };
+  const { tabStatuses = {}, defaultTab, defaultSort, extra = {}, ...toQueryOptions } = options;
+  const isKnownTab = state.tab !== null && state.tab in tabStatuses;
+  const tabbed = defaultTab === undefined || isKnownTab ? state : { ...state, tab: defaultTab };
+  const sorted = tabbed.sortBy || !defaultSort ? tabbed : { ...tabbed, ...defaultSort };
   let query: Record<string, unknown> = { ...toQuery(sorted, tabStatuses, toQueryOptions), ...extra };
   while (!isQueryOf(schema, query)) {
     const refused = refusedParams(schema, query);

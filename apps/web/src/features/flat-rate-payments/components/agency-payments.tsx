@@ -1,10 +1,9 @@
 import type { FlatRatePayment } from '@fm/contract/schemas/flat-rate-payment';
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error.ts';
+import { mutationFeedback } from '../../../api/mutation-feedback.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
@@ -37,16 +36,7 @@ export function AgencyPayments() {
   const remove = (payment: FlatRatePayment) =>
     change.mutate(
       { kind: 'delete', id: payment.id },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(t('flatRate.deleted'), { variant: 'success' });
-          setDeleting(null);
-        },
-        onError: (error) => {
-          setDeleting(null);
-          if (isApiError(error) && error.status < 500) enqueueSnackbar(error.message, { variant: 'error' });
-        },
-      },
+      mutationFeedback(t('flatRate.deleted'), () => setDeleting(null)),
     );
   const rowLabel = (action: string, payment: FlatRatePayment) =>
     t('flatRate.actions.rowLabel', { action, booking: payment.booking.title, date: formatDate(payment.payment_date) });

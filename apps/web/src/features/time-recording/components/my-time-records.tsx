@@ -1,10 +1,9 @@
 import type { TimeRecord } from '@fm/contract/schemas/time-record';
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error.ts';
+import { mutationFeedback } from '../../../api/mutation-feedback.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
@@ -38,16 +37,7 @@ export function MyTimeRecords() {
   const cancel = (record: TimeRecord) =>
     change.mutate(
       { action: 'cancel', id: record.id },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(t('timeRecording.done.cancelled'), { variant: 'success' });
-          setCancelling(null);
-        },
-        onError: (error) => {
-          setCancelling(null);
-          if (isApiError(error) && error.status < 500) enqueueSnackbar(error.message, { variant: 'error' });
-        },
-      },
+      mutationFeedback(t('timeRecording.done.cancelled'), () => setCancelling(null)),
     );
 
   return (

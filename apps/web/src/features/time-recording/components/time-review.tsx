@@ -6,6 +6,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { notifyRefusal } from '../../../api/mutation-feedback.ts';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
@@ -78,7 +79,7 @@ export function TimeReview() {
           if (isApiError(error) && error.status === 400 && error.fieldErrors.comment)
             return setCommentError(error.fieldErrors.comment.join(' '));
           setAsking(null);
-          if (isApiError(error) && error.status < 500) enqueueSnackbar(error.message, { variant: 'error' });
+          notifyRefusal(error);
         },
       },
     );

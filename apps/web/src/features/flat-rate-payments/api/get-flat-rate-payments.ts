@@ -11,7 +11,7 @@ export type FlatRateReviewQuery = z.input<typeof flatRateReviewList.query>;
 export function useFlatRatePayments(query: FlatRateQuery, options: { isEnabled?: boolean } = {}) {
   return useQuery({
     queryKey: flatRateListKey(query),
-    queryFn: ({ signal }) => callEndpoint(flatRatePaymentsList, { query: query, signal }),
+    queryFn: ({ signal }) => callEndpoint(flatRatePaymentsList, { query, signal }),
     placeholderData: keepPreviousData,
     enabled: options.isEnabled ?? true,
   });
@@ -21,7 +21,7 @@ export function useFlatRatePayments(query: FlatRateQuery, options: { isEnabled?:
 export function useFlatRateReview(query: FlatRateReviewQuery, options: { isEnabled?: boolean } = {}) {
   return useQuery({
     queryKey: flatRateReviewKey(query),
-    queryFn: ({ signal }) => callEndpoint(flatRateReviewList, { query: query, signal }),
+    queryFn: ({ signal }) => callEndpoint(flatRateReviewList, { query, signal }),
     placeholderData: keepPreviousData,
     enabled: options.isEnabled ?? true,
   });

@@ -25,7 +25,7 @@ function renderList(onAction = vi.fn(), onSort = vi.fn()) {
       rowKey={(row) => row.id}
       columns={columns}
       label="Bookings"
-      sort={{ sortBy: 'title', sort: 'asc', onSort }}
+      sort={{ sortBy: 'title', sort: 'asc', toggleSort: onSort }}
       actions={(row) => <Button onClick={() => onAction(row.id)}>Approve {row.title}</Button>}
     />,
   );

@@ -35,7 +35,8 @@ export type ListColumn<Row> = {
   isTableOnly?: boolean;
 };
 
-export type ListSort = { sortBy: string | null; sort: SortDirection; onSort: (column: string) => void };
+/** The sort of a list; the list state itself (`sort={list}`) is one. */
+export type ListSort = { sortBy: string | null; sort: SortDirection; toggleSort: (column: string) => void };
 
 export type ResponsiveListProps<Row> = {
   rows: readonly Row[];
@@ -104,7 +105,9 @@ function TableList<Row>({ rows, rowKey, columns, label, sort, actions, actionsLa
                 label={column.label}
                 align={column.align}
                 sx={sx}
-                {...sort}
+                sortBy={sort.sortBy}
+                sort={sort.sort}
+                onSort={sort.toggleSort}
               />
             ) : (
               <TableCell key={column.key} align={column.align} sx={sx}>

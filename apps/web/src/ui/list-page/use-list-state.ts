@@ -54,13 +54,18 @@ const BASE_STATE: ListState = {
 
 export const LIST_STORAGE_PREFIX = 'fm-list:';
 
+/** A list's state before any change: page 1, the default page size, no tab, filter or sort unless given. */
+export function initialListState(defaults: ListDefaults = {}): ListState {
+  return { ...BASE_STATE, ...defaults };
+}
+
 function isPageSize(items: number): boolean {
   return (PAGE_SIZE_OPTIONS as readonly number[]).includes(items);
 }
 
 /** Makes the store of one list. Every change of tab, filter, keyword, page size or sort goes back to page 1. */
 export function createListStore(key: string, defaults: ListDefaults = {}): UseBoundStore<StoreApi<ListStateApi>> {
-  const initial: ListState = { ...BASE_STATE, ...defaults };
+  const initial = initialListState(defaults);
   return create<ListStateApi>()(
     persist(
       (set, get) => {

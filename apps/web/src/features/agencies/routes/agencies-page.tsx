@@ -1,4 +1,5 @@
 import { DATE_FORMAT, DEFAULT_SORT } from '@fm/contract/constants';
+import { agenciesListQuery } from '@fm/contract/endpoints/agencies';
 import type { AgencyListItem } from '@fm/contract/schemas/agency';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import Avatar from '@mui/material/Avatar';
@@ -13,8 +14,9 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ChipToggle } from '../../../ui/chip-toggle.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
+import { listQuery } from '../../../ui/list-page/list-query.ts';
 import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
-import { type ListState, toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
+import { type ListState, useListState } from '../../../ui/list-page/use-list-state.ts';
 import { type AgenciesQuery, useAgencies } from '../api/get-agencies.ts';
 import { AgencyStatusChips } from '../components/agency-status-chips.tsx';
 import { CreateAgencyDialog } from '../components/create-agency-dialog.tsx';
@@ -26,13 +28,11 @@ export const AGENCIES_LIST_DEFAULTS = { ...DEFAULT_SORT.agencies };
 /** The request of the list state; "only inactive" becomes is_active=false. */
 export function agenciesQueryOf(list: ListState): AgenciesQuery {
   const { only_inactive: onlyInactive, ...filters } = list.filters;
-  const query = toQuery({ ...list, filters });
-  return {
-    ...(query as Record<string, unknown>),
-    sortBy: (list.sortBy ?? DEFAULT_SORT.agencies.sortBy) as AgenciesQuery['sortBy'],
-    sort: list.sortBy ? list.sort : DEFAULT_SORT.agencies.sort,
-    ...(onlyInactive ? { is_active: false } : {}),
-  } as AgenciesQuery;
+  return listQuery(
+    agenciesListQuery,
+    { ...list, filters },
+    { defaultSort: DEFAULT_SORT.agencies, extra: onlyInactive ? { is_active: false } : {} },
+  );
 }
 
 /** /agencies (admin, finance): every agency, sorted by name; admins create agencies here. */
@@ -113,7 +113,7 @@ export function AgenciesPage() {
           rowKey={(agency) => agency.id}
           columns={columns}
           label={t('pages.agencies')}
-          sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+          sort={list}
         />
       </ListPage>
       {isAdmin && <CreateAgencyDialog isOpen={isCreating} onClose={() => setIsCreating(false)} />}

@@ -1,3 +1,4 @@
+import { clustersList } from '@fm/contract/endpoints/agencies';
 import type { Cluster } from '@fm/contract/schemas/agency';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -14,6 +15,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
+import { listQuery } from '../../../ui/list-page/list-query.ts';
 import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
 import { useDeleteCluster } from '../api/delete-cluster.ts';
@@ -22,18 +24,15 @@ import { ClusterCfos } from '../components/cluster-cfos.tsx';
 import { ClusterDialog } from '../components/cluster-dialog.tsx';
 import '../messages.ts';
 
+const DEFAULT_SORT = { sortBy: 'name', sort: 'asc' } as const;
+
 /** /agency-groups (admin): create, edit and delete agency groups, assign agencies and the CFOs reporting across them. */
 export function AgencyGroupsPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const list = useListState('agency-groups', { sortBy: 'name', sort: 'asc' });
-  const clusters = useClusters({
-    page: list.page,
-    items: list.items,
-    keyword: list.keywords,
-    sortBy: (list.sortBy ?? 'name') as 'name' | 'created_at',
-    sort: list.sort,
-  });
+  const list = useListState('agency-groups', DEFAULT_SORT);
+  const { sortBy, sort } = listQuery(clustersList.query, list, { defaultSort: DEFAULT_SORT });
+  const clusters = useClusters({ page: list.page, items: list.items, keyword: list.keywords, sortBy, sort });
   const remove = useDeleteCluster();
   const [editing, setEditing] = useState<Cluster | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Cluster | null>(null);
@@ -101,7 +100,7 @@ export function AgencyGroupsPage() {
           rowKey={(cluster) => cluster.id}
           columns={columns}
           label={t('pages.agencyGroups')}
-          sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+          sort={list}
           actionsLabel={t('agencyGroups.columns.actions')}
           actions={(cluster) => (
             <Stack direction="row">

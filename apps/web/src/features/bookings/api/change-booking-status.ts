@@ -7,7 +7,8 @@ import {
 } from '@fm/contract/endpoints/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client.ts';
-import { BOOKINGS_KEY, PROJECTS_KEY } from './query-keys.ts';
+import { PROJECTS_KEY } from '../../../api/project.ts';
+import { BOOKINGS_KEY } from './query-keys.ts';
 
 const STATUS_ENDPOINTS = {
   approve: bookingApprove,

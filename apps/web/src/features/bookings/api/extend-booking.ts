@@ -1,7 +1,8 @@
 import { bookingExtend } from '@fm/contract/endpoints/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client.ts';
-import { BOOKINGS_KEY, PROJECTS_KEY } from './query-keys.ts';
+import { PROJECTS_KEY } from '../../../api/project.ts';
+import { BOOKINGS_KEY } from './query-keys.ts';
 
 /** PUT /api/agency/booking/extend: a later end date for an APPROVED or BOOKED booking. */
 export function useExtendBooking() {

@@ -5,10 +5,10 @@ import { callEndpoint } from '../../../api/client.ts';
 import { bookingsListKey } from './query-keys.ts';
 
 /** Every filter is optional on the wire (absent arrays are empty). */
-export type BookingsQuery = Partial<z.input<typeof bookingsList.query>>;
+export type BookingsQuery = z.input<typeof bookingsList.query>;
 
 export function fetchBookings(query: BookingsQuery, signal?: AbortSignal) {
-  return callEndpoint(bookingsList, { query: query as z.input<typeof bookingsList.query>, signal });
+  return callEndpoint(bookingsList, { query, signal });
 }
 
 /** GET /api/agency/bookings: one page of the bookings the caller may see. */

@@ -2,5 +2,3 @@
 export const BOOKINGS_KEY = ['bookings'] as const;
 export const bookingsListKey = (query: unknown) => [...BOOKINGS_KEY, 'list', query] as const;
 export const bookingDetailKey = (id: number) => [...BOOKINGS_KEY, 'detail', id] as const;
-/** Project details show their bookings, so booking changes refresh them too. */
-export const PROJECTS_KEY = ['projects'] as const;

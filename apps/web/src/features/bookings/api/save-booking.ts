@@ -3,7 +3,8 @@ import type { bookingCreateInput, bookingUpdateInput } from '@fm/contract/schema
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client.ts';
-import { BOOKINGS_KEY, PROJECTS_KEY } from './query-keys.ts';
+import { PROJECTS_KEY } from '../../../api/project.ts';
+import { BOOKINGS_KEY } from './query-keys.ts';
 
 export type BookingCreateInput = z.input<typeof bookingCreateInput>;
 export type BookingUpdateInput = z.input<typeof bookingUpdateInput>;

@@ -1,7 +1,8 @@
 import { SEARCH_LOOKUP_SIZE } from '@fm/contract/constants';
-import { projectDetail, projectList } from '@fm/contract/endpoints/projects';
+import { projectList } from '@fm/contract/endpoints/projects';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client.ts';
+import { PROJECTS_KEY } from '../../../api/project.ts';
 
 /** GET /api/agency/project: the caller's ongoing and paused projects matching the words, for the booking dialog. */
 export function useProjectSearch(keyword: string) {
@@ -12,17 +13,8 @@ export function useProjectSearch(keyword: string) {
     agencies: [],
   };
   return useQuery({
-    queryKey: ['projects', 'booking-search', query],
+    queryKey: [...PROJECTS_KEY, 'booking-search', query],
     queryFn: async ({ signal }) => (await callEndpoint(projectList, { query, signal })).data,
     placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/agency/project?id=: the chosen project with its cost allocations. */
-export function useBookingProject(projectId: number | null) {
-  return useQuery({
-    queryKey: ['projects', 'detail', projectId],
-    queryFn: ({ signal }) => callEndpoint(projectDetail, { query: { id: projectId ?? 0 }, signal }),
-    enabled: projectId !== null,
   });
 }

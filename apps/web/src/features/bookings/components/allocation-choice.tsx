@@ -1,9 +1,10 @@
 import { Box, FormControl, FormHelperText, FormLabel, Skeleton } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { projectDetailQueryOptions } from '../../../api/project.ts';
 import { ChipToggle } from '../../../ui/chip-toggle.tsx';
 import '../messages.ts';
-import { useBookingProject } from '../api/search-projects.ts';
 
 type AllocationChoiceProps = {
   projectId: number | null;
@@ -17,7 +18,7 @@ type AllocationChoiceProps = {
 /** The chosen project's cost allocations as toggles; inactive ones are shown but cannot be chosen. */
 export function AllocationChoice({ projectId, value, onChange, error, isPreselecting }: AllocationChoiceProps) {
   const { t } = useTranslation();
-  const project = useBookingProject(projectId);
+  const project = useQuery(projectDetailQueryOptions(projectId));
   const allocations = project.data?.allocations ?? [];
   const preselectedFor = useRef<number | null>(null);
 

@@ -1,10 +1,10 @@
-import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { AllocationChoice } from './allocation-choice.tsx';
-import type { BookingForm } from './booking-form.ts';
+import type { BookingControl, BookingForm } from './booking-form.ts';
 import { ProjectPicker } from './project-picker.tsx';
 
 type BookingAllocationFieldsProps = {
-  control: Control<BookingForm>;
+  control: BookingControl;
   setValue: UseFormSetValue<BookingForm>;
   /** Select the project's active allocations once it is chosen (new requests). */
   isPreselecting: boolean;

@@ -1,12 +1,12 @@
 import { FormControl, FormHelperText, InputLabel, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
-import { type Control, Controller } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '../messages.ts';
 import { useAgencyProfile } from '../../../api/use-agency-profile.ts';
-import type { BookingForm } from './booking-form.ts';
+import type { BookingControl } from './booking-form.ts';
 
-type BookingApproverFieldProps = { control: Control<BookingForm>; label: string | undefined };
+type BookingApproverFieldProps = { control: BookingControl; label: string | undefined };
 
 /** The managing director who must approve, shown only when the agency requires approval of bookings. */
 export function BookingApproverField({ control, label }: BookingApproverFieldProps) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { bookingFixture } from '../../../test/booking-fixture.ts';
 import { type ApiRequest, fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
-import { bookingFixture } from '../testing/booking-fixtures.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 
 const agencyProfile = {
@@ -70,5 +70,18 @@ describe('BookingDialog', () => {
       'Art Direction Winter',
     );
     await waitFor(() => expect(hours.value).toBe('12,5'));
+  }, 30_000);
+
+  it('shows a refusal of a field the form does not show in the dialog’s alert', async () => {
+    signInAs('agency', ['agency-manager']);
+    serverWith((request) => {
+      if (request.path === '/api/agency/booking' && request.method === 'PUT')
+        return fail(400, 'error.validation', 'Invalid', { it_requirements: ['This IT requirement is unknown'] });
+    });
+    renderScreen(<BookingDialog isOpen onClose={vi.fn()} booking={bookingFixture()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit booking' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const refusal = await within(dialog).findByText('This IT requirement is unknown');
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
   }, 30_000);
 });

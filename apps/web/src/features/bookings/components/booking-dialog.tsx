@@ -1,12 +1,12 @@
 import type { Booking } from '@fm/contract/schemas/booking';
 import { TextField } from '@mui/material';
-import { type Control, Controller } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import '../messages.ts';
 import { BookingAllocationFields } from './booking-allocation-fields.tsx';
 import { BookingApproverField } from './booking-approver-field.tsx';
-import type { BookingForm, BookingLabels } from './booking-form.ts';
+import type { BookingControl, BookingLabels } from './booking-form.ts';
 import { BookingFreelancerFields } from './booking-freelancer-fields.tsx';
 import { BookingItFields } from './booking-it-fields.tsx';
 import { BookingRateFields } from './booking-rate-fields.tsx';
@@ -69,7 +69,7 @@ export function BookingDialog({
 
 type BookingTextFieldProps = {
   name: 'title' | 'description';
-  control: Control<BookingForm>;
+  control: BookingControl;
   labels: BookingLabels;
   isRequired?: boolean;
   isMultiline?: boolean;

@@ -1,9 +1,8 @@
 import type { ItRequirement, RateType } from '@fm/contract/enums';
 import { type Booking, bookingCreateInput, bookingUpdateInput } from '@fm/contract/schemas/booking';
-import { issueMessage } from '@fm/contract/schemas/validation';
-import { toNestErrors } from '@hookform/resolvers';
 import type { TFunction } from 'i18next';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
+import { z } from 'zod';
 import type { FreelancerOption } from './freelancer-picker.tsx';
 import type { ProjectOption } from './project-picker.tsx';
 
@@ -28,8 +27,12 @@ export type BookingForm = {
 /** Translated field labels by form field name, for the fields and for the `{field}` of validation messages. */
 export type BookingLabels = Record<string, string>;
 
-/** Form fields whose server errors are shown at the field; the wire names map onto them. */
+/** Wire names the form calls differently. */
 export const WIRE_TO_FORM: Record<string, keyof BookingForm> = { freelancer_id: 'freelancer', project_id: 'project' };
+/**
+ * The fields that show their errors; a server error at any other (the IT requirements, a server link, the rate
+ * type) goes to the dialog's alert. Server links show the form's own check of each link only.
+ */
 export const FORM_FIELDS = [
   'title',
   'freelancer',
@@ -41,8 +44,6 @@ export const FORM_FIELDS = [
   'hours',
   'flat_amount',
   'rate',
-  'it_requirements',
-  'server_links',
   'description',
   'approver_id',
 ] as const;
@@ -111,35 +112,35 @@ export function buildBookingLabels(t: TFunction): BookingLabels {
   };
 }
 
-/** The contract's schema validates; its message keys are translated here with the field's label. */
-export function createBookingResolver(
-  booking: Booking | undefined,
-  labels: BookingLabels,
-  t: TFunction,
-): Resolver<BookingForm> {
-  return (values, _context, options) => {
-    const schema = booking ? bookingUpdateInput : bookingCreateInput;
-    const input = booking ? { ...toBookingInput(values), id: booking.id } : toBookingInput(values);
-    const result = schema.safeParse(input);
-    const flat: Record<string, { type: string; message: string }> = {};
-    const add = (path: string, message: string) => {
-      flat[path] ??= { type: 'validate', message };
-    };
+/**
+ * The dialog's schema: the form's values in, the wire body out. The form requires the dates and the chosen rate
+ * type's amounts; the contract's schema checks the rest, its issues put at the form's names (freelancer_id →
+ * freelancer).
+ */
+export function bookingFormSchema(booking: Booking | undefined) {
+  return z.custom<BookingForm>().transform((values, ctx) => {
     const isHourly = values.rate_type === 'HOURLY';
-    const required = ['start_date', 'end_date', ...(isHourly ? ['rate_per_hour', 'hours'] : ['flat_amount'])] as const;
-    for (const field of required) {
-      const value = values[field as 'start_date' | 'end_date' | 'rate_per_hour' | 'hours' | 'flat_amount'];
-      if (value === null || value === '') add(field, t('validation.required', { field: labels[field] }));
+    const required: (keyof BookingForm)[] = [
+      'start_date',
+      'end_date',
+      ...(isHourly ? (['rate_per_hour', 'hours'] as const) : (['flat_amount'] as const)),
+    ];
+    for (const field of required)
+      if (values[field] === null) ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+    const input = toBookingInput(values);
+    const result = booking
+      ? bookingUpdateInput.safeParse({ ...input, id: booking.id })
+      : bookingCreateInput.safeParse(input);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      const [head, ...rest] = issue.path;
+      ctx.addIssue({ ...issue, path: [WIRE_TO_FORM[String(head)] ?? head ?? 'root', ...rest] });
     }
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        const [head, ...rest] = issue.path.map(String);
-        const name = WIRE_TO_FORM[head ?? ''] ?? head ?? 'root';
-        const { key, params } = issueMessage(issue);
-        add([name, ...rest].join('.'), t(key, { ...params, field: labels[name] ?? '' }).trim());
-      }
-    }
-    if (Object.keys(flat).length === 0) return { values, errors: {} };
-    return { values: {}, errors: toNestErrors(flat as FieldErrors, options) };
-  };
+    return z.NEVER;
+  });
 }
+
+/** The wire body the form's schema gives on submit (a new request or a change). */
+export type BookingBody = z.output<ReturnType<typeof bookingFormSchema>>;
+/** The form's control, as the dialog's field groups receive it. */
+export type BookingControl = Control<BookingForm, unknown, BookingBody>;

@@ -1,14 +1,14 @@
 import { Alert, Box } from '@mui/material';
-import { type Control, Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DatePickerFieldControlled } from '../../../ui/date-picker-field.tsx';
 import '../messages.ts';
 import { useFreelancerAbsences } from '../api/search-freelancers.ts';
 import { daysWithin, formatDate } from '../utils/format.ts';
-import type { BookingForm, BookingLabels } from './booking-form.ts';
+import type { BookingControl, BookingLabels } from './booking-form.ts';
 import { FreelancerPicker } from './freelancer-picker.tsx';
 
-type BookingFreelancerFieldsProps = { control: Control<BookingForm>; labels: BookingLabels };
+type BookingFreelancerFieldsProps = { control: BookingControl; labels: BookingLabels };
 
 /** The freelancer and the period, with a warning when the freelancer is absent on days of it. */
 export function BookingFreelancerFields({ control, labels }: BookingFreelancerFieldsProps) {

@@ -1,14 +1,14 @@
 import { IT_REQUIREMENTS } from '@fm/contract/enums';
 import { Box, FormControl, FormLabel } from '@mui/material';
-import { type Control, Controller } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChipToggle } from '../../../ui/chip-toggle.tsx';
 import '../messages.ts';
-import type { BookingForm } from './booking-form.ts';
+import type { BookingControl } from './booking-form.ts';
 import { ServerLinksField } from './server-links-field.tsx';
 
 /** What the freelancer needs from the agency's IT: requirements as toggles, and links to servers. */
-export function BookingItFields({ control }: { control: Control<BookingForm> }) {
+export function BookingItFields({ control }: { control: BookingControl }) {
   const { t } = useTranslation();
   return (
     <>

@@ -1,14 +1,14 @@
 import { Box, FormControl, FormLabel, Typography } from '@mui/material';
-import { type Control, Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberFieldControlled } from '../../../ui/number-field.tsx';
 import { TwoOptionToggle } from '../../../ui/two-option-toggle.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
 import { formatMoney } from '../utils/format.ts';
-import type { BookingForm, BookingLabels } from './booking-form.ts';
+import type { BookingControl, BookingLabels } from './booking-form.ts';
 
-type BookingRateFieldsProps = { control: Control<BookingForm>; labels: BookingLabels };
+type BookingRateFieldsProps = { control: BookingControl; labels: BookingLabels };
 
 /** Hourly (rate and hours) or flat amount, the freelancer's rate, and the total they add up to. */
 export function BookingRateFields({ control, labels }: BookingRateFieldsProps) {

@@ -1,8 +1,7 @@
 import Link from '@mui/material/Link';
-import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { isApiError } from '../../../api/api-error.ts';
+import { mutationFeedback } from '../../../api/mutation-feedback.ts';
 import { ApprovalWidget } from '../../../components/approval-widget.tsx';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import '../messages.ts';
@@ -35,15 +34,7 @@ export function PendingApprovalsWidget() {
     isStandInView && all.data ? ({ ...all, data: { ...all.data, data: approvable } } as typeof all) : all;
 
   const approve = (id: number, title: string) =>
-    change.mutate(
-      { action: 'approve', bookingId: id },
-      {
-        onSuccess: () => enqueueSnackbar(t('bookings.widgets.approved', { title }), { variant: 'success' }),
-        onError: (error) => {
-          if (isApiError(error) && error.status < 500) enqueueSnackbar(error.message, { variant: 'error' });
-        },
-      },
-    );
+    change.mutate({ action: 'approve', bookingId: id }, mutationFeedback(t('bookings.widgets.approved', { title })));
 
   if (isStandInView && approvable.length === 0) return null;
   return (

@@ -1,13 +1,13 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, FormControl, FormLabel, IconButton, TextField } from '@mui/material';
-import { type Control, Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import '../messages.ts';
-import type { BookingForm } from './booking-form.ts';
+import type { BookingControl } from './booking-form.ts';
 
 /** Server links of a booking: a list of http(s) links, each validated by the contract. */
-export function ServerLinksField({ control }: { control: Control<BookingForm> }) {
+export function ServerLinksField({ control }: { control: BookingControl }) {
   const { t } = useTranslation();
   const links = useWatch({ control, name: 'server_links' });
   return (

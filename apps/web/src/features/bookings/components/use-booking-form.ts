@@ -1,18 +1,15 @@
-import { type Booking, bookingCreateInput, bookingUpdateInput } from '@fm/contract/schemas/booking';
+import type { Booking } from '@fm/contract/schemas/booking';
 import { enqueueSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../../lib/use-contract-form.ts';
 import '../messages.ts';
 import { useSaveBooking } from '../api/save-booking.ts';
-import { applyServerErrors } from '../utils/form-errors.ts';
 import {
-  type BookingForm,
+  bookingFormSchema,
   buildBookingDefaults,
   buildBookingLabels,
-  createBookingResolver,
   FORM_FIELDS,
-  toBookingInput,
   WIRE_TO_FORM,
 } from './booking-form.ts';
 import type { FreelancerOption } from './freelancer-picker.tsx';
@@ -28,31 +25,40 @@ type UseBookingFormOptions = {
 
 /**
  * The booking dialog's form: checked by the contract's schema, saved on submit; a refusal of the server is put
- * at its fields, and what belongs to no field is returned as `formError`.
+ * at its fields, and what belongs to no shown field is returned as `formError`.
  */
 export function useBookingForm({ booking, project, freelancer, onClose, onSaved }: UseBookingFormOptions) {
   const { t } = useTranslation();
   const save = useSaveBooking();
-  const [formError, setFormError] = useState<string | null>(null);
   const labels = useMemo(() => buildBookingLabels(t), [t]);
-  const resolver = useMemo(() => createBookingResolver(booking, labels, t), [booking, labels, t]);
-  const form = useForm<BookingForm>({ defaultValues: buildBookingDefaults(booking, project, freelancer), resolver });
+  const schema = useMemo(() => bookingFormSchema(booking), [booking]);
+  const form = useContractForm({
+    schema,
+    labels,
+    defaultValues: buildBookingDefaults(booking, project, freelancer),
+    fields: FORM_FIELDS,
+    aliases: WIRE_TO_FORM,
+    fallbackKey: 'catalogue.errorSendingBookingRequest',
+  });
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
+  const submit = form.handleSubmit(async (body) => {
+    form.setFormError(null);
     try {
-      // The resolver passed, so the contract's schema parses; its output is the typed wire body.
-      const input = toBookingInput(values);
-      const saved = await save.mutateAsync(
-        booking ? bookingUpdateInput.parse({ ...input, id: booking.id }) : bookingCreateInput.parse(input),
-      );
+      const saved = await save.mutateAsync(body);
       enqueueSnackbar(t(booking ? 'bookings.dialog.updated' : 'bookings.dialog.saved'), { variant: 'success' });
       onClose();
       onSaved?.(saved);
     } catch (error) {
-      setFormError(applyServerErrors(error, form.setError, FORM_FIELDS, WIRE_TO_FORM, labels));
+      form.setServerErrors(error);
     }
   });
 
-  return { control: form.control, setValue: form.setValue, labels, submit, formError, isSaving: save.isPending };
+  return {
+    control: form.control,
+    setValue: form.setValue,
+    labels,
+    submit,
+    formError: form.formError,
+    isSaving: save.isPending,
+  };
 }

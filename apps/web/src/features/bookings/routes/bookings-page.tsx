@@ -1,4 +1,5 @@
 import { DEFAULT_SORT } from '@fm/contract/constants';
+import { bookingsList } from '@fm/contract/endpoints/bookings';
 import {
   BOOKING_LIST_TABS,
   BOOKING_STATUSES,
@@ -16,8 +17,9 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { isAgencyUser, selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
+import { listQuery } from '../../../ui/list-page/list-query.ts';
 import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
-import { getListStore, hasActiveFilters, toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
+import { getListStore, hasActiveFilters, useListState } from '../../../ui/list-page/use-list-state.ts';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
 import { AgencyFilter } from '../../../components/agency-filter.tsx';
@@ -52,7 +54,7 @@ export function bookingListDefaults() {
 /** The list request: with any filter applied the tab's statuses are dropped (document 1 §4), else the tab applies. */
 export function bookingsQueryOf(list: ReturnType<typeof useListState>, tab: BookingTab): BookingsQuery {
   const isFiltered = hasActiveFilters(list);
-  return toQuery({ ...list, tab: isFiltered ? null : tab }, {}, { tabParam: 'tab' }) as BookingsQuery;
+  return listQuery(bookingsList.query, { ...list, tab: isFiltered ? null : tab }, { tabParam: 'tab' });
 }
 
 /** /bookings — tabs OPEN and CLOSED over the bookings the caller may see, with filters and paging. */
@@ -250,7 +252,7 @@ export function BookingsPage() {
           rowKey={(booking) => booking.id}
           columns={columns}
           label={t('bookings.title')}
-          sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+          sort={list}
         />
       </ListPage>
       {isCreating || isNewRequested ? (

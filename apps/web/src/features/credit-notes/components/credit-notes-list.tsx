@@ -158,7 +158,7 @@ export function CreditNotesList({ rows, list, onCancel }: CreditNotesListProps) 
       rowKey={(note) => note.id}
       columns={columns}
       label={t('creditNotes.title')}
-      sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+      sort={list}
       actions={(note) => parts.buttons(note, onCancel)}
       actionsLabel={t('creditNotes.columns.documents')}
     />

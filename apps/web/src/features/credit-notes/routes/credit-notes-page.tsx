@@ -1,3 +1,4 @@
+import { creditNotesList } from '@fm/contract/endpoints/credit-notes';
 import { CREDIT_NOTE_STATUSES } from '@fm/contract/enums';
 import type { CreditNote } from '@fm/contract/schemas/credit-note';
 import { useState } from 'react';
@@ -10,7 +11,8 @@ import { OptionFilters } from '../../../components/record-list/option-filter.tsx
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
-import { hasActiveFilters, type ListState, toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
+import { listQuery } from '../../../ui/list-page/list-query.ts';
+import { hasActiveFilters, type ListState, useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
 import { type CreditNotesQuery, useCreditNotes } from '../api/credit-notes.ts';
 import { AccountingExports } from '../components/accounting-exports.tsx';
@@ -26,12 +28,12 @@ const KEY = ['credit-notes'] as const;
  * asks for their own notes (document 2 §5), which is not a filter they set, so it keeps the tab.
  */
 export function creditNotesQuery(state: ListState, ownFreelancerId: number | null): CreditNotesQuery {
-  const query = toQuery(state) as CreditNotesQuery;
-  return {
-    ...query,
-    ...(hasActiveFilters(state) ? {} : { status: state.tab as CreditNote['status'] }),
-    ...(ownFreelancerId === null ? {} : { freelancers: [ownFreelancerId] }),
-  };
+  return listQuery(creditNotesList.query, state, {
+    extra: {
+      ...(hasActiveFilters(state) ? {} : { status: state.tab }),
+      ...(ownFreelancerId === null ? {} : { freelancers: [ownFreelancerId] }),
+    },
+  });
 }
 
 /** /credit-notes for every role: issued and cancelled notes, their documents, and cancelling for finance. */

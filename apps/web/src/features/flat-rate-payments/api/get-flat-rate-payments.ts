@@ -4,15 +4,14 @@ import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client.ts';
 import { flatRateListKey, flatRateReviewKey } from './query-keys.ts';
 
-export type FlatRateQuery = Partial<z.input<typeof flatRatePaymentsList.query>>;
-export type FlatRateReviewQuery = Partial<z.input<typeof flatRateReviewList.query>>;
+export type FlatRateQuery = z.input<typeof flatRatePaymentsList.query>;
+export type FlatRateReviewQuery = z.input<typeof flatRateReviewList.query>;
 
 /** GET /api/agency/booking/flatrate/list: the payments the caller may see. */
 export function useFlatRatePayments(query: FlatRateQuery, options: { isEnabled?: boolean } = {}) {
   return useQuery({
     queryKey: flatRateListKey(query),
-    queryFn: ({ signal }) =>
-      callEndpoint(flatRatePaymentsList, { query: query as z.input<typeof flatRatePaymentsList.query>, signal }),
+    queryFn: ({ signal }) => callEndpoint(flatRatePaymentsList, { query, signal }),
     placeholderData: keepPreviousData,
     enabled: options.isEnabled ?? true,
   });
@@ -22,8 +21,7 @@ export function useFlatRatePayments(query: FlatRateQuery, options: { isEnabled?:
 export function useFlatRateReview(query: FlatRateReviewQuery, options: { isEnabled?: boolean } = {}) {
   return useQuery({
     queryKey: flatRateReviewKey(query),
-    queryFn: ({ signal }) =>
-      callEndpoint(flatRateReviewList, { query: query as z.input<typeof flatRateReviewList.query>, signal }),
+    queryFn: ({ signal }) => callEndpoint(flatRateReviewList, { query, signal }),
     placeholderData: keepPreviousData,
     enabled: options.isEnabled ?? true,
   });

@@ -5,15 +5,16 @@ import {
 } from '@fm/contract/schemas/flat-rate-payment';
 import { Box } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { AllocationSplitFields } from '../../../components/record-dialog/allocation-split-fields.tsx';
 import { BookingSelectField } from '../../../components/record-dialog/booking-select-field.tsx';
 import { DescriptionField } from '../../../components/record-dialog/description-field.tsx';
-import { isSameShares, splitIssue, spreadHundredths } from '../../../components/record-dialog/split-shares.ts';
+import { splitIssue } from '../../../components/record-dialog/split-shares.ts';
 import { errorAt, splitErrorOf, useRecordBooking } from '../../../components/record-dialog/use-record-form.ts';
+import { useSplitFollowing } from '../../../components/record-dialog/use-split-following.ts';
 import { DatePickerFieldControlled } from '../../../ui/date-picker-field.tsx';
 import { NumberFieldControlled } from '../../../ui/number-field.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
@@ -161,45 +162,21 @@ export function PaymentDialog({ isOpen, onClose, payment, bookingId = null }: Pa
     context.singleAllocationId !== singleAllocationId
   )
     setContext({ paymentId: payment?.id ?? null, singleAllocationId, amountLeft, isSplit });
-  const allocationIds = allocations.map((allocation) => allocation.id).join(',');
-  // The split starts where the payment was (a correction) or all on the first allocation, and follows the
-  // amount until the person changes a share.
-  const weights = allocations.map(
-    (allocation) => payment?.allocations.find((part) => part.allocation_id === allocation.id)?.amount ?? 0,
-  );
-  const followed = useRef<(number | null)[]>([]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the allocation ids are the identity that matters
-  useEffect(() => {
-    followed.current = spreadHundredths(getValues('amount'), weights);
-    setValue(
-      'allocations',
-      isSplit
-        ? allocations.map((allocation, index) => ({
-            allocation_id: allocation.id,
-            number: allocation.number,
-            amount: followed.current[index] ?? null,
-          }))
-        : [],
-    );
-  }, [allocationIds, isSplit, setValue]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the amount moves an untouched split
-  useEffect(() => {
-    const current = getValues('allocations');
-    if (
-      current.length === 0 ||
-      !isSameShares(
-        current.map((share) => share.amount),
-        followed.current,
-      )
-    )
-      return;
-    followed.current = spreadHundredths(amount, weights);
-    current.forEach((_, index) => {
-      setValue(`allocations.${index}.amount`, followed.current[index] ?? null);
-    });
-  }, [amount]);
+  useSplitFollowing({
+    allocations,
+    isSplit,
+    total: amount,
+    weights: allocations.map(
+      (allocation) => payment?.allocations.find((part) => part.allocation_id === allocation.id)?.amount ?? 0,
+    ),
+    readShares: () => getValues('allocations').map((share) => share.amount),
+    resetShares: (split) =>
+      setValue(
+        'allocations',
+        split.map(({ share, ...rest }) => ({ ...rest, amount: share })),
+      ),
+    setShare: (index, value) => setValue(`allocations.${index}.amount`, value),
+  });
 
   const submit = handleSubmit(async (change) => {
     setFormError(null);

@@ -75,7 +75,7 @@ export function PaymentsTable({ rows, list, actions }: PaymentsTableProps) {
       rowKey={(payment) => payment.id}
       columns={columns}
       label={t('flatRate.title')}
-      sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+      sort={list}
       actions={actions}
       actionsLabel={t('flatRate.columns.actions')}
     />

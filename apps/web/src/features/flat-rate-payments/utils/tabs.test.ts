@@ -1,17 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import type { ListState } from '../../../ui/list-page/use-list-state.ts';
+import { initialListState } from '../../../ui/list-page/use-list-state.ts';
 import { flatRateQuery, flatRateReviewQuery } from './tabs.ts';
 
-const base: ListState = {
-  tab: 'all',
-  keywords: [],
-  dateRanges: {},
-  filters: {},
-  page: 1,
-  items: 25,
-  sortBy: 'created_at',
-  sort: 'desc',
-};
+const base = initialListState({ tab: 'all', sortBy: 'created_at' });
 
 describe('flat-rate tabs (document 1 §4)', () => {
   test.each([

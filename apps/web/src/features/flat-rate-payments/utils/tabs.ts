@@ -1,6 +1,8 @@
 import { DEFAULT_SORT } from '@fm/contract/constants';
+import { flatRatePaymentsList, flatRateReviewList } from '@fm/contract/endpoints/flat-rate-payments';
 import { FLAT_RATE_REVIEW_TABS, FLAT_RATE_TABS } from '@fm/contract/enums';
-import { type ListState, toQuery } from '../../../ui/list-page/use-list-state.ts';
+import { listQuery } from '../../../ui/list-page/list-query.ts';
+import type { ListState } from '../../../ui/list-page/use-list-state.ts';
 
 export const FLAT_RATE_LIST_KEY = 'flat-rate-payments';
 export const FLAT_RATE_REVIEW_LIST_KEY = 'flat-rate-review';
@@ -9,24 +11,17 @@ export type FlatRateReviewTab = keyof typeof FLAT_RATE_REVIEW_TABS;
 export const FLAT_RATE_TAB_NAMES = Object.keys(FLAT_RATE_TABS) as FlatRateTab[];
 export const FLAT_RATE_REVIEW_TAB_NAMES = Object.keys(FLAT_RATE_REVIEW_TABS) as FlatRateReviewTab[];
 
-export const listDefaults = {
-  tab: 'all',
-  sortBy: DEFAULT_SORT.flatRate.sortBy,
-  sort: DEFAULT_SORT.flatRate.sort,
-} as const;
-export const reviewDefaults = {
-  tab: 'pending',
-  sortBy: DEFAULT_SORT.flatRateReview.sortBy,
-  sort: DEFAULT_SORT.flatRateReview.sort,
-} as const;
+export const listDefaults = { tab: 'all', ...DEFAULT_SORT.flatRate } as const;
+export const reviewDefaults = { tab: 'pending', ...DEFAULT_SORT.flatRateReview } as const;
 
 /** The payments query: the tab's status applies only while no filter is set (document 1 §4). */
 export function flatRateQuery(state: ListState) {
-  const tab = FLAT_RATE_TAB_NAMES.includes(state.tab as FlatRateTab) ? state.tab : 'all';
-  return toQuery({ ...state, tab }, FLAT_RATE_TABS);
+  return listQuery(flatRatePaymentsList.query, state, { tabStatuses: FLAT_RATE_TABS, defaultTab: listDefaults.tab });
 }
 
 export function flatRateReviewQuery(state: ListState) {
-  const tab = FLAT_RATE_REVIEW_TAB_NAMES.includes(state.tab as FlatRateReviewTab) ? state.tab : 'pending';
-  return toQuery({ ...state, tab }, FLAT_RATE_REVIEW_TABS);
+  return listQuery(flatRateReviewList.query, state, {
+    tabStatuses: FLAT_RATE_REVIEW_TABS,
+    defaultTab: reviewDefaults.tab,
+  });
 }

@@ -1,4 +1,4 @@
-/** Query keys of the projects feature; the bookings feature invalidates `PROJECTS_KEY` after booking changes. */
-export const PROJECTS_KEY = ['projects'] as const;
+import { PROJECTS_KEY } from '../../../api/project.ts';
+
+/** Query keys of the projects feature below the shared `PROJECTS_KEY` (the detail's key is in api/project.ts). */
 export const projectsListKey = (query: unknown) => [...PROJECTS_KEY, 'list', query] as const;
-export const projectDetailKey = (id: number) => [...PROJECTS_KEY, 'detail', id] as const;

@@ -1,7 +1,7 @@
 import { projectBookmarkAdd, projectBookmarkRemove } from '@fm/contract/endpoints/projects';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client.ts';
-import { PROJECTS_KEY } from './query-keys.ts';
+import { PROJECTS_KEY } from '../../../api/project.ts';
 
 /** POST project/bookmark/add or project/bookmark/remove, by whether the project has the caller's bookmark. */
 export function useToggleProjectBookmark() {

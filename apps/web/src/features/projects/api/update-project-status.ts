@@ -2,7 +2,7 @@ import { projectStatusUpdate } from '@fm/contract/endpoints/projects';
 import type { ProjectStatus } from '@fm/contract/enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client.ts';
-import { PROJECTS_KEY } from './query-keys.ts';
+import { PROJECTS_KEY } from '../../../api/project.ts';
 
 /** POST /api/agency/project/status/update: ONGOING, PAUSED or DONE. */
 export function useUpdateProjectStatus() {

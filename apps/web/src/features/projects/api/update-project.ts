@@ -3,7 +3,7 @@ import type { projectUpdateInput } from '@fm/contract/schemas/project';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client.ts';
-import { PROJECTS_KEY } from './query-keys.ts';
+import { PROJECTS_KEY } from '../../../api/project.ts';
 
 export type ProjectUpdateInput = z.input<typeof projectUpdateInput>;
 

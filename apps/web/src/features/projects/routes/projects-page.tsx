@@ -1,5 +1,6 @@
 import { PROJECT_STATUSES, PROJECT_TABS, type ProjectStatus, type ProjectTab } from '@fm/contract/enums';
 import { hasPermission } from '@fm/contract/roles';
+import { projectsListQuery } from '@fm/contract/schemas/project';
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button } from '@mui/material';
 import { useState } from 'react';
@@ -11,10 +12,11 @@ import { ChipToggle } from '../../../ui/chip-toggle.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/list-page/infinite-list.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
-import { toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
+import { listQuery } from '../../../ui/list-page/list-query.ts';
+import { useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
 import { AgencyFilter } from '../../../components/agency-filter.tsx';
-import { type ProjectsQuery, useProjects } from '../api/get-projects.ts';
+import { useProjects } from '../api/get-projects.ts';
 import { CreateProjectDialog } from '../components/create-project-dialog.tsx';
 import { ProjectCard } from '../components/project-card.tsx';
 
@@ -39,9 +41,12 @@ export function ProjectsPage() {
   const [isCreating, setIsCreating] = useState(false);
   const list = useListState(PROJECTS_LIST_KEY, { tab: 'ONGOING' });
   const tab = (PROJECT_TABS.includes(list.tab as ProjectTab) ? list.tab : 'ONGOING') as ProjectTab;
-  const { page: _page, ...query } = toQuery({ ...list, tab }, TAB_STATUSES);
-  const projectsQuery = { ...query, ...(tab === 'BOOKMARKED' ? { bookmarked: true } : {}) } as ProjectsQuery;
-  const projects = useProjects(projectsQuery);
+  const { page: _page, ...query } = listQuery(
+    projectsListQuery,
+    { ...list, tab },
+    { tabStatuses: TAB_STATUSES, extra: tab === 'BOOKMARKED' ? { bookmarked: true } : {} },
+  );
+  const projects = useProjects(query);
   const items = projects.data?.pages.flatMap((page) => page.data) ?? [];
   const statuses = (list.filters.status as ProjectStatus[] | undefined) ?? [];
 

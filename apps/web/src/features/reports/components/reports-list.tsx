@@ -105,7 +105,7 @@ export function ReportsList(props: ReportsListProps) {
       rowKey={(report) => report.id}
       columns={columns}
       label={t('reports.title')}
-      sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+      sort={list}
       actions={parts.buttons}
       actionsLabel={t('reports.columns.actions')}
     />

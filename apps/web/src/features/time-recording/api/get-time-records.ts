@@ -6,16 +6,15 @@ import { callEndpoint } from '../../../api/client.ts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { timeRecordsListKey, timeReviewListKey } from './query-keys.ts';
 
-export type TimeRecordsQuery = Partial<z.input<typeof timeRecordsList.query>>;
-export type TimeReviewQuery = Partial<z.input<typeof timeReviewList.query>>;
+export type TimeRecordsQuery = z.input<typeof timeRecordsList.query>;
+export type TimeReviewQuery = z.input<typeof timeReviewList.query>;
 
 /** GET /api/freelancer/time-record: the caller's records; the load waits 100 ms for the filters to settle. */
 export function useTimeRecords(query: TimeRecordsQuery, options: { isEnabled?: boolean } = {}) {
   const settled = useDebouncedValue(query, TIME_RECORD_LOAD_DEBOUNCE_MS);
   return useQuery({
     queryKey: timeRecordsListKey(settled),
-    queryFn: ({ signal }) =>
-      callEndpoint(timeRecordsList, { query: settled as z.input<typeof timeRecordsList.query>, signal }),
+    queryFn: ({ signal }) => callEndpoint(timeRecordsList, { query: settled, signal }),
     placeholderData: keepPreviousData,
     enabled: options.isEnabled ?? true,
   });
@@ -26,8 +25,7 @@ export function useTimeReview(query: TimeReviewQuery, options: { isEnabled?: boo
   const settled = useDebouncedValue(query, TIME_RECORD_LOAD_DEBOUNCE_MS);
   return useQuery({
     queryKey: timeReviewListKey(settled),
-    queryFn: ({ signal }) =>
-      callEndpoint(timeReviewList, { query: settled as z.input<typeof timeReviewList.query>, signal }),
+    queryFn: ({ signal }) => callEndpoint(timeReviewList, { query: settled, signal }),
     placeholderData: keepPreviousData,
     enabled: options.isEnabled ?? true,
   });

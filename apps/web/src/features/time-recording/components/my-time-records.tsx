@@ -1,10 +1,9 @@
 import type { TimeRecord } from '@fm/contract/schemas/time-record';
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error.ts';
+import { mutationFeedback } from '../../../api/mutation-feedback.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
@@ -14,7 +13,7 @@ import { useProjectOptions } from '../../../components/record-list/api/get-filte
 import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
 import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
 import { useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
-import { type TimeRecordsQuery, useTimeRecords } from '../api/get-time-records.ts';
+import { useTimeRecords } from '../api/get-time-records.ts';
 import { TIME_RECORDS_KEY } from '../api/query-keys.ts';
 import { RECORDING_TAB_NAMES, recordingDefaults, recordingQuery, TIME_RECORDING_LIST_KEY } from '../utils/tabs.ts';
 import { TimeRecordDialog } from './time-record-dialog.tsx';
@@ -28,7 +27,7 @@ const CANCELLABLE = ['PENDING', 'DECLINED', 'FINANCE_REJECTED'];
 export function MyTimeRecords() {
   const { t } = useTranslation();
   const list = useListState(TIME_RECORDING_LIST_KEY, recordingDefaults);
-  const records = useTimeRecords(recordingQuery(list) as TimeRecordsQuery);
+  const records = useTimeRecords(recordingQuery(list));
   const projects = useProjectOptions(TIME_RECORDS_KEY);
   const change = useChangeTimeRecordStatus();
   const [dialog, setDialog] = useState<{ record?: TimeRecord } | null>(null);
@@ -38,16 +37,7 @@ export function MyTimeRecords() {
   const cancel = (record: TimeRecord) =>
     change.mutate(
       { action: 'cancel', id: record.id },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(t('timeRecording.done.cancelled'), { variant: 'success' });
-          setCancelling(null);
-        },
-        onError: (error) => {
-          setCancelling(null);
-          if (isApiError(error) && error.status < 500) enqueueSnackbar(error.message, { variant: 'error' });
-        },
-      },
+      mutationFeedback(t('timeRecording.done.cancelled'), () => setCancelling(null)),
     );
 
   return (

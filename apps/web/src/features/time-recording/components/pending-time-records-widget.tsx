@@ -1,8 +1,7 @@
 import type { Role } from '@fm/contract/enums';
 import Typography from '@mui/material/Typography';
-import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../api/api-error.ts';
+import { mutationFeedback } from '../../../api/mutation-feedback.ts';
 import { ApprovalWidget } from '../../../components/approval-widget.tsx';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
@@ -43,12 +42,7 @@ function PendingTimeRecords({ roles }: { roles: readonly Role[] }) {
   const approve = (id: number) =>
     change.mutate(
       { action: 'review', id, status: approveStatus },
-      {
-        onSuccess: () => enqueueSnackbar(t(`timeRecording.done.${approveStatus}`), { variant: 'success' }),
-        onError: (error) => {
-          if (isApiError(error) && error.status < 500) enqueueSnackbar(error.message, { variant: 'error' });
-        },
-      },
+      mutationFeedback(t(`timeRecording.done.${approveStatus}`)),
     );
 
   return (

@@ -7,15 +7,16 @@ import {
 import { holdsHours } from '@fm/contract/state-machines/time-record';
 import { Box } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { AllocationSplitFields } from '../../../components/record-dialog/allocation-split-fields.tsx';
 import { BookingSelectField } from '../../../components/record-dialog/booking-select-field.tsx';
 import { DescriptionField } from '../../../components/record-dialog/description-field.tsx';
-import { isSameShares, splitIssue, spreadHundredths } from '../../../components/record-dialog/split-shares.ts';
+import { splitIssue } from '../../../components/record-dialog/split-shares.ts';
 import { errorAt, splitErrorOf, useRecordBooking } from '../../../components/record-dialog/use-record-form.ts';
+import { useSplitFollowing } from '../../../components/record-dialog/use-split-following.ts';
 import { DatePickerFieldControlled } from '../../../ui/date-picker-field.tsx';
 import { NumberFieldControlled } from '../../../ui/number-field.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
@@ -155,45 +156,21 @@ export function TimeRecordDialog({ isOpen, onClose, record, bookingId = null }: 
       : booking.hours_left + (record && holdsHours(record.status) ? record.hours : 0);
   if (context.hoursLeft !== hoursLeft || context.isSplit !== isSplit)
     setContext({ recordId: record?.id ?? null, hoursLeft, isSplit });
-  const allocationIds = allocations.map((allocation) => allocation.id).join(',');
-  // The split starts where the record was (a correction) or all on the first allocation, and follows the hours
-  // until the person changes a share.
-  const weights = allocations.map(
-    (allocation) => record?.allocations.find((part) => part.allocation_id === allocation.id)?.hours ?? 0,
-  );
-  const followed = useRef<(number | null)[]>([]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the allocation ids are the identity that matters
-  useEffect(() => {
-    followed.current = spreadHundredths(getValues('hours'), weights);
-    setValue(
-      'allocations',
-      isSplit
-        ? allocations.map((allocation, index) => ({
-            allocation_id: allocation.id,
-            number: allocation.number,
-            hours: followed.current[index] ?? null,
-          }))
-        : [],
-    );
-  }, [allocationIds, isSplit, setValue]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the hours moves an untouched split
-  useEffect(() => {
-    const current = getValues('allocations');
-    if (
-      current.length === 0 ||
-      !isSameShares(
-        current.map((share) => share.hours),
-        followed.current,
-      )
-    )
-      return;
-    followed.current = spreadHundredths(hours, weights);
-    current.forEach((_, index) => {
-      setValue(`allocations.${index}.hours`, followed.current[index] ?? null);
-    });
-  }, [hours]);
+  useSplitFollowing({
+    allocations,
+    isSplit,
+    total: hours,
+    weights: allocations.map(
+      (allocation) => record?.allocations.find((part) => part.allocation_id === allocation.id)?.hours ?? 0,
+    ),
+    readShares: () => getValues('allocations').map((share) => share.hours),
+    resetShares: (split) =>
+      setValue(
+        'allocations',
+        split.map(({ share, ...rest }) => ({ ...rest, hours: share })),
+      ),
+    setShare: (index, value) => setValue(`allocations.${index}.hours`, value),
+  });
 
   const submit = handleSubmit(async (call) => {
     setFormError(null);

@@ -95,7 +95,7 @@ export function TimeRecordsTable({ rows, list, isFreelancerView, actions }: Time
       rowKey={(record) => record.id}
       columns={columns}
       label={t('timeRecording.title')}
-      sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
+      sort={list}
       actions={actions}
       actionsLabel={t('timeRecording.columns.actions')}
     />

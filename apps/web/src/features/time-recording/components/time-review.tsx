@@ -6,6 +6,7 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { notifyRefusal } from '../../../api/mutation-feedback.ts';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
@@ -20,7 +21,7 @@ import {
 import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
 import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
 import { type ReviewStatus, useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
-import { type TimeReviewQuery, useTimeReview } from '../api/get-time-records.ts';
+import { useTimeReview } from '../api/get-time-records.ts';
 import { TIME_RECORDS_KEY } from '../api/query-keys.ts';
 import { reviewDefaults, reviewQuery, reviewTabs, TIME_REVIEW_LIST_KEY } from '../utils/tabs.ts';
 import { CommentDialog } from './comment-dialog.tsx';
@@ -56,7 +57,7 @@ export function TimeReview() {
   const isStaff = roles.some((role) => role === 'admin' || isFinanceRole(role));
   const isFinanceReviewer = isStaff && !roles.some(isAgencyRole);
   const list = useListState(TIME_REVIEW_LIST_KEY, reviewDefaults);
-  const records = useTimeReview(reviewQuery(list, isFinanceReviewer) as TimeReviewQuery);
+  const records = useTimeReview(reviewQuery(list, isFinanceReviewer));
   const projects = useProjectOptions(TIME_RECORDS_KEY);
   const freelancers = useFreelancerOptions(TIME_RECORDS_KEY, true);
   const agencies = useAgencyOptions(isStaff);
@@ -78,7 +79,7 @@ export function TimeReview() {
           if (isApiError(error) && error.status === 400 && error.fieldErrors.comment)
             return setCommentError(error.fieldErrors.comment.join(' '));
           setAsking(null);
-          if (isApiError(error) && error.status < 500) enqueueSnackbar(error.message, { variant: 'error' });
+          notifyRefusal(error);
         },
       },
     );

@@ -1,5 +1,6 @@
 import type { Booking } from '@fm/contract/schemas/booking';
 import type { TimeRecord } from '@fm/contract/schemas/time-record';
+import { bookingFixture } from '../../../test/booking-fixture.ts';
 
 export function timeRecordFixture(overrides: Partial<TimeRecord> = {}): TimeRecord {
   return {
@@ -26,41 +27,13 @@ export function timeRecordFixture(overrides: Partial<TimeRecord> = {}): TimeReco
   };
 }
 
+/** The booked hourly booking the records are on, 4 of its 12 hours left. */
 export function hourlyBookingFixture(overrides: Partial<Booking> = {}): Booking {
-  return {
-    id: 42,
-    title: 'Art Direction Winter',
-    booking_code: 'B-2026-0042',
-    description: null,
-    created_by: 7,
-    approver_id: null,
-    freelancer_id: 3,
-    project_id: 9,
-    start_date: '2027-01-11',
-    end_date: '2027-01-29',
-    rate_type: 'HOURLY',
+  return bookingFixture({
     status: 'BOOKED',
-    rate: null,
-    rate_per_hour: 90,
-    hours: 12,
-    flat_amount: null,
-    total_cost: 1080,
     hours_left: 4,
-    amount_left: null,
     it_requirements: [],
-    server_links: [],
-    decline_reason: null,
-    booker: { first_name: 'Andreas', last_name: 'Krüger', role: 'agency-manager' },
-    freelancer: { id: 3, first_name: 'Lena', last_name: 'Fischer', email: 'freelancer@demo.test', image_thumb: null },
     project: { id: 9, name: 'Kampagne Winterzauber', client_name: null },
-    agency_id: 1,
-    agency_name: 'Nordlicht Media',
-    projectAllocations: [{ id: 5, number: '4711-01', name: 'Kreation', is_active: true }],
-    absence_overlap_days: [],
-    can_approve: false,
-    allowed_actions: [],
-    created_at: '2026-11-20T10:00:00.000Z',
-    updated_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }

@@ -1,22 +1,16 @@
 import { DEFAULT_SORT } from '@fm/contract/constants';
+import { timeRecordsList, timeReviewList } from '@fm/contract/endpoints/time-records';
 import { TIME_RECORDING_TABS, TIME_REVIEW_TABS } from '@fm/contract/enums';
-import { type ListState, toQuery } from '../../../ui/list-page/use-list-state.ts';
+import { listQuery } from '../../../ui/list-page/list-query.ts';
+import type { ListState } from '../../../ui/list-page/use-list-state.ts';
 
 export const TIME_RECORDING_LIST_KEY = 'time-recording';
 export const TIME_REVIEW_LIST_KEY = 'time-review';
 export type TimeRecordingTab = keyof typeof TIME_RECORDING_TABS;
 export const RECORDING_TAB_NAMES = Object.keys(TIME_RECORDING_TABS) as TimeRecordingTab[];
 
-export const recordingDefaults = {
-  tab: 'all',
-  sortBy: DEFAULT_SORT.timeRecords.sortBy,
-  sort: DEFAULT_SORT.timeRecords.sort,
-} as const;
-export const reviewDefaults = {
-  tab: 'pending',
-  sortBy: DEFAULT_SORT.timeReview.sortBy,
-  sort: DEFAULT_SORT.timeReview.sort,
-} as const;
+export const recordingDefaults = { tab: 'all', ...DEFAULT_SORT.timeRecords } as const;
+export const reviewDefaults = { tab: 'pending', ...DEFAULT_SORT.timeReview } as const;
 
 /**
  * The review view's tabs (document 1 §4). Finance reviews with the time-review tabs (pending = APPROVED,
@@ -30,12 +24,15 @@ export function reviewTabs(isFinanceReviewer: boolean): Record<string, readonly 
 
 /** The time-recording query: the tab's statuses apply only while no filter is set (document 1 §4). */
 export function recordingQuery(state: ListState) {
-  const tab = RECORDING_TAB_NAMES.includes(state.tab as TimeRecordingTab) ? state.tab : 'all';
-  return toQuery({ ...state, tab }, TIME_RECORDING_TABS);
+  return listQuery(timeRecordsList.query, state, {
+    tabStatuses: TIME_RECORDING_TABS,
+    defaultTab: recordingDefaults.tab,
+  });
 }
 
 export function reviewQuery(state: ListState, isFinanceReviewer: boolean) {
-  const tabs = reviewTabs(isFinanceReviewer);
-  const tab = state.tab !== null && state.tab in tabs ? state.tab : 'pending';
-  return toQuery({ ...state, tab }, tabs);
+  return listQuery(timeReviewList.query, state, {
+    tabStatuses: reviewTabs(isFinanceReviewer),
+    defaultTab: reviewDefaults.tab,
+  });
 }

@@ -1,6 +1,6 @@
 import { DATE_FORMAT, DEFAULT_SORT } from '@fm/contract/constants';
 import { LANGUAGES, type Language, ROLES, type Role } from '@fm/contract/enums';
-import { isUserActive, USER_STATUSES, type UserStatus } from '@fm/contract/schemas/user';
+import { isUserActive, USER_STATUSES, type UserStatus, userListInput } from '@fm/contract/schemas/user';
 import DownloadIcon from '@mui/icons-material/Download';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import Button from '@mui/material/Button';
@@ -18,8 +18,9 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { EmailText } from '../../../ui/email-text.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
+import { listQuery } from '../../../ui/list-page/list-query.ts';
 import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
-import { type ListState, toQuery, useListState } from '../../../ui/list-page/use-list-state.ts';
+import { type ListState, useListState } from '../../../ui/list-page/use-list-state.ts';
 import { useDownloadUsers } from '../api/download-users.ts';
 import { type UsersQuery, useUsers } from '../api/get-users.ts';
 import { InviteDialog, invitableRoles } from '../components/invite-dialog.tsx';
@@ -34,12 +35,7 @@ const asArray = <T,>(value: unknown): readonly T[] => (Array.isArray(value) ? (v
 
 /** The request of the list state: paging, sort, keywords, registration range, roles, languages, statuses. */
 export function usersQueryOf(list: ListState): UsersQuery {
-  const query = toQuery(list);
-  return {
-    ...(query as Record<string, unknown>),
-    sortBy: (list.sortBy ?? DEFAULT_SORT.users.sortBy) as UsersQuery['sortBy'],
-    sort: list.sortBy ? list.sort : DEFAULT_SORT.users.sort,
-  } as UsersQuery;
+  return listQuery(userListInput, list, { defaultSort: DEFAULT_SORT.users });
 }
 
 /** /users (admin): every user, filtered, sorted by first name, downloadable as XLSX or CSV. */
@@ -179,13 +175,7 @@ export function UsersPage() {
         onRetry={() => void users.refetch()}
         isEmpty={rows.length === 0}
       >
-        <ResponsiveList
-          rows={rows}
-          rowKey={(user) => user.id}
-          columns={columns}
-          label={t('pages.users')}
-          sort={{ sortBy: list.sortBy, sort: list.sort, onSort: list.toggleSort }}
-        />
+        <ResponsiveList rows={rows} rowKey={(user) => user.id} columns={columns} label={t('pages.users')} sort={list} />
       </ListPage>
       <InviteDialog
         isOpen={isInviting}

@@ -1,0 +1,41 @@
+import type { Booking } from '@fm/contract/schemas/booking';
+
+/** A booking as GET booking answers it: an hourly request of Lena Fischer on "Kampagne Winterzauber". */
+export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 42,
+    title: 'Art Direction Winter',
+    booking_code: 'B-2026-0042',
+    description: null,
+    created_by: 7,
+    approver_id: null,
+    freelancer_id: 3,
+    project_id: 9,
+    start_date: '2027-01-11',
+    end_date: '2027-01-29',
+    rate_type: 'HOURLY',
+    status: 'PENDING',
+    rate: null,
+    rate_per_hour: 90,
+    hours: 12,
+    flat_amount: null,
+    total_cost: 1080,
+    hours_left: 12,
+    amount_left: null,
+    it_requirements: ['ENTRY_CARD'],
+    server_links: [],
+    decline_reason: null,
+    booker: { first_name: 'Andreas', last_name: 'Krüger', role: 'agency-manager' },
+    freelancer: { id: 3, first_name: 'Lena', last_name: 'Fischer', email: 'freelancer@demo.test', image_thumb: null },
+    project: { id: 9, name: 'Kampagne Winterzauber', client_name: 'Nordsee Reederei' },
+    agency_id: 1,
+    agency_name: 'Nordlicht Media',
+    projectAllocations: [{ id: 5, number: '4711-01', name: 'Kreation', is_active: true }],
+    absence_overlap_days: [],
+    can_approve: false,
+    allowed_actions: [],
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useAgencyProfile } from '../../api/use-agency-profile.ts';
+import { PageQueryState } from '../../components/load-failure.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { loadSignedInProfile } from '../../features/auth/api/sign-in.ts';
 import { useSaveAgencyProfile } from '../../features/onboarding/api/save-agency-profile.ts';
@@ -33,8 +34,6 @@ import {
   useAgencyProfileForm,
 } from '../../features/onboarding/components/use-agency-profile-form.ts';
 import { TeamPanel } from '../../features/users/components/team-panel.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { PageLoader } from '../../ui/page-loader.tsx';
 import '../../features/onboarding/messages.ts';
 
 const STEPS = ['details', 'services', 'settings', 'team'] as const;
@@ -154,8 +153,7 @@ export function OnboardingPage() {
   const profile = useAgencyProfile();
   return (
     <PageFrame title={t('pages.onboarding')}>
-      {profile.isPending && <PageLoader />}
-      {profile.isError && <ErrorState onRetry={() => void profile.refetch()} />}
+      <PageQueryState query={profile} />
       {profile.data && <OnboardingForm defaults={formValuesOf(profile.data)} savedLogo={profile.data.logo_url} />}
     </PageFrame>
   );

@@ -13,10 +13,9 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { agencyProfileQueryKey, useAgencyProfile } from '../../../api/use-agency-profile.ts';
 import { BudgetNotificationMembersPanel } from '../../../components/budget-notification-members/budget-notification-members-panel.tsx';
+import { PageQueryState } from '../../../components/load-failure.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useSaveAgencyProfile } from '../api/save-agency-profile.ts';
 import { formValuesOf, profileBodyOf } from '../components/agency-profile-schema.ts';
 import { DetailsSection, ServicesSection, SettingsSection } from '../components/agency-profile-sections.tsx';
@@ -93,8 +92,7 @@ export function EditAgencyProfilePage() {
   );
   return (
     <PageFrame title={t('pages.editAgencyProfile')}>
-      {profile.isPending && <PageLoader />}
-      {profile.isError && <ErrorState onRetry={() => void profile.refetch()} />}
+      <PageQueryState query={profile} />
       {profile.data && (
         <Stack spacing={2} sx={{ maxWidth: 760 }}>
           <EditForm profile={profile.data} />

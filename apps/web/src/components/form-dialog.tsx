@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { ResponsiveDialog } from '../ui/responsive-dialog.tsx';
 
 type FormDialogProps = {
   isOpen: boolean;
@@ -48,18 +37,14 @@ export function FormDialog({
   maxWidth = 'sm',
   children,
 }: FormDialogProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const formId = `${titleId}-form`;
   return (
-    <Dialog
+    <ResponsiveDialog
       open={isOpen}
       onClose={() => {
         if (!isBusy) onClose();
       }}
-      fullScreen={isPhone}
-      fullWidth
       maxWidth={maxWidth}
       aria-labelledby={titleId}
     >
@@ -93,6 +78,6 @@ export function FormDialog({
           {submitLabel}
         </Button>
       </DialogActions>
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -7,31 +7,10 @@ import { usePreferencesStore } from '../stores/preferences-store.ts';
 import { UI_MESSAGES } from '../ui/ui-messages.ts';
 import { DE } from './locales/de.ts';
 import { EN } from './locales/en.ts';
-
-type Tree = { [key: string]: string | string[] | Tree };
-type CatalogueTexts = Record<string, { en: string; de: string }>;
+import { type CatalogueTexts, nestCatalogue, type Tree } from './nest-catalogue.ts';
 
 /** The contract's texts: API_MESSAGES, CATALOGUE_MESSAGES, VALIDATION_MESSAGES and RULE_MESSAGES. */
 const CONTRACT_CATALOGUES: CatalogueTexts[] = [ALL_MESSAGES];
-
-/** The contract's `{name}` placeholders become i18next's `{{name}}`. */
-const toI18nextPlaceholders = (text: string) => text.replace(/(?<!\{)\{(\w+)\}(?!\})/g, '{{$1}}');
-
-/** 'error.unknown' → { error: { unknown } }, so that t('error.unknown') finds contract keys as they are. */
-function nestCatalogue(texts: CatalogueTexts, language: Language): Tree {
-  const tree: Tree = {};
-  for (const [key, text] of Object.entries(texts)) {
-    const path = key.split('.');
-    let node = tree;
-    for (const part of path.slice(0, -1)) {
-      const child = node[part];
-      if (typeof child !== 'object' || Array.isArray(child)) node[part] = {};
-      node = node[part] as Tree;
-    }
-    node[path.at(-1) as string] = toI18nextPlaceholders(text[language] ?? text.en);
-  }
-  return tree;
-}
 
 function deepMerge(target: Tree, source: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {

@@ -1,19 +1,23 @@
 import { vi } from 'vitest';
 
+/** A MediaQueryList for `query` that answers `matches` and never changes. */
+export function fixedMediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+}
+
 /** Makes `matchMedia(query)` answer `matches` for queries containing `fragment` (e.g. 'prefers-color-scheme: dark'). */
 export function stubMatchMedia(fragment: string, matches: boolean): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes(fragment) ? matches : false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fixedMediaQueryList(query, query.includes(fragment) ? matches : false),
   );
 }
 

@@ -10,37 +10,16 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { type CatalogueTexts, nestCatalogue, type Tree } from '../i18n/nest-catalogue.ts';
 import { UI_MESSAGES } from '../ui/ui-messages.ts';
 
 export type TestLanguage = 'en' | 'de';
-
-type CatalogueText = { en: string; de: string };
-type Tree = { [key: string]: string | Tree };
-
-/** `{'validation.required': {en,de}}` with `{field}` placeholders → nested i18next resources with `{{field}}`. */
-function toResourceTree(catalogue: Record<string, CatalogueText>, language: TestLanguage): Tree {
-  const tree: Tree = {};
-  for (const [key, texts] of Object.entries(catalogue)) {
-    const parts = key.split('.');
-    let node = tree;
-    for (const part of parts.slice(0, -1)) {
-      const next = node[part];
-      node[part] = typeof next === 'object' ? next : {};
-      node = node[part] as Tree;
-    }
-    node[parts.at(-1) as string] = texts[language].replace(/\{(\w+)\}/g, '{{$1}}');
-  }
-  return tree;
-}
 
 /** The contract's catalogues that exist at the moment (VALIDATION_MESSAGES is added by another engineer). */
 function contractResources(language: TestLanguage): Tree {
   const exported = contractMessages as unknown as Record<string, unknown>;
   const catalogues = ['API_MESSAGES', 'VALIDATION_MESSAGES'].map((name) => exported[name]).filter(Boolean);
-  return Object.assign(
-    {},
-    ...catalogues.map((catalogue) => toResourceTree(catalogue as Record<string, CatalogueText>, language)),
-  );
+  return Object.assign({}, ...catalogues.map((catalogue) => nestCatalogue(catalogue as CatalogueTexts, language)));
 }
 
 /** A fresh i18next instance with the shared-widget texts under `ui`, as the shell merges them. */

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { fixedMediaQueryList } from './browser-stubs.ts';
 
 afterEach(() => {
   cleanup();
@@ -11,17 +12,7 @@ afterEach(() => {
  * tests that need other answers replace them (see src/test/browser-stubs.ts).
  */
 if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => fixedMediaQueryList(query, false);
 }
 
 if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {

@@ -2,33 +2,19 @@ import { DATE_FORMAT, WIRE_DATE_FORMAT } from '@fm/contract/constants';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, type Ref, useEffect, useState } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { Controller, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from './field-error-text.ts';
+import { boundFieldProps, type ControlledFieldProps, type FieldProps, withOwnValidation } from './controlled-field.ts';
 
-export type DatePickerFieldProps = {
-  /** ISO date 'YYYY-MM-DD' or null. */
-  value: string | null;
-  /** Called with an ISO date, or null when cleared or not a valid date. */
-  onChange: (value: string | null) => void;
-  onBlur?: () => void;
-  /** Called with the picker's own error text (invalid date, before min, after max) or null. */
-  onErrorChange?: (error: string | null) => void;
-  label?: ReactNode;
-  name?: string;
+/** `value` and `onChange` carry ISO dates 'YYYY-MM-DD'; `onErrorChange` gets invalid date, before min, after max. */
+export type DatePickerFieldProps = FieldProps<string> & {
   /** ISO dates. */
   minDate?: string;
   maxDate?: string;
   /** ISO date the calendar opens at while there is no value (e.g. the start of a range for its end). */
   referenceDate?: string | null;
-  error?: string;
-  helperText?: ReactNode;
   isRequired?: boolean;
-  isDisabled?: boolean;
-  isFullWidth?: boolean;
-  size?: 'small' | 'medium';
-  inputRef?: Ref<HTMLInputElement>;
 };
 
 export function toIsoDate(date: Dayjs | null): string | null {
@@ -123,56 +109,32 @@ export function DatePickerField({
   );
 }
 
-export type DatePickerFieldControlledProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
-  DatePickerFieldProps,
-  'value' | 'onChange' | 'onBlur' | 'onErrorChange' | 'error' | 'inputRef' | 'name'
-> & {
-  name: FieldPath<T>;
-  /** The form's control; its values are parsed to `TOut` on submit. */
-  control: Control<T, unknown, TOut>;
-  rules?: Pick<RegisterOptions<T, FieldPath<T>>, 'validate' | 'deps'>;
-};
-
 /** DatePickerField bound to react-hook-form; required, min and max take part in the form's validation. */
 export function DatePickerFieldControlled<T extends FieldValues, TOut extends FieldValues = T>({
   name,
   control,
   rules,
   ...props
-}: DatePickerFieldControlledProps<T, TOut>) {
+}: ControlledFieldProps<DatePickerFieldProps, T, TOut>) {
   const { t } = useTranslation();
   const fieldName = typeof props.label === 'string' ? props.label : '';
-  const userValidate = rules?.validate;
-  const validate = {
-    ...(typeof userValidate === 'function' ? { custom: userValidate } : userValidate),
-    datePicker: (value: unknown) => {
-      if (typeof value !== 'string' || !value) {
-        if (!props.isRequired) return true;
-        return fieldName ? t('ui.validation.required', { field: fieldName }) : t('ui.validation.requiredPlain');
-      }
-      if (props.minDate && value < props.minDate)
-        return t('ui.validation.minDate', { min: dayjs(props.minDate).format(DATE_FORMAT) });
-      if (props.maxDate && value > props.maxDate)
-        return t('ui.validation.maxDate', { max: dayjs(props.maxDate).format(DATE_FORMAT) });
-      return true;
-    },
-  };
+  const datePickerRules = withOwnValidation(rules, 'datePicker', (value) => {
+    if (typeof value !== 'string' || !value) {
+      if (!props.isRequired) return true;
+      return fieldName ? t('ui.validation.required', { field: fieldName }) : t('ui.validation.requiredPlain');
+    }
+    if (props.minDate && value < props.minDate)
+      return t('ui.validation.minDate', { min: dayjs(props.minDate).format(DATE_FORMAT) });
+    if (props.maxDate && value > props.maxDate)
+      return t('ui.validation.maxDate', { max: dayjs(props.maxDate).format(DATE_FORMAT) });
+    return true;
+  });
   return (
     <Controller
       name={name}
       control={control}
-      rules={{ deps: rules?.deps, validate: validate as RegisterOptions<T, FieldPath<T>>['validate'] }}
-      render={({ field, fieldState }) => (
-        <DatePickerField
-          {...props}
-          name={field.name}
-          value={(field.value as string | null | undefined) ?? null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldErrorText(fieldState.error, t, fieldName || undefined)}
-        />
-      )}
+      rules={datePickerRules}
+      render={(bound) => <DatePickerField {...props} {...boundFieldProps<string, T>(bound, t, fieldName)} />}
     />
   );
 }

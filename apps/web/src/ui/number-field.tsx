@@ -1,35 +1,22 @@
 import { MAX_DECIMALS, NUMBER_INPUT_DEBOUNCE_MS, NUMBER_INPUT_REVALIDATE_MS } from '@fm/contract/constants';
-import { TextField, type TextFieldProps } from '@mui/material';
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
-import { type Control, Controller, type FieldPath, type FieldValues, type RegisterOptions } from 'react-hook-form';
+import { TextField } from '@mui/material';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Controller, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from './field-error-text.ts';
+import { boundFieldProps, type ControlledFieldProps, type FieldProps, withOwnValidation } from './controlled-field.ts';
 import { formatLocaleNumber, parseLocaleNumber } from './locale-number.ts';
 import { useUiLanguage } from './use-ui-language.ts';
 
 type NumberRules = { min?: number; max?: number; maxDecimals?: number; isRequired?: boolean };
 
-export type NumberFieldProps = NumberRules & {
-  value: number | null;
-  /** Called with the number read from the text (null when empty or unreadable) on every edit. */
-  onChange: (value: number | null) => void;
-  onBlur?: () => void;
-  /**
-   * Called at once on every edit with the field's own error text (or null), so that a form can refuse to submit
-   * unreadable text; the error is only shown after the pause.
-   */
-  onErrorChange?: (error: string | null) => void;
-  label?: ReactNode;
-  name?: string;
-  /** An error from outside (e.g. the form); the field's own error wins while one is shown. */
-  error?: string;
-  helperText?: ReactNode;
-  isDisabled?: boolean;
-  inputRef?: Ref<HTMLInputElement>;
-  endAdornment?: ReactNode;
-  size?: TextFieldProps['size'];
-  isFullWidth?: boolean;
-};
+/**
+ * `onChange` is called with the number read from the text on every edit; `onErrorChange` at once on every edit,
+ * while the error is only shown after the pause.
+ */
+export type NumberFieldProps = NumberRules &
+  FieldProps<number> & {
+    endAdornment?: ReactNode;
+  };
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
@@ -183,55 +170,35 @@ export function NumberField({
   );
 }
 
-export type NumberFieldControlledProps<T extends FieldValues, TOut extends FieldValues = T> = Omit<
-  NumberFieldProps,
-  'value' | 'onChange' | 'onBlur' | 'onErrorChange' | 'error' | 'inputRef' | 'name'
-> & {
-  name: FieldPath<T>;
-  /** The form's control; its values are parsed to `TOut` on submit. */
-  control: Control<T, unknown, TOut>;
-  /** Extra react-hook-form rules; min, max, decimals and required come from the props above. */
-  rules?: Pick<RegisterOptions<T, FieldPath<T>>, 'validate' | 'deps'>;
-};
-
 /** NumberField bound to react-hook-form. The field's own rules take part in the form's validation. */
 export function NumberFieldControlled<T extends FieldValues, TOut extends FieldValues = T>({
   name,
   control,
   rules,
   ...props
-}: NumberFieldControlledProps<T, TOut>) {
+}: ControlledFieldProps<NumberFieldProps, T, TOut>) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const ownError = useRef<string | null>(null);
-  const userValidate = rules?.validate;
   const fieldName = typeof props.label === 'string' ? props.label : '';
-  const validate = {
-    ...(typeof userValidate === 'function' ? { custom: userValidate } : userValidate),
-    // Unreadable text has no number to check, so the text's error counts; an untouched field checks its value.
-    numberField: (value: unknown) => {
-      if (ownError.current) return ownError.current;
-      const text = formatLocaleNumber(typeof value === 'number' ? value : null, language, {
-        maxDecimals: 20,
-        useGrouping: false,
-      });
-      return validateNumberText(text, language, props, t, fieldName) ?? true;
-    },
-  };
+  // Unreadable text has no number to check, so the text's error counts; an untouched field checks its value.
+  const numberRules = withOwnValidation(rules, 'numberField', (value) => {
+    if (ownError.current) return ownError.current;
+    const text = formatLocaleNumber(typeof value === 'number' ? value : null, language, {
+      maxDecimals: 20,
+      useGrouping: false,
+    });
+    return validateNumberText(text, language, props, t, fieldName) ?? true;
+  });
   return (
     <Controller
       name={name}
       control={control}
-      rules={{ deps: rules?.deps, validate: validate as RegisterOptions<T, FieldPath<T>>['validate'] }}
-      render={({ field, fieldState }) => (
+      rules={numberRules}
+      render={(bound) => (
         <NumberField
           {...props}
-          name={field.name}
-          value={(field.value as number | null | undefined) ?? null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldErrorText(fieldState.error, t, typeof props.label === 'string' ? props.label : undefined)}
+          {...boundFieldProps<number, T>(bound, t, fieldName)}
           onErrorChange={(message) => {
             ownError.current = message;
           }}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AgencyEditPage } from '../../features/agencies/routes/agency-edit-page.tsx';
+import { agencyDetail } from '../../test/agency-detail-fixture.ts';
 import { type ApiRequest, fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { AgencyDetailPage } from './agency-detail-page.tsx';
 
@@ -29,18 +30,13 @@ const BUDGET = {
   closed_at: null,
 };
 
-const AGENCY = {
+const AGENCY = agencyDetail({
   id: 12,
   name: 'Journey Studio',
-  is_active: true,
-  is_profile_complete: true,
-  is_booking_freezed: false,
-  logo_url: null,
   managing_directors: [{ id: 4, first_name: 'Mara', last_name: 'Direktor' }],
   created_at: '2026-01-05T10:00:00Z',
   website: 'https://journey.example',
   is_booking_approval_required: true,
-  is_maconomy_data_exchange_required: false,
   credit_note_header: 'Kopf',
   credit_note_footer: null,
   clients: [{ id: 5, client: 'Hafen AG' }],
@@ -54,19 +50,17 @@ const AGENCY = {
       is_active: true,
     },
   ],
-  clusters: [],
   specialities: [
     { id: 1, name: 'Corporate Design' },
     { id: 2, name: 'Kampagnen' },
   ],
   notification_members: [{ id: 3, email: 'mara@journey.test', displayName: 'Mara Direktor', image: null }],
   freelancerFee: 2.5,
-  financialYear: { label: '2026/27', is_closed: false, status: 'OPEN' },
   budget: 125000.5,
   confirmed_booking_count: 4,
   pending_booking_count: 1,
   completed_booking_count: 9,
-};
+});
 
 describe('AgencyDetailPage', () => {
   it('shows users, budget and bookings; admins get the actions', async () => {

@@ -18,7 +18,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { BudgetNotificationMembersPanel } from '../../components/budget-notification-members/budget-notification-members-panel.tsx';
-import { LoadFailure } from '../../components/load-failure.tsx';
+import { PageQueryState } from '../../components/load-failure.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { ActivityLog } from '../../features/activity/components/activity-log.tsx';
 import { agencyQueryKey, useAgency } from '../../features/agencies/api/get-agency.ts';
@@ -32,7 +32,6 @@ import { AdminOnboardingDialog } from '../../features/onboarding/components/admi
 import { InviteDialog } from '../../features/users/components/invite-dialog.tsx';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { formatLocaleNumber } from '../../ui/locale-number.ts';
-import { PageLoader } from '../../ui/page-loader.tsx';
 import { PHONE_ONLY, WIDE_ONLY } from '../../ui/responsive-table.ts';
 import { useUiLanguage } from '../../ui/use-ui-language.ts';
 import '../../features/users/messages.ts';
@@ -209,15 +208,7 @@ export function AgencyDetailPage() {
 
   return (
     <PageFrame title={data?.name ?? t('pages.agencyDetail')}>
-      {agency.isPending && <PageLoader />}
-      {agency.isError && (
-        <LoadFailure
-          id={id}
-          error={agency.error}
-          notFoundText={t('agencies.notFound')}
-          onRetry={() => void agency.refetch()}
-        />
-      )}
+      <PageQueryState query={agency} record={{ id, notFoundText: t('agencies.notFound') }} />
       {data && (
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 2.5 } }}>

@@ -8,19 +8,17 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
 import { useAgencyProfile } from '../../api/use-agency-profile.ts';
+import { PageQueryState } from '../../components/load-failure.tsx';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { loadSignedInProfile } from '../../features/auth/api/sign-in.ts';
 import { useSaveAgencyProfile } from '../../features/onboarding/api/save-agency-profile.ts';
 import {
   type AgencyProfileFormInput,
-  type AgencyProfileFormValues,
-  agencyProfileFormSchema,
-  FORM_FIELDS,
   formValuesOf,
   profileBodyOf,
   STEP_FIELDS,
@@ -30,17 +28,16 @@ import {
   ServicesSection,
   SettingsSection,
 } from '../../features/onboarding/components/agency-profile-sections.tsx';
+import {
+  applyProfileServerErrors,
+  PROFILE_FIELD_ALIASES,
+  useAgencyProfileForm,
+} from '../../features/onboarding/components/use-agency-profile-form.ts';
 import { TeamPanel } from '../../features/users/components/team-panel.tsx';
-import { applyServerErrors } from '../../lib/apply-server-errors.ts';
-import { useContractResolver } from '../../lib/contract-resolver.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { PageLoader } from '../../ui/page-loader.tsx';
 import '../../features/onboarding/messages.ts';
 
 const STEPS = ['details', 'services', 'settings', 'team'] as const;
 type StepName = (typeof STEPS)[number];
-const SCHEMA = agencyProfileFormSchema({ isServiceRequired: true });
-const ALIASES: Record<string, keyof AgencyProfileFormInput> = { client_ids: 'clients' };
 
 function stepOfField(field: string): number {
   const index = STEPS.findIndex(
@@ -56,19 +53,7 @@ function OnboardingForm({ defaults, savedLogo }: { defaults: AgencyProfileFormIn
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
   const save = useSaveAgencyProfile();
-  const labels = Object.fromEntries(
-    ['name', 'website', 'logo', 'clients', 'header', 'footer'].map((key) => [key, t(`onboarding.fields.${key}`)]),
-  );
-  const resolver = useContractResolver(SCHEMA, {
-    ...labels,
-    speciality_ids: t('onboarding.fields.services'),
-    credit_note_header: labels.header ?? '',
-    credit_note_footer: labels.footer ?? '',
-  });
-  const form = useForm<AgencyProfileFormInput, unknown, AgencyProfileFormValues>({
-    resolver,
-    defaultValues: defaults,
-  });
+  const form = useAgencyProfileForm(defaults);
   const step: StepName = STEPS[stepIndex] ?? 'details';
 
   const next = async () => {
@@ -84,9 +69,9 @@ function OnboardingForm({ defaults, savedLogo }: { defaults: AgencyProfileFormIn
         await save.mutateAsync(profileBodyOf(values, null));
         setStepIndex(STEPS.indexOf('team'));
       } catch (error) {
-        setErrorKey(applyServerErrors(error, form.setError, FORM_FIELDS, 'catalogue.errorSavingProfile', ALIASES));
+        setErrorKey(applyProfileServerErrors(error, form.setError));
         const firstField = isApiError(error) ? Object.keys(error.fieldErrors)[0] : undefined;
-        if (firstField) setStepIndex(stepOfField(ALIASES[firstField] ?? firstField));
+        if (firstField) setStepIndex(stepOfField(PROFILE_FIELD_ALIASES[firstField] ?? firstField));
       }
     },
     (errors) => setStepIndex(stepOfField(Object.keys(errors)[0] ?? 'name')),
@@ -168,8 +153,7 @@ export function OnboardingPage() {
   const profile = useAgencyProfile();
   return (
     <PageFrame title={t('pages.onboarding')}>
-      {profile.isPending && <PageLoader />}
-      {profile.isError && <ErrorState onRetry={() => void profile.refetch()} />}
+      <PageQueryState query={profile} />
       {profile.data && <OnboardingForm defaults={formValuesOf(profile.data)} savedLogo={profile.data.logo_url} />}
     </PageFrame>
   );

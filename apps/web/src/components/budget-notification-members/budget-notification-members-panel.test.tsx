@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callEndpoint } from '../../api/client.ts';
+import { agencyDetail } from '../../test/agency-detail-fixture.ts';
 import { type ApiRequest, fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { BudgetNotificationMembersPanel } from './budget-notification-members-panel.tsx';
 
@@ -11,31 +12,7 @@ const KEY = ['agency', 'detail', 7] as const;
 const NO_ACCOUNT = 'No user account was found for this e-mail address.';
 type Member = { id: number; email: string; displayName: string; image: string | null };
 /** An agency detail as the server sends it; the panel reads its notification_members. */
-const AGENCY = {
-  id: 7,
-  name: 'Studio',
-  is_active: true,
-  is_profile_complete: true,
-  is_booking_freezed: false,
-  logo_url: null,
-  managing_directors: [],
-  created_at: '2026-01-05T10:00:00Z',
-  website: null,
-  is_booking_approval_required: false,
-  is_maconomy_data_exchange_required: false,
-  credit_note_header: null,
-  credit_note_footer: null,
-  clients: [],
-  users: [],
-  clusters: [],
-  specialities: [],
-  freelancerFee: 0,
-  financialYear: { label: '2026/27', is_closed: false, status: 'OPEN' },
-  budget: null,
-  confirmed_booking_count: 0,
-  pending_booking_count: 0,
-  completed_booking_count: 0,
-};
+const AGENCY = agencyDetail({ id: 7, name: 'Studio' });
 
 /** The panel fed by a real query, so that an invalidation reads the list again from the mocked server. */
 function Harness() {

@@ -1,20 +1,13 @@
 import { agencyCreateInput } from '@fm/contract/schemas/agency';
 import { websiteField } from '@fm/contract/schemas/validation';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { muiField } from '../../../lib/mui-register.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
@@ -40,7 +33,6 @@ const FIELDS = [
 /** The create agency dialog: the agency and its managing director, who is invited by e-mail. */
 export function CreateAgencyDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateAgency();
@@ -88,42 +80,27 @@ export function CreateAgencyDialog({ isOpen, onClose }: { isOpen: boolean; onClo
   });
 
   return (
-    <Dialog open={isOpen} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('agencies.createDialog.title')}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id={`${titleId}-form`} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={onSubmit}>
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <TextField required {...field('name', label('name'))} />
-          <TextField {...field('website', label('website'))} />
-          <CheckboxField name="is_booking_approval_required" control={control} label={label('approval')} />
-          <Typography variant="subtitle2" component="h3">
-            {t('agencies.createDialog.managingDirector')}
-          </Typography>
-          <TextField type="email" required {...field('managing_director.email', label('mdEmail'))} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField required fullWidth {...field('managing_director.first_name', label('mdFirstName'))} />
-            <TextField required fullWidth {...field('managing_director.last_name', label('mdLastName'))} />
-          </Stack>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={create.isPending}>
-          {t('agencies.edit.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          disabled={create.isPending}
-          startIcon={create.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {t('agencies.createDialog.submit')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      isBusy={create.isPending}
+      title={t('agencies.createDialog.title')}
+      closeLabel={t('agencies.edit.cancel')}
+      submitLabel={t('agencies.createDialog.submit')}
+      onClose={close}
+      onSubmit={onSubmit}
+      formError={formError}
+    >
+      <TextField required {...field('name', label('name'))} />
+      <TextField {...field('website', label('website'))} />
+      <CheckboxField name="is_booking_approval_required" control={control} label={label('approval')} />
+      <Typography variant="subtitle2" component="h3">
+        {t('agencies.createDialog.managingDirector')}
+      </Typography>
+      <TextField type="email" required {...field('managing_director.email', label('mdEmail'))} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField required fullWidth {...field('managing_director.first_name', label('mdFirstName'))} />
+        <TextField required fullWidth {...field('managing_director.last_name', label('mdLastName'))} />
+      </Stack>
+    </FormDialog>
   );
 }

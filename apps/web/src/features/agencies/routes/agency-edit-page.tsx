@@ -14,14 +14,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { PageQueryState } from '../../../components/load-failure.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { muiField } from '../../../lib/mui-register.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { LogoPicker } from '../../../ui/logo-picker.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useAgency } from '../api/get-agency.ts';
 import { useUpdateAgency } from '../api/update-agency.ts';
 import { optionalWebsite } from '../components/create-agency-dialog.tsx';
@@ -149,15 +148,7 @@ export function AgencyEditPage() {
   const agency = useAgency(id);
   return (
     <PageFrame title={agency.data ? `${t('pages.agencyEdit')}: ${agency.data.name}` : t('pages.agencyEdit')}>
-      {agency.isPending && <PageLoader />}
-      {agency.isError && (
-        <LoadFailure
-          id={id}
-          error={agency.error}
-          notFoundText={t('agencies.notFound')}
-          onRetry={() => void agency.refetch()}
-        />
-      )}
+      <PageQueryState query={agency} record={{ id, notFoundText: t('agencies.notFound') }} />
       {agency.data && <EditForm agency={agency.data} />}
     </PageFrame>
   );

@@ -1,21 +1,14 @@
 import type { Cluster } from '@fm/contract/schemas/agency';
 import { clusterCreateInput } from '@fm/contract/schemas/agency';
 import { namedRef } from '@fm/contract/schemas/common';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
 import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { muiField } from '../../../lib/mui-register.ts';
@@ -39,7 +32,6 @@ type ClusterDialogProps = { isOpen: boolean; cluster: Cluster | null; onClose: (
 /** The create agency group dialog, also used to rename a group and change its agencies. */
 export function ClusterDialog({ isOpen, cluster, onClose }: ClusterDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const save = useSaveCluster();
   const [keyword, setKeyword] = useState('');
@@ -84,69 +76,48 @@ export function ClusterDialog({ isOpen, cluster, onClose }: ClusterDialogProps) 
   });
 
   return (
-    <Dialog
-      open={isOpen}
-      onClose={() => (save.isPending ? undefined : onClose())}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      isOpen={isOpen}
+      isBusy={save.isPending}
+      title={label(cluster ? 'editTitle' : 'createTitle')}
+      closeLabel={label('cancel')}
+      submitLabel={label('save')}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      formError={errorKey && t(errorKey)}
     >
-      <DialogTitle id={titleId}>{label(cluster ? 'editTitle' : 'createTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id={`${titleId}-form`} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={onSubmit}>
-          {errorKey && (
-            <Alert severity="error" role="alert">
-              {t(errorKey)}
-            </Alert>
-          )}
-          <TextField required {...field('name', label('name'))} />
-          <TextField multiline minRows={2} {...field('description', label('description'))} />
-          <Controller
-            name="agencies"
-            control={control}
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                multiple
-                options={options.data ?? []}
-                value={field.value}
-                loading={options.isFetching}
-                filterSelectedOptions
-                filterOptions={(items) => items}
-                getOptionLabel={(option) => option.name}
-                isOptionEqualToValue={(option, value) => option.id === value.id}
-                loadingText={t('ui.list.loading')}
-                noOptionsText={label('noAgency')}
-                onInputChange={(_event, value, reason) => {
-                  if (reason === 'input' || reason === 'clear') setKeyword(value);
-                }}
-                onChange={(_event, value) => field.onChange(value)}
-                renderInput={(params) => (
-                  <TextField
-                    {...params}
-                    label={label('agencies')}
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldErrorText(fieldState.error, t, label('agencies')) ?? label('agenciesHint')}
-                  />
-                )}
+      <TextField required {...field('name', label('name'))} />
+      <TextField multiline minRows={2} {...field('description', label('description'))} />
+      <Controller
+        name="agencies"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Autocomplete
+            multiple
+            options={options.data ?? []}
+            value={field.value}
+            loading={options.isFetching}
+            filterSelectedOptions
+            filterOptions={(items) => items}
+            getOptionLabel={(option) => option.name}
+            isOptionEqualToValue={(option, value) => option.id === value.id}
+            loadingText={t('ui.list.loading')}
+            noOptionsText={label('noAgency')}
+            onInputChange={(_event, value, reason) => {
+              if (reason === 'input' || reason === 'clear') setKeyword(value);
+            }}
+            onChange={(_event, value) => field.onChange(value)}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={label('agencies')}
+                error={Boolean(fieldState.error)}
+                helperText={fieldErrorText(fieldState.error, t, label('agencies')) ?? label('agenciesHint')}
               />
             )}
           />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          {label('cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          disabled={save.isPending}
-          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {label('save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }

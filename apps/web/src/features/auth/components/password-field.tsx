@@ -6,14 +6,14 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A password input with a show/hide button. */
+/** A password input with a show/hide button; the input's ref comes as `ref` or as `inputRef` (muiRegister). */
 export const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
   const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(false);
   return (
     <TextField
       {...props}
-      inputRef={ref}
+      inputRef={ref ?? props.inputRef}
       type={isVisible ? 'text' : 'password'}
       slotProps={{
         input: {

@@ -11,10 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { useContractResolver } from '../../../lib/contract-resolver.ts';
-import { muiRegister } from '../../../lib/mui-register.ts';
+import { muiField } from '../../../lib/mui-register.ts';
 import { isRememberMeOn } from '../../../lib/session-cookies.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
-import { fieldErrorText } from '../../../ui/field-error-text.ts';
 import { signIn } from '../api/sign-in.ts';
 import { signInFormSchema } from '../utils/auth-form-schemas.ts';
 import { PasswordField } from './password-field.tsx';
@@ -70,15 +69,16 @@ export function SignInForm({ realm }: { realm: Realm }) {
   const flashKey = (location.state as { messageKey?: string } | null)?.messageKey ?? null;
   const [errorKey, setErrorKey] = useState<string | null>(flashKey);
   const resolver = useContractResolver(signInFormSchema, { email: t('auth.email'), password: t('auth.password') });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver,
     defaultValues: { email: '', password: '', isRememberMe: isRememberMeOn() },
   });
+  const {
+    control,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = form;
+  const field = muiField(form, t);
 
   const onSubmit = handleSubmit(async (values) => {
     setErrorKey(null);
@@ -100,24 +100,8 @@ export function SignInForm({ realm }: { realm: Realm }) {
           {t(errorKey)}
         </Alert>
       )}
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="username"
-        autoFocus
-        required
-        error={Boolean(errors.email)}
-        helperText={fieldErrorText(errors.email, t, t('auth.email'))}
-        {...muiRegister(register('email'))}
-      />
-      <PasswordField
-        label={t('auth.password')}
-        autoComplete="current-password"
-        required
-        error={Boolean(errors.password)}
-        helperText={fieldErrorText(errors.password, t, t('auth.password'))}
-        {...register('password')}
-      />
+      <TextField type="email" autoComplete="username" autoFocus required {...field('email', t('auth.email'))} />
+      <PasswordField autoComplete="current-password" required {...field('password', t('auth.password'))} />
       <CheckboxField name="isRememberMe" control={control} label={t('auth.rememberMe')} />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}

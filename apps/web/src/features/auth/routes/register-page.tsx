@@ -1,6 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@fm/contract/constants';
 import { passwordCreate } from '@fm/contract/endpoints/freelancers';
-import { realmSchema } from '@fm/contract/enums';
 import { isCommonPassword } from '@fm/contract/schemas/validation';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
@@ -9,19 +8,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
-import { callEndpoint } from '../../../api/client.ts';
 import { registerMessages } from '../../../i18n/register-messages.ts';
-import { useContractResolver } from '../../../lib/contract-resolver.ts';
-import { fieldErrorText } from '../../../ui/field-error-text.ts';
-import { signIn } from '../api/sign-in.ts';
+import { createPasswordAndSignIn } from '../api/create-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
-import { PasswordField } from '../components/password-field.tsx';
-import { newPasswordFormSchema } from '../utils/auth-form-schemas.ts';
+import { NewPasswordFields, useNewPasswordForm } from '../components/new-password-fields.tsx';
 
 /** Refusals of a link that can no longer set a password: the page says what to do instead. */
 const LINK_REFUSALS = ['catalogue.registrationLinkExpired', 'rule.invitationExpired', 'rule.invitationUsed'];
@@ -81,29 +76,20 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const [errorKey, setErrorKey] = useState<string | null>(null);
-  const passwordLabel = t('auth.newPassword');
-  const resolver = useContractResolver(newPasswordFormSchema, {
-    password: passwordLabel,
-    confirmation: t('auth.confirmPassword'),
-  });
+  const form = useNewPasswordForm();
   const {
-    register,
     handleSubmit,
     control,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver, defaultValues: { password: '', confirmation: '' } });
+    formState: { isSubmitting },
+  } = form;
   const password = useWatch({ control, name: 'password' });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     setErrorKey(null);
     try {
-      const account = await callEndpoint(passwordCreate, {
-        body: { expiryToken: searchParams.get('t') ?? '', newPassword: password },
-      });
-      const realm = realmSchema.parse(account.realm);
       // The page's RedirectIfSignedIn guard then leads on to onboarding.
-      await signIn({ realm, email: account.email, password, isRememberMe: false });
+      await createPasswordAndSignIn(passwordCreate, searchParams.get('t') ?? '', password);
     } catch (error) {
       if (isApiError(error) && (error.status === 0 || error.status >= 500)) return;
       const passwordError = isApiError(error) ? error.fieldErrors.newPassword?.[0] : undefined;
@@ -126,23 +112,7 @@ export function RegisterPage() {
             ) : null}
           </Alert>
         )}
-        <PasswordField
-          label={passwordLabel}
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.password)}
-          helperText={fieldErrorText(errors.password, t, passwordLabel) ?? t('auth.passwordRules')}
-          {...register('password')}
-        />
-        <PasswordGuidance password={password} />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          required
-          error={Boolean(errors.confirmation)}
-          helperText={fieldErrorText(errors.confirmation, t, t('auth.confirmPassword'))}
-          {...register('confirmation')}
-        />
+        <NewPasswordFields form={form} guidance={<PasswordGuidance password={password} />} />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
           {t('auth.createPassword')}
         </Button>

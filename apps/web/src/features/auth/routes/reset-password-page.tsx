@@ -11,8 +11,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { callEndpoint } from '../../../api/client.ts';
 import { useContractResolver } from '../../../lib/contract-resolver.ts';
-import { muiRegister } from '../../../lib/mui-register.ts';
-import { fieldErrorText } from '../../../ui/field-error-text.ts';
+import { muiField } from '../../../lib/mui-register.ts';
 import { TwoOptionToggle } from '../../../ui/two-option-toggle.tsx';
 import { AuthCard } from '../components/auth-card.tsx';
 import { AuthLinks } from '../components/auth-links.tsx';
@@ -32,11 +31,12 @@ function ForgotPasswordForm({ initialKind }: { initialKind: AccountKind }) {
   const [kind, setKind] = useState<AccountKind>(initialKind);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const resolver = useContractResolver(emailFormSchema, { email: t('auth.email') });
+  const form = useForm({ resolver, defaultValues: { email: '' } });
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver, defaultValues: { email: '' } });
+    formState: { isSubmitting },
+  } = form;
+  const field = muiField(form, t);
 
   const onSubmit = handleSubmit(async (values) => {
     setOutcome(null);
@@ -67,15 +67,7 @@ function ForgotPasswordForm({ initialKind }: { initialKind: AccountKind }) {
           {t(outcome.messageKey)}
         </Alert>
       )}
-      <TextField
-        label={t('auth.email')}
-        type="email"
-        autoComplete="email"
-        required
-        error={Boolean(errors.email)}
-        helperText={fieldErrorText(errors.email, t, t('auth.email'))}
-        {...muiRegister(register('email'))}
-      />
+      <TextField type="email" autoComplete="email" required {...field('email', t('auth.email'))} />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {t('auth.sendResetLink')}
       </Button>

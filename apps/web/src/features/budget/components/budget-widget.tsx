@@ -2,19 +2,17 @@ import { isBudgetClosed } from '@fm/contract/enums';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WidgetSection } from '../../../components/widget-section.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useAgencyBudget } from '../api/get-agency-budget.ts';
 import { BudgetBar } from './budget-bar.tsx';
 import { formatEuros, formatPercent, yearLabel, yearStartOfDate } from './budget-format.ts';
+import { FinancialYearSelect } from './financial-year-select.tsx';
 import '../messages.ts';
 
 type BudgetWidgetProps = {
@@ -43,7 +41,6 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
  */
 export function BudgetWidget({ agencyId, today = new Date() }: BudgetWidgetProps) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const current = yearStartOfDate(today);
   const [yearStart, setYearStart] = useState(current);
   const budget = useAgencyBudget(agencyId, yearLabel(yearStart));
@@ -52,37 +49,29 @@ export function BudgetWidget({ agencyId, today = new Date() }: BudgetWidgetProps
   const percentProjected =
     data && data.projected !== null && data.budget > 0 ? (data.projected / data.budget) * 100 : null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', mb: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-          <Typography id={titleId} variant="h6" component="h2">
-            {agencyId !== undefined && data
-              ? t('budget.widget.titleOf', { agency: data.agency_name, year: yearLabel(yearStart) })
-              : t('budget.widget.title', { year: yearLabel(yearStart) })}
-          </Typography>
-          {data ? (
-            <Chip
-              size="small"
-              color={isBudgetClosed(data.status) ? 'default' : 'success'}
-              label={t(isBudgetClosed(data.status) ? 'budget.widget.closed' : 'budget.widget.open')}
-            />
-          ) : null}
-        </Stack>
-        <TextField
-          select
-          size="small"
-          label={t('budget.widget.year')}
+    <WidgetSection
+      title={
+        agencyId !== undefined && data
+          ? t('budget.widget.titleOf', { agency: data.agency_name, year: yearLabel(yearStart) })
+          : t('budget.widget.title', { year: yearLabel(yearStart) })
+      }
+      badge={
+        data ? (
+          <Chip
+            size="small"
+            color={isBudgetClosed(data.status) ? 'default' : 'success'}
+            label={t(isBudgetClosed(data.status) ? 'budget.widget.closed' : 'budget.widget.open')}
+          />
+        ) : null
+      }
+      actions={
+        <FinancialYearSelect
           value={yearStart}
-          onChange={(event) => setYearStart(Number(event.target.value))}
-          sx={{ minWidth: 140 }}
-        >
-          {[current - 1, current, current + 1].map((start) => (
-            <MenuItem key={start} value={start}>
-              {yearLabel(start)}
-            </MenuItem>
-          ))}
-        </TextField>
-      </Stack>
+          onChange={setYearStart}
+          yearStarts={[current - 1, current, current + 1]}
+        />
+      }
+    >
       {budget.isPending ? (
         <Skeleton variant="rounded" height={140} aria-label={t('ui.list.loading')} />
       ) : budget.isError || !data ? (
@@ -129,6 +118,6 @@ export function BudgetWidget({ agencyId, today = new Date() }: BudgetWidgetProps
           </Typography>
         </>
       )}
-    </Paper>
+    </WidgetSection>
   );
 }

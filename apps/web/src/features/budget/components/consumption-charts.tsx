@@ -6,26 +6,24 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WidgetSection } from '../../../components/widget-section.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useMonthlyConsumption } from '../api/get-monthly-consumption.ts';
 import { useYearlyConsumption } from '../api/get-yearly-consumption.ts';
 import { formatEuros, monthName, yearLabel, yearStartOfDate } from './budget-format.ts';
 import { ConsumptionPlot } from './consumption-plot.tsx';
+import { FinancialYearSelect } from './financial-year-select.tsx';
 import '../messages.ts';
 
 type ConsumptionChartsProps = {
@@ -42,7 +40,6 @@ export function ConsumptionCharts({ agencyId, today = new Date() }: ConsumptionC
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const isMobile = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const current = yearStartOfDate(today);
   const [yearStart, setYearStart] = useState(current);
   const [month, setMonth] = useState<string | null>(null);
@@ -66,34 +63,26 @@ export function ConsumptionCharts({ agencyId, today = new Date() }: ConsumptionC
       : monthName(period, i18n.language);
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', mb: 2 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {month
-            ? t('budget.charts.monthTitle', { month: monthName(month, i18n.language) })
-            : t('budget.charts.title', { year: yearLabel(yearStart) })}
-        </Typography>
-        {month ? (
+    <WidgetSection
+      title={
+        month
+          ? t('budget.charts.monthTitle', { month: monthName(month, i18n.language) })
+          : t('budget.charts.title', { year: yearLabel(yearStart) })
+      }
+      actions={
+        month ? (
           <Button startIcon={<ArrowBackIcon />} onClick={() => setMonth(null)} sx={{ alignSelf: 'flex-start' }}>
             {t('budget.charts.back')}
           </Button>
         ) : (
-          <TextField
-            select
-            size="small"
-            label={t('budget.widget.year')}
+          <FinancialYearSelect
             value={yearStart}
-            onChange={(event) => setYearStart(Number(event.target.value))}
-            sx={{ minWidth: 140 }}
-          >
-            {[current - 2, current - 1, current, current + 1].map((start) => (
-              <MenuItem key={start} value={start}>
-                {yearLabel(start)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      </Stack>
+            onChange={setYearStart}
+            yearStarts={[current - 2, current - 1, current, current + 1]}
+          />
+        )
+      }
+    >
       {chart.isPending ? (
         <Skeleton variant="rounded" height={isMobile ? 220 : 320} aria-label={t('ui.list.loading')} />
       ) : chart.isError ? (
@@ -172,6 +161,6 @@ export function ConsumptionCharts({ agencyId, today = new Date() }: ConsumptionC
           </Accordion>
         </>
       )}
-    </Paper>
+    </WidgetSection>
   );
 }

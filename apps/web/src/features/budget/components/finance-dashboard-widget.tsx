@@ -13,8 +13,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WidgetSection } from '../../../components/widget-section.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useDownloadFinanceDashboard } from '../api/download-finance-dashboard.ts';
 import { useFinanceDashboard } from '../api/get-finance-dashboard.ts';
@@ -38,17 +39,14 @@ function Tile({ label, children }: { label: string; children: ReactNode }) {
  */
 export function FinanceDashboardWidget() {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const dashboard = useFinanceDashboard();
   const download = useDownloadFinanceDashboard();
   const money = (value: number) => formatEuros(value, i18n.language);
   const data = dashboard.data;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', mb: 2 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {t('budget.finance.title', { year: data?.financial_year ?? '' })}
-        </Typography>
+    <WidgetSection
+      title={t('budget.finance.title', { year: data?.financial_year ?? '' })}
+      actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           <Button
             size="small"
@@ -68,7 +66,8 @@ export function FinanceDashboardWidget() {
             {t('budget.finance.downloadCsv')}
           </Button>
         </Stack>
-      </Stack>
+      }
+    >
       {dashboard.isPending ? (
         <Skeleton variant="rounded" height={240} aria-label={t('ui.list.loading')} />
       ) : dashboard.isError || !data ? (
@@ -188,6 +187,6 @@ export function FinanceDashboardWidget() {
           )}
         </Stack>
       )}
-    </Paper>
+    </WidgetSection>
   );
 }

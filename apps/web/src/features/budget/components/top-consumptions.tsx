@@ -2,9 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,8 +12,9 @@ import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WidgetSection } from '../../../components/widget-section.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { type ConsumptionType, useTopConsumptions } from '../api/get-top-consumptions.ts';
 import { formatEuros, formatPercent, yearLabel, yearStartOfDate } from './budget-format.ts';
@@ -33,7 +32,6 @@ type TopConsumptionsProps = {
 /** Top consumptions of the current financial year: tabs project, freelancer, client (and agency), sorted by amount. */
 export function TopConsumptions({ withAgencies = false, agencyId, today = new Date() }: TopConsumptionsProps) {
   const { t, i18n } = useTranslation();
-  const titleId = useId();
   const types: ConsumptionType[] = withAgencies
     ? ['projects', 'freelancers', 'clients', 'agencies']
     : ['projects', 'freelancers', 'clients'];
@@ -50,11 +48,9 @@ export function TopConsumptions({ withAgencies = false, agencyId, today = new Da
   const money = (value: number) => formatEuros(value, i18n.language);
   const rows = list.data?.data ?? [];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 }, minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', mb: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {t('budget.top.title')}
-        </Typography>
+    <WidgetSection
+      title={t('budget.top.title')}
+      actions={
         <TextField
           select
           size="small"
@@ -69,7 +65,8 @@ export function TopConsumptions({ withAgencies = false, agencyId, today = new Da
           <MenuItem value="commissioned">{t('budget.widget.commissioned')}</MenuItem>
           <MenuItem value="cleared">{t('budget.widget.cleared')}</MenuItem>
         </TextField>
-      </Stack>
+      }
+    >
       <Tabs
         value={type}
         onChange={(_event, value: ConsumptionType) => {
@@ -137,6 +134,6 @@ export function TopConsumptions({ withAgencies = false, agencyId, today = new Da
           ) : null}
         </Box>
       )}
-    </Paper>
+    </WidgetSection>
   );
 }

@@ -7,9 +7,9 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { DetailSection } from '../../../components/detail-section.tsx';
 import { useStoredImage } from '../../../hooks/use-stored-image.ts';
 import '../messages.ts';
 import { ProfileLoader } from './profile-loader.tsx';
@@ -20,17 +20,6 @@ function ProfileAvatar({ url, initials }: { url: string | null; initials: string
     <Avatar src={image} alt="" sx={{ width: 72, height: 72 }}>
       {initials}
     </Avatar>
-  );
-}
-
-function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
   );
 }
 
@@ -75,7 +64,7 @@ export function FreelancerProfileSummary() {
               </Stack>
             </Paper>
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <Block title={t('freelancerProfile.summary.rates')}>
+              <DetailSection title={t('freelancerProfile.summary.rates')}>
                 <Typography>
                   {field('rate')}: {euro(profile.rate, i18n.language) ?? none}
                 </Typography>
@@ -90,13 +79,13 @@ export function FreelancerProfileSummary() {
                 {profile.exclude_vat ? (
                   <Typography color="text.secondary">{t('freelancerProfile.summary.vatExcluded')}</Typography>
                 ) : null}
-              </Block>
-              <Block title={t('freelancerProfile.summary.contact')}>
+              </DetailSection>
+              <DetailSection title={t('freelancerProfile.summary.contact')}>
                 <Typography>
                   {address ? `${address.street}, ${address.postal_code} ${address.city}, ${address.country}` : none}
                 </Typography>
-              </Block>
-              <Block title={t('freelancerProfile.summary.bank')}>
+              </DetailSection>
+              <DetailSection title={t('freelancerProfile.summary.bank')}>
                 <Typography>
                   {field('iban')}: {profile.iban ? formatIban(profile.iban) : none}
                 </Typography>
@@ -109,8 +98,8 @@ export function FreelancerProfileSummary() {
                 <Typography>
                   {t('freelancerProfile.summary.vendorNumber')}: {profile.vendor_number ?? none}
                 </Typography>
-              </Block>
-              <Block title={t('freelancerProfile.summary.creditMemo')}>
+              </DetailSection>
+              <DetailSection title={t('freelancerProfile.summary.creditMemo')}>
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
                   <Chip
                     size="small"
@@ -127,16 +116,16 @@ export function FreelancerProfileSummary() {
                     </Button>
                   )}
                 </Stack>
-              </Block>
-              <Block title={field('skills')}>
+              </DetailSection>
+              <DetailSection title={field('skills')}>
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
                   {profile.skills.length === 0 ? <Typography color="text.secondary">{none}</Typography> : null}
                   {profile.skills.map((skill) => (
                     <Chip key={skill.id} size="small" label={skill.name} />
                   ))}
                 </Stack>
-              </Block>
-              <Block title={field('spokenLanguages')}>
+              </DetailSection>
+              <DetailSection title={field('spokenLanguages')}>
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
                   {profile.spoken_languages.length === 0 ? (
                     <Typography color="text.secondary">{none}</Typography>
@@ -145,7 +134,7 @@ export function FreelancerProfileSummary() {
                     <Chip key={language.id} size="small" label={language.name} />
                   ))}
                 </Stack>
-              </Block>
+              </DetailSection>
             </Box>
           </Stack>
         );

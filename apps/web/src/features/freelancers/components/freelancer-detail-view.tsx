@@ -10,20 +10,10 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailSection } from '../../../components/detail-section.tsx';
 import { useStoredImage } from '../../../hooks/use-stored-image.ts';
 import { formatEuro, fullName } from '../utils/format.ts';
 import { AvailabilityChip } from './availability-chip.tsx';
-
-export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 function ChipList({ items, empty }: { items: { id: number; name: string }[]; empty: string }) {
   if (items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;

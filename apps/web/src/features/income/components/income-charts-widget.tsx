@@ -1,7 +1,6 @@
 import type { Role } from '@fm/contract/enums';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WidgetSection } from '../../../components/widget-section.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { TwoOptionToggle } from '../../../ui/two-option-toggle.tsx';
@@ -45,11 +45,10 @@ export function IncomeCharts({ today = new Date() }: { today?: Date }) {
   const years = Array.from({ length: YEARS_BACK + 2 }, (_, index) => today.getFullYear() + 1 - index);
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="income-title" sx={{ p: { xs: 2, md: 3 } }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', mb: 2 }}>
-        <Typography id="income-title" variant="h6" component="h2">
-          {t('income.title')}
-        </Typography>
+    <WidgetSection
+      title={t('income.title')}
+      rowFrom="md"
+      actions={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
           <TwoOptionToggle
             ariaLabel={t('income.view')}
@@ -91,7 +90,8 @@ export function IncomeCharts({ today = new Date() }: { today?: Date }) {
             ))}
           </TextField>
         </Stack>
-      </Stack>
+      }
+    >
       {chart.isPending ? (
         <Skeleton variant="rounded" height={isMobile ? 220 : 320} aria-label={t('ui.list.loading')} />
       ) : chart.isError ? (
@@ -115,6 +115,6 @@ export function IncomeCharts({ today = new Date() }: { today?: Date }) {
           )}
         </>
       )}
-    </Paper>
+    </WidgetSection>
   );
 }

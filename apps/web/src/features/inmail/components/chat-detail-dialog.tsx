@@ -5,17 +5,15 @@ import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { ResponsiveDialog } from '../../../ui/responsive-dialog.tsx';
 import { useConversations, useSendMessage } from '../api/inmail.ts';
 import { ChatThread } from './chat-thread.tsx';
 import '../messages.ts';
@@ -155,16 +153,11 @@ function ChatBody({ partner, conversationId }: { partner: ChatPartner; conversat
  */
 export function ChatDetailDialog({ partner, conversationId = null, onClose, onBack }: ChatDetailDialogProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
-    <Dialog
+    <ResponsiveDialog
       open={partner !== null}
       onClose={onClose}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth="sm"
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { height: { sm: '80vh' }, display: 'flex', flexDirection: 'column' } } }}
     >
@@ -208,6 +201,6 @@ export function ChatDetailDialog({ partner, conversationId = null, onClose, onBa
           <ChatBody key={partner.id} partner={partner} conversationId={conversationId} />
         </>
       )}
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -1,26 +1,21 @@
 import { DATE_FORMAT } from '@fm/contract/constants';
 import type { Conversation } from '@fm/contract/schemas/inmail';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import CloseIcon from '@mui/icons-material/Close';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { DialogTitleWithClose, ResponsiveDialog, useIsPhone } from '../../../ui/responsive-dialog.tsx';
 import { useConversations } from '../api/inmail.ts';
 import { ChatDetailDialog, type ChatPartner } from './chat-detail-dialog.tsx';
 import { UserSearch } from './user-search.tsx';
@@ -78,8 +73,7 @@ export type InmailDialogProps = { isOpen: boolean; onClose: () => void };
  */
 export function InmailDialog({ isOpen, onClose }: InmailDialogProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const isPhone = useIsPhone();
   const titleId = useId();
   const listId = useId();
   const conversations = useConversations({ enabled: isOpen });
@@ -92,21 +86,15 @@ export function InmailDialog({ isOpen, onClose }: InmailDialogProps) {
 
   return (
     <>
-      <Dialog
+      <ResponsiveDialog
         open={isOpen}
         onClose={close}
-        fullScreen={isPhone}
-        fullWidth
-        maxWidth="sm"
         aria-labelledby={titleId}
         slotProps={{ paper: { sx: { height: { sm: '80vh' } } } }}
       >
-        <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        <DialogTitleWithClose id={titleId} closeLabel={t('inmail.close')} onClose={close}>
           {t('inmail.title')}
-          <IconButton aria-label={t('inmail.close')} onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
+        </DialogTitleWithClose>
         <DialogContent sx={{ px: { xs: 1, sm: 2 } }}>
           <Box sx={{ pt: 1, pb: 2 }}>
             <UserSearch onSelect={(user) => setChat({ partner: user, conversationId: null })} />
@@ -140,7 +128,7 @@ export function InmailDialog({ isOpen, onClose }: InmailDialogProps) {
             </List>
           )}
         </DialogContent>
-      </Dialog>
+      </ResponsiveDialog>
       <ChatDetailDialog
         partner={chat?.partner ?? null}
         conversationId={chat?.conversationId ?? null}

@@ -1,23 +1,18 @@
 import { DATE_FORMAT } from '@fm/contract/constants';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@fm/contract/enums';
 import type { Notification } from '@fm/contract/schemas/activity';
-import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DeleteSweepOutlinedIcon from '@mui/icons-material/DeleteSweepOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
-import { useTheme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { visuallyHidden } from '@mui/utils';
 import dayjs from 'dayjs';
 import { useId, useState } from 'react';
@@ -26,6 +21,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/list-page/infinite-list.tsx';
+import { DialogTitleWithClose, ResponsiveDialog } from '../../../ui/responsive-dialog.tsx';
 import {
   useDeleteNotification,
   useDeleteNotifications,
@@ -176,8 +172,6 @@ export type NotificationsDialogProps = {
  */
 export function NotificationsDialog({ category, onCategoryChange, onClose, counts }: NotificationsDialogProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();
   const titleId = useId();
   const tabsId = useId();
@@ -196,25 +190,15 @@ export function NotificationsDialog({ category, onCategoryChange, onClose, count
   };
 
   return (
-    <Dialog
+    <ResponsiveDialog
       open={category !== null}
       onClose={onClose}
-      fullScreen={isPhone}
-      fullWidth
-      maxWidth="sm"
       aria-labelledby={titleId}
       slotProps={{ paper: { sx: { minHeight: { sm: '70vh' } } } }}
     >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+      <DialogTitleWithClose id={titleId} closeLabel={t('notifications.close')} onClose={onClose}>
         {t('notifications.title')}
-        <IconButton
-          aria-label={t('notifications.close')}
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </DialogTitleWithClose>
       <Tabs
         value={current}
         onChange={(_, value: NotificationCategory) => onCategoryChange(value)}
@@ -262,6 +246,6 @@ export function NotificationsDialog({ category, onCategoryChange, onClose, count
         onCancel={() => setIsConfirmingDeleteAll(false)}
         onConfirm={() => deleteAll.mutate(current, { onSettled: () => setIsConfirmingDeleteAll(false) })}
       />
-    </Dialog>
+    </ResponsiveDialog>
   );
 }

@@ -7,9 +7,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { Controller, type FieldError, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { muiRegister } from '../../../lib/mui-register.ts';
+import { muiField } from '../../../lib/mui-register.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import { ChipToggle } from '../../../ui/chip-toggle.tsx';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
@@ -25,29 +25,14 @@ const label = (t: (key: string) => string, key: string) => t(`onboarding.fields.
 /** Name, website and logo. */
 export function DetailsSection({ savedLogo }: { savedLogo?: string | null }) {
   const { t } = useTranslation();
-  const {
-    register,
-    control,
-    watch,
-    formState: { errors },
-  } = useFormContext<AgencyProfileFormInput>();
+  const form = useFormContext<AgencyProfileFormInput>();
+  const { control, watch } = form;
+  const textField = muiField(form, t);
   const name = watch('name');
   return (
     <Stack spacing={2}>
-      <TextField
-        label={label(t, 'name')}
-        required
-        error={Boolean(errors.name)}
-        helperText={fieldErrorText(errors.name, t, label(t, 'name'))}
-        {...muiRegister(register('name'))}
-      />
-      <TextField
-        label={label(t, 'website')}
-        placeholder="https://"
-        error={Boolean(errors.website)}
-        helperText={fieldErrorText(errors.website as FieldError | undefined, t, label(t, 'website'))}
-        {...muiRegister(register('website'))}
-      />
+      <TextField required {...textField('name', label(t, 'name'))} />
+      <TextField placeholder="https://" {...textField('website', label(t, 'website'))} />
       <Controller
         name="logo"
         control={control}
@@ -185,31 +170,14 @@ export function ServicesSection({ hasClients }: { hasClients: boolean }) {
 /** Booking approval, data exchange and the credit note texts. */
 export function SettingsSection() {
   const { t } = useTranslation();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<AgencyProfileFormInput>();
+  const form = useFormContext<AgencyProfileFormInput>();
+  const field = muiField(form, t);
   return (
     <Stack spacing={2}>
-      <CheckboxField name="is_booking_approval_required" control={control} label={label(t, 'approval')} />
-      <CheckboxField name="is_maconomy_data_exchange_required" control={control} label={label(t, 'maconomy')} />
-      <TextField
-        label={label(t, 'header')}
-        multiline
-        minRows={2}
-        error={Boolean(errors.credit_note_header)}
-        helperText={fieldErrorText(errors.credit_note_header as FieldError | undefined, t, label(t, 'header'))}
-        {...muiRegister(register('credit_note_header'))}
-      />
-      <TextField
-        label={label(t, 'footer')}
-        multiline
-        minRows={2}
-        error={Boolean(errors.credit_note_footer)}
-        helperText={fieldErrorText(errors.credit_note_footer as FieldError | undefined, t, label(t, 'footer'))}
-        {...muiRegister(register('credit_note_footer'))}
-      />
+      <CheckboxField name="is_booking_approval_required" control={form.control} label={label(t, 'approval')} />
+      <CheckboxField name="is_maconomy_data_exchange_required" control={form.control} label={label(t, 'maconomy')} />
+      <TextField multiline minRows={2} {...field('credit_note_header', label(t, 'header'))} />
+      <TextField multiline minRows={2} {...field('credit_note_footer', label(t, 'footer'))} />
     </Stack>
   );
 }

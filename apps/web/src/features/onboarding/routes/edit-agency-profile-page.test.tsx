@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { expectTooLongAndMalformedRefused, expectWrongLogosRefused } from '../../../test/agency-form-checks.ts';
 import { agencyProfile } from '../../../test/agency-profile-fixture.ts';
 import { type ApiRequest, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { EditAgencyProfilePage } from './edit-agency-profile-page.tsx';
@@ -104,30 +105,8 @@ describe('EditAgencyProfilePage', () => {
     expect(await screen.findByText('Agency name is required')).toBeTruthy();
     expect(screen.getByText('At least one service should be selected')).toBeTruthy();
 
-    await userEvent.click(field(/^Agency name/));
-    await userEvent.paste('n'.repeat(101));
-    await userEvent.clear(field(/^Website/));
-    await userEvent.type(field(/^Website/), 'nordlicht');
-    for (const label of [/^Credit note header/, /^Credit note footer/]) {
-      await userEvent.clear(field(label));
-      await userEvent.click(field(label));
-      await userEvent.paste('t'.repeat(5001));
-    }
-    await userEvent.click(save);
-    expect(await screen.findByText('Agency name may not be greater than 100 characters')).toBeTruthy();
-    expect(screen.getByText('Invalid website')).toBeTruthy();
-    expect(screen.getByText('Credit note header may not be greater than 5000 characters')).toBeTruthy();
-    expect(screen.getByText('Credit note footer may not be greater than 5000 characters')).toBeTruthy();
-
-    const logo = screen.getByLabelText('Logo');
-    await userEvent.upload(logo, new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }), { applyAccept: false });
-    expect(
-      await screen.findByText('The image must be smaller than 5 MB and in one of the formats jpg, png or bmp'),
-    ).toBeTruthy();
-    await userEvent.upload(logo, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
-    expect(
-      screen.getByText('The image must be smaller than 5 MB and in one of the formats jpg, png or bmp'),
-    ).toBeTruthy();
+    await expectTooLongAndMalformedRefused(save, 'nordlicht');
+    await expectWrongLogosRefused(new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' }));
     expect(saves(calls)).toHaveLength(0);
   });
 

@@ -9,47 +9,25 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { agencyProfileQueryKey, useAgencyProfile } from '../../../api/use-agency-profile.ts';
 import { BudgetNotificationMembersPanel } from '../../../components/budget-notification-members/budget-notification-members-panel.tsx';
+import { PageQueryState } from '../../../components/load-failure.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { applyServerErrors } from '../../../lib/apply-server-errors.ts';
-import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useSaveAgencyProfile } from '../api/save-agency-profile.ts';
-import {
-  type AgencyProfileFormInput,
-  type AgencyProfileFormValues,
-  agencyProfileFormSchema,
-  FORM_FIELDS,
-  formValuesOf,
-  profileBodyOf,
-} from '../components/agency-profile-schema.ts';
+import { formValuesOf, profileBodyOf } from '../components/agency-profile-schema.ts';
 import { DetailsSection, ServicesSection, SettingsSection } from '../components/agency-profile-sections.tsx';
+import { applyProfileServerErrors, useAgencyProfileForm } from '../components/use-agency-profile-form.ts';
 import '../messages.ts';
-
-// The onboarding asks for at least one service; an edit may change them but not drop the last one.
-const SCHEMA = agencyProfileFormSchema({ isServiceRequired: true });
 
 function EditForm({ profile }: { profile: AgencyProfile }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const save = useSaveAgencyProfile();
-  const resolver = useContractResolver(SCHEMA, {
-    name: t('onboarding.fields.name'),
-    website: t('onboarding.fields.website'),
-    speciality_ids: t('onboarding.fields.services'),
-    credit_note_header: t('onboarding.fields.header'),
-    credit_note_footer: t('onboarding.fields.footer'),
-  });
-  const form = useForm<AgencyProfileFormInput, unknown, AgencyProfileFormValues>({
-    resolver,
-    defaultValues: formValuesOf(profile),
-  });
+  const form = useAgencyProfileForm(formValuesOf(profile));
   // react-hook-form tracks dirty fields only once formState.dirtyFields has been read during render.
   const { dirtyFields } = form.formState;
 
@@ -61,11 +39,7 @@ function EditForm({ profile }: { profile: AgencyProfile }) {
       form.reset(formValuesOf(saved));
       enqueueSnackbar(t('onboarding.saved'), { variant: 'success' });
     } catch (error) {
-      setErrorKey(
-        applyServerErrors(error, form.setError, FORM_FIELDS, 'catalogue.errorSavingProfile', {
-          client_ids: 'clients',
-        }),
-      );
+      setErrorKey(applyProfileServerErrors(error, form.setError));
     }
   });
 
@@ -118,8 +92,7 @@ export function EditAgencyProfilePage() {
   );
   return (
     <PageFrame title={t('pages.editAgencyProfile')}>
-      {profile.isPending && <PageLoader />}
-      {profile.isError && <ErrorState onRetry={() => void profile.refetch()} />}
+      <PageQueryState query={profile} />
       {profile.data && (
         <Stack spacing={2} sx={{ maxWidth: 760 }}>
           <EditForm profile={profile.data} />

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@fm/contract/enums';
+import { LANGUAGES } from '@fm/contract/enums';
 import { hasPermission } from '@fm/contract/roles';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,6 +9,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HelpButtons } from '../../../components/help/help-buttons.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -18,6 +19,47 @@ import { ReplacementSection } from '../components/replacement-section.tsx';
 import { useUpdatePreferences } from '../hooks/use-update-preferences.ts';
 
 const THEME_OPTIONS: readonly ThemePreference[] = ['light', 'dark', 'system'];
+
+type RadioChoiceProps<V extends string> = {
+  label: string;
+  value: V;
+  options: readonly V[];
+  optionLabel: (option: V) => string;
+  onChange: (value: V) => void;
+  hint?: string;
+  /** The options are languages: each label is marked as written in its own language. */
+  isLanguageChoice?: boolean;
+};
+
+/** One preference as a row of radio buttons under its label. */
+function RadioChoice<V extends string>({
+  label,
+  value,
+  options,
+  optionLabel,
+  onChange,
+  hint,
+  isLanguageChoice = false,
+}: RadioChoiceProps<V>) {
+  const labelId = useId();
+  return (
+    <FormControl>
+      <FormLabel id={labelId}>{label}</FormLabel>
+      <RadioGroup row aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value as V)}>
+        {options.map((option) => (
+          <FormControlLabel
+            key={option}
+            value={option}
+            lang={isLanguageChoice ? option : undefined}
+            control={<Radio />}
+            label={optionLabel(option)}
+          />
+        ))}
+      </RadioGroup>
+      {hint ? <FormHelperText sx={{ mx: 0 }}>{hint}</FormHelperText> : null}
+    </FormControl>
+  );
+}
 
 /**
  * /settings (every role): theme and language of the signed-in user, saved through the realm's settings call;
@@ -39,44 +81,22 @@ export function SettingsPage() {
           {t('settings.appearance')}
         </Typography>
         <Stack spacing={3}>
-          <FormControl>
-            <FormLabel id="settings-theme">{t('settings.theme')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="settings-theme"
-              value={theme}
-              onChange={(event) => setTheme(event.target.value as ThemePreference)}
-            >
-              {THEME_OPTIONS.map((option) => (
-                <FormControlLabel
-                  key={option}
-                  value={option}
-                  control={<Radio />}
-                  label={t(`settings.themes.${option}`)}
-                />
-              ))}
-            </RadioGroup>
-            <FormHelperText sx={{ mx: 0 }}>{t('settings.themeSystemHint')}</FormHelperText>
-          </FormControl>
-          <FormControl>
-            <FormLabel id="settings-language">{t('settings.language')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby="settings-language"
-              value={language}
-              onChange={(event) => setLanguage(event.target.value as Language)}
-            >
-              {LANGUAGES.map((option) => (
-                <FormControlLabel
-                  key={option}
-                  value={option}
-                  lang={option}
-                  control={<Radio />}
-                  label={t(`layout.languages.${option}`)}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          <RadioChoice
+            label={t('settings.theme')}
+            value={theme}
+            options={THEME_OPTIONS}
+            optionLabel={(option) => t(`settings.themes.${option}`)}
+            onChange={setTheme}
+            hint={t('settings.themeSystemHint')}
+          />
+          <RadioChoice
+            label={t('settings.language')}
+            value={language}
+            options={LANGUAGES}
+            optionLabel={(option) => t(`layout.languages.${option}`)}
+            onChange={setLanguage}
+            isLanguageChoice
+          />
         </Stack>
       </Paper>
       {canNameReplacement && <ReplacementSection />}

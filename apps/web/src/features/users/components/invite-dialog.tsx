@@ -3,21 +3,14 @@ import type { Role } from '@fm/contract/enums';
 import { hasPermission } from '@fm/contract/roles';
 import { INVITABLE_ROLES, invitationInput } from '@fm/contract/schemas/user';
 import { emailField, nameField } from '@fm/contract/schemas/validation';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSnackbar } from 'notistack';
-import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog.tsx';
 import { muiRegister } from '../../../lib/mui-register.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
@@ -74,7 +67,6 @@ const FIELDS = ['email', 'role', 'first_name', 'last_name', 'agency_id'] as cons
 /** The invite dialog: e-mail and role, optionally a colleague picked from the company directory. */
 export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySearch = true }: InviteDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { enqueueSnackbar } = useSnackbar();
   const invite = useInviteUser();
   const checkFreelancerEmail = useCheckFreelancerEmail();
@@ -163,103 +155,88 @@ export function InviteDialog({ isOpen, onClose, roles, agencyId, hasDirectorySea
   });
 
   return (
-    <Dialog open={isOpen} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('users.inviteDialog.title')}</DialogTitle>
-      <DialogContent>
-        <Stack component="form" id={`${titleId}-form`} noValidate spacing={2} sx={{ pt: 1 }} onSubmit={onSubmit}>
-          {formError && (
-            <Alert severity="error" role="alert">
-              {formError}
-            </Alert>
-          )}
-          {hasDirectorySearch && (
-            <DirectorySearchField
-              isEnabled={isOpen}
-              onPick={(colleague) => {
-                setValue('email', colleague.email, { shouldValidate: true });
-                setValue('first_name', colleague.first_name);
-                setValue('last_name', colleague.last_name);
-              }}
-            />
-          )}
+    <FormDialog
+      isOpen={isOpen}
+      isBusy={isBusy}
+      title={t('users.inviteDialog.title')}
+      closeLabel={t('users.inviteDialog.cancel')}
+      submitLabel={t('users.inviteDialog.send')}
+      onClose={close}
+      onSubmit={onSubmit}
+      formError={formError}
+    >
+      {hasDirectorySearch && (
+        <DirectorySearchField
+          isEnabled={isOpen}
+          onPick={(colleague) => {
+            setValue('email', colleague.email, { shouldValidate: true });
+            setValue('first_name', colleague.first_name);
+            setValue('last_name', colleague.last_name);
+          }}
+        />
+      )}
+      <TextField
+        label={labels.email}
+        type="email"
+        required
+        autoComplete="off"
+        error={Boolean(errors.email)}
+        helperText={fieldErrorText(errors.email, t, labels.email)}
+        {...emailRegistration}
+        onChange={(event) => {
+          clearKnownFreelancer();
+          return emailRegistration.onChange(event);
+        }}
+        onBlur={(event) => {
+          void emailRegistration.onBlur(event);
+          if (getValues('role') === 'freelancer') void isKnownFreelancer(event.target.value);
+        }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label={labels.firstName}
+          fullWidth
+          error={Boolean(errors.first_name)}
+          helperText={fieldErrorText(errors.first_name, t, labels.firstName)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...muiRegister(register('first_name'))}
+        />
+        <TextField
+          label={labels.lastName}
+          fullWidth
+          error={Boolean(errors.last_name)}
+          helperText={fieldErrorText(errors.last_name, t, labels.lastName)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          {...muiRegister(register('last_name'))}
+        />
+      </Stack>
+      <Controller
+        name="role"
+        control={control}
+        render={({ field }) => (
           <TextField
-            label={labels.email}
-            type="email"
+            select
+            label={labels.role}
             required
-            autoComplete="off"
-            error={Boolean(errors.email)}
-            helperText={fieldErrorText(errors.email, t, labels.email)}
-            {...emailRegistration}
+            value={field.value ?? ''}
             onChange={(event) => {
+              field.onChange(event.target.value);
               clearKnownFreelancer();
-              return emailRegistration.onChange(event);
+              if (event.target.value === 'freelancer') void isKnownFreelancer(getValues('email'));
             }}
-            onBlur={(event) => {
-              void emailRegistration.onBlur(event);
-              if (getValues('role') === 'freelancer') void isKnownFreelancer(event.target.value);
-            }}
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label={labels.firstName}
-              fullWidth
-              error={Boolean(errors.first_name)}
-              helperText={fieldErrorText(errors.first_name, t, labels.firstName)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...muiRegister(register('first_name'))}
-            />
-            <TextField
-              label={labels.lastName}
-              fullWidth
-              error={Boolean(errors.last_name)}
-              helperText={fieldErrorText(errors.last_name, t, labels.lastName)}
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...muiRegister(register('last_name'))}
-            />
-          </Stack>
-          <Controller
-            name="role"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                select
-                label={labels.role}
-                required
-                value={field.value ?? ''}
-                onChange={(event) => {
-                  field.onChange(event.target.value);
-                  clearKnownFreelancer();
-                  if (event.target.value === 'freelancer') void isKnownFreelancer(getValues('email'));
-                }}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(errors.role)}
-                helperText={fieldErrorText(errors.role, t, labels.role)}
-              >
-                {roles.map((role) => (
-                  <MenuItem key={role} value={role}>
-                    {t(`users.roles.${role}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={isBusy}>
-          {t('users.inviteDialog.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          disabled={isBusy}
-          startIcon={isBusy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {t('users.inviteDialog.send')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(errors.role)}
+            helperText={fieldErrorText(errors.role, t, labels.role)}
+          >
+            {roles.map((role) => (
+              <MenuItem key={role} value={role}>
+                {t(`users.roles.${role}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -14,9 +14,8 @@ import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { LoadFailure } from '../../../components/load-failure.tsx';
+import { PageQueryState } from '../../../components/load-failure.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
-import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useUser } from '../api/get-user.ts';
 import { UserAdminSection } from '../components/user-admin-section.tsx';
 import { UserReplacementList } from '../components/user-replacement-list.tsx';
@@ -42,15 +41,7 @@ export function UserDetailPage() {
 
   return (
     <PageFrame title={data ? `${data.firstName} ${data.lastName}` : t('pages.userDetail')}>
-      {user.isPending && <PageLoader />}
-      {user.isError && (
-        <LoadFailure
-          id={id}
-          error={user.error}
-          notFoundText={t('users.notFound')}
-          onRetry={() => void user.refetch()}
-        />
-      )}
+      <PageQueryState query={user} record={{ id, notFoundText: t('users.notFound') }} />
       {data && (
         <Stack spacing={2}>
           <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>

@@ -20,6 +20,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, REPO_ROOT } from '../apps/server/src/config/config.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
 import { createTestDatabase } from '../apps/server/test/test-database.ts';
+import { authHeaders, signIn } from './support.ts';
 
 const kind = process.argv[2] === 'pglite' ? 'pglite' : 'postgres';
 const DURATION_SECONDS = 8;
@@ -51,23 +52,13 @@ async function main() {
   const cached = await product(3991, 5);
   const uncached = await product(3992, 0);
 
-  const tokenResponse = await fetch(`${cached.url}${idpRealmPath('freelancer', 'token')}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'marketplace-web',
-      username: 'freelancer@demo.test',
-      password: 'demo1234!',
-    }),
-  });
-  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  const token = await signIn(cached.url, 'freelancer', 'freelancer@demo.test');
   const { keys } = (await (await fetch(`${cached.url}${idpRealmPath('freelancer', 'certs')}`)).json()) as {
     keys: JWK[];
   };
   const baselineUrl = await startBaseline(3993, keys, `${cached.url}/idp/realms/freelancer`, database, kind);
 
-  const headers = { authorization: `Bearer ${token}`, 'x-realm': 'freelancer', 'accept-language': 'en' };
+  const headers = authHeaders(token, 'freelancer');
   const targets = [
     { name: 'baseline', url: baselineUrl },
     { name: 'product (cache 5 s)', url: cached.url },

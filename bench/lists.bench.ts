@@ -11,7 +11,7 @@ import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { idpRealmPath } from '@fm/contract/endpoints/idp';
+import type { Realm } from '@fm/contract/enums';
 import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -20,6 +20,7 @@ import { loadConfig, REPO_ROOT } from '../apps/server/src/config/config.ts';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/all.ts';
 import { generate } from './generate.ts';
+import { authHeaders, signIn } from './support.ts';
 
 function argument(name: string) {
   const index = process.argv.indexOf(`--${name}`);
@@ -37,7 +38,7 @@ const PRODUCT_PORT = 3998;
 const BASELINE_PORT = 3997;
 
 type Captured = { text: string; values: unknown[] };
-type ListCase = { name: string; path: string; realm: 'agency' | 'freelancer' | 'finance'; email: string };
+type ListCase = { name: string; path: string; realm: Realm; email: string };
 
 const LISTS: ListCase[] = [
   {
@@ -132,22 +133,6 @@ function startBaseline(queries: Map<string, Captured[]>) {
   });
 }
 
-async function signIn(baseUrl: string, realm: string, email: string) {
-  const response = await fetch(`${baseUrl}${idpRealmPath(realm as never, 'token')}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'marketplace-web',
-      username: email,
-      password: 'demo1234!',
-    }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
-  return body.access_token;
-}
-
 async function load(target: string, connections: number, headers: Record<string, string>) {
   const result = await autocannon({ url: target, connections, duration: durationSeconds, headers });
   return {
@@ -177,7 +162,7 @@ async function main() {
   const headersOf = new Map<string, Record<string, string>>();
   for (const list of LISTS) {
     const token = await signIn(baseUrl, list.realm, list.email);
-    const headers = { authorization: `Bearer ${token}`, 'x-realm': list.realm, 'accept-language': 'en' };
+    const headers = authHeaders(token, list.realm);
     headersOf.set(list.path, headers);
     await fetch(`${baseUrl}${list.path}`, { headers }); // warm-up (signing keys, plans)
     startCapture();

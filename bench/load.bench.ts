@@ -8,15 +8,21 @@
  * Run: `npx tsx bench/load.bench.ts [--db pglite|postgres] [--users 200] [--seconds 60]`. The API rate limit is
  * lifted for the run: the simulated users share the few demo accounts, which the per-user limit would throttle.
  */
-import { appendFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Realm } from '@fm/contract/enums';
 import { sql } from 'drizzle-orm';
-import { REPO_ROOT } from '../apps/server/src/config/config.ts';
 import { rowsOf } from '../apps/server/src/db/factories/sequence.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
 import { createTestDatabase } from '../apps/server/test/test-database.ts';
-import { argument, authHeaders, machineLine, percentile, signIn, startProduct } from './support.ts';
+import {
+  argument,
+  authHeaders,
+  machineLine,
+  percentile,
+  recordResult,
+  runMain,
+  signIn,
+  startProduct,
+} from './support.ts';
 
 const kind = argument('db') === 'postgres' ? 'postgres' : 'pglite';
 const userCount = Number(argument('users') ?? '200');
@@ -172,13 +178,9 @@ async function main() {
     '',
   ].join('\n');
   console.log(section);
-  appendFileSync(path.join(REPO_ROOT, 'bench/results/load.md'), section);
+  recordResult('load.md', section);
   await product.app.close();
   await database.close();
-  process.exit(0);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -5,12 +5,11 @@
  */
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
-import { idpRealmPath } from '@fm/contract/endpoints/idp';
 import autocannon from 'autocannon';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig, REPO_ROOT } from '../apps/server/src/config/config.ts';
+import { REPO_ROOT } from '../apps/server/src/config/config.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
 import { createTestDatabase } from '../apps/server/test/test-database.ts';
+import { authHeaders, signIn, startProduct } from './support.ts';
 
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 const DURATION_SECONDS = 10;
@@ -21,34 +20,15 @@ async function main() {
   process.env.TEST_DB = kind;
   const database = await createTestDatabase();
   await seedDemo(database.db);
-  const port = 3999;
-  const config = {
-    ...loadConfig({}),
-    logLevel: 'silent',
-    port,
-    publicUrl: `http://127.0.0.1:${port}`,
-    webDistDir: null,
-  };
-  const app = await buildApp({ config, database });
-  await app.listen({ port, host: '127.0.0.1' });
-
-  const tokenResponse = await fetch(`${config.publicUrl}${idpRealmPath('agency', 'token')}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'marketplace-web',
-      username: 'am@demo.test',
-      password: 'demo1234!',
-    }),
-  });
-  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+  // The per-user API limit would answer most of this single user's requests with 429.
+  const { app, url } = await startProduct(database, 3999, { apiRateLimit: 1_000_000_000 });
+  const token = await signIn(url, 'agency', 'am@demo.test');
 
   const result = await autocannon({
-    url: `${config.publicUrl}/api/agency/profile`,
+    url: `${url}/api/agency/profile`,
     connections: 20,
     duration: DURATION_SECONDS,
-    headers: { authorization: `Bearer ${token}`, 'x-realm': 'agency', 'accept-language': 'en' },
+    headers: authHeaders(token, 'agency'),
   });
   const line = `| ${new Date().toISOString().slice(0, 16)} | ${kind} | GET /api/agency/profile | 20 | ${result.requests.average.toFixed(0)} req/s | p50 ${result.latency.p50} ms | p99 ${result.latency.p99} ms | ${result.non2xx} non-2xx |\n`;
   appendFileSync(path.join(REPO_ROOT, 'bench/results/profile-read.md'), line);

@@ -8,17 +8,23 @@
  * seed plus the generator's bulk rows at the scale (0.1 = 20 agencies, 500 freelancers, 10 000 bookings, 50 000
  * time records). Results are appended to bench/results/stall.md.
  */
-import { appendFileSync } from 'node:fs';
-import path from 'node:path';
 import { PAGE_SIZE_MAX } from '@fm/contract/constants';
 import type { Realm } from '@fm/contract/enums';
 import { KEYWORDS_MAX } from '@fm/contract/schemas/common';
 import { sql } from 'drizzle-orm';
-import { REPO_ROOT } from '../apps/server/src/config/config.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
 import { createTestDatabase } from '../apps/server/test/test-database.ts';
 import { bulkStatements, sizesAt } from './generate.ts';
-import { argument, authHeaders, machineLine, percentile, signIn, startProduct } from './support.ts';
+import {
+  argument,
+  authHeaders,
+  machineLine,
+  percentile,
+  recordResult,
+  runMain,
+  signIn,
+  startProduct,
+} from './support.ts';
 
 const kind = argument('db') === 'postgres' ? 'postgres' : 'pglite';
 const scale = Number(argument('scale') ?? '0.1');
@@ -154,13 +160,9 @@ async function main() {
     ...rows,
     '',
   ].join('\n');
-  appendFileSync(path.join(REPO_ROOT, 'bench/results/stall.md'), section);
+  recordResult('stall.md', section);
   await product.app.close();
   await database.close();
-  process.exit(0);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -1,9 +1,11 @@
 /** What several benchmarks share: the product on a database, demo sign-in, percentiles, the machine line. */
+import { appendFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { idpRealmPath } from '@fm/contract/endpoints/idp';
 import type { Realm } from '@fm/contract/enums';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config/config.ts';
+import { loadConfig, REPO_ROOT } from '../apps/server/src/config/config.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 
 /** The product's server on 127.0.0.1:port, silent, without the web app. */
@@ -51,4 +53,20 @@ export function machineLine(): string {
 export function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
   return index === -1 ? undefined : process.argv[index + 1];
+}
+
+/** Appends a section to bench/results/<file>. */
+export function recordResult(file: string, section: string) {
+  appendFileSync(path.join(REPO_ROOT, 'bench/results', file), section);
+}
+
+/** Runs a benchmark's main and ends the process: 0 when it finished, 1 with the error printed when it failed. */
+export function runMain(main: () => Promise<unknown>) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

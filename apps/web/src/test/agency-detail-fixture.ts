@@ -1,4 +1,5 @@
 import type { AgencyDetail } from '@fm/contract/schemas/agency';
+import type { AgencyMember } from '@fm/contract/schemas/user';
 
 /** The agency detail (GET agency-details/:id) as admin and finance read it, typed by the contract. */
 export function agencyDetail(overrides: Partial<AgencyDetail> = {}): AgencyDetail {
@@ -27,6 +28,21 @@ export function agencyDetail(overrides: Partial<AgencyDetail> = {}): AgencyDetai
     confirmed_booking_count: 0,
     pending_booking_count: 0,
     completed_booking_count: 0,
+    ...overrides,
+  };
+}
+
+/** One user of an agency (GET user/agency/members), typed by the contract. */
+export function agencyMember(overrides: Partial<AgencyMember> = {}): AgencyMember {
+  return {
+    id: 7,
+    first_name: 'Andreas',
+    last_name: 'Krüger',
+    email: 'andreas@example.test',
+    role: 'agency-manager',
+    is_active: true,
+    image_url: null,
+    is_on_vacation: false,
     ...overrides,
   };
 }

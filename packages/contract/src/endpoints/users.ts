@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint, SPREADSHEET_TYPES } from '../endpoint.ts';
 import { listPage } from '../envelope.ts';
-import { AGENCY_ROLES } from '../roles.ts';
+import { AGENCY_ROLES, FINANCE_ROLES } from '../roles.ts';
 import { directorySearchInput, directoryUserOutput, replacementInput, replacementOutput } from '../schemas/agency.ts';
 import { doneOutput, entityId, idOutput, idPathParams, idQuery } from '../schemas/common.ts';
 import { emailExistsOutput } from '../schemas/freelancer.ts';
@@ -122,8 +122,9 @@ export const agencyMembersList = defineEndpoint({
   method: 'GET',
   base: 'agency',
   path: 'user/agency/members',
-  summary: 'Users of the active agency',
-  roles: AGENCY_ROLES,
+  summary:
+    'Users of the active agency; for admin and finance, the users of every agency they oversee (the booker filter)',
+  roles: [...AGENCY_ROLES, 'admin', ...FINANCE_ROLES],
   output: z.array(agencyMemberOutput),
   errorKey: 'catalogue.errorLoadingEmployees',
 });

@@ -114,6 +114,7 @@ export const agencyMemberOutput = personRef
     is_on_vacation: z.boolean(),
   })
   .describe('A user of the active agency');
+export type AgencyMember = z.infer<typeof agencyMemberOutput>;
 
 export const userAgencyOutput = namedRef
   .extend({ logo_url: z.string().nullable(), role: roleSchema, is_active: z.boolean() })

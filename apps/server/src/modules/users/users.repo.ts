@@ -28,9 +28,13 @@ export async function agencyIdsOf(db: DbOrTx, userId: number) {
   return rows.map((row) => row.agencyId);
 }
 
-export function listMembers(db: DbOrTx, agencyId: number) {
+/** The users of the given agencies (all agencies for null), each once, with whether a vacation stand-in covers them. */
+export function listMembers(db: DbOrTx, agencyIds: readonly number[] | null) {
+  if (agencyIds?.length === 0) return Promise.resolve([]);
+  const inAgencies = (column: typeof agencyUsers.agencyId | typeof agencyUserReplacements.agencyId) =>
+    agencyIds ? inArray(column, [...agencyIds]) : sql`true`;
   return db
-    .select({
+    .selectDistinct({
       id: users.id,
       first_name: users.firstName,
       last_name: users.lastName,
@@ -39,12 +43,12 @@ export function listMembers(db: DbOrTx, agencyId: number) {
       is_active: users.isActive,
       image_url: users.profileImage,
       is_on_vacation: sql<boolean>`exists (select 1 from ${agencyUserReplacements}
-        where ${agencyUserReplacements.agencyId} = ${agencyId} and ${agencyUserReplacements.userId} = ${users.id}
+        where ${inAgencies(agencyUserReplacements.agencyId)} and ${agencyUserReplacements.userId} = ${users.id}
         and ${agencyUserReplacements.type} = 'VACATION' and ${openReplacement})`,
     })
     .from(agencyUsers)
     .innerJoin(users, eq(users.id, agencyUsers.userId))
-    .where(eq(agencyUsers.agencyId, agencyId))
+    .where(inAgencies(agencyUsers.agencyId))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 

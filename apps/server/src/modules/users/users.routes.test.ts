@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createAgencyGroup } from '../../db/factories/agency-group.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createNotification } from '../../db/factories/notification.ts';
 import { createUser, FACTORY_PASSWORD } from '../../db/factories/user.ts';
@@ -9,6 +10,7 @@ import { activityLog } from '../../db/schema/activity.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencyUsers, users } from '../../db/schema/identity.ts';
 import { notifications } from '../../db/schema/notifications.ts';
+import { agencyGroups } from '../../db/schema/organisation.ts';
 import { arrangeOrganisation, type Cast, EVERY_ROLE, type Organisation } from '../agencies/organisation.fixtures.ts';
 import { effectiveApprovers } from './replacements.service.ts';
 
@@ -32,9 +34,28 @@ describe('agency members', () => {
     const emails = response.json().data.map((m: { email: string }) => m.email);
     expect(emails).toEqual(expect.arrayContaining([org.people.md.email, org.people.am.email, org.people.md2.email]));
     expect(emails).not.toContain(org.people.otherMd.email);
-    for (const who of others(['md', 'am'])) {
-      expect((await call(who, 'GET', '/api/agency/user/agency/members')).statusCode, who).toBe(403);
-    }
+    expect((await call('freelancer', 'GET', '/api/agency/user/agency/members')).statusCode).toBe(403);
+  });
+
+  test('admin and finance list the users of the agencies they oversee, a CFO only those of her groups', async () => {
+    const emailsOf = async (who: Cast) => {
+      const response = await call(who, 'GET', '/api/agency/user/agency/members');
+      expect(response.statusCode, who).toBe(200);
+      return response.json().data.map((member: { email: string }) => member.email) as string[];
+    };
+    const everyone = [org.people.md.email, org.people.am.email, org.people.otherMd.email, org.people.otherAm.email];
+    expect(await emailsOf('admin')).toEqual(expect.arrayContaining(everyone));
+    expect(await emailsOf('finance')).toEqual(expect.arrayContaining(everyone));
+    expect(await emailsOf('cfo')).toEqual([]);
+
+    const group = await createAgencyGroup(t.db, { agencyIds: [org.own.id], cfoUserIds: [org.people.cfo.id] });
+    org.forget('cfo');
+    const ofGroup = await emailsOf('cfo');
+    expect(ofGroup).toEqual(expect.arrayContaining([org.people.md.email, org.people.am.email]));
+    expect(ofGroup).not.toContain(org.people.otherMd.email);
+    expect(new Set(ofGroup).size).toBe(ofGroup.length);
+    await t.db.delete(agencyGroups).where(eq(agencyGroups.id, group.id));
+    org.forget('cfo');
   });
 });
 

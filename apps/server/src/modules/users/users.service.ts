@@ -2,6 +2,7 @@ import type { Role } from '@fm/contract/enums';
 import type { roleSwitchInput, userListDownloadQuery, userListInput } from '@fm/contract/schemas/user';
 import type { z } from 'zod';
 import { isAdmin, type RequestAuth } from '../../auth/request-auth.ts';
+import { rowScope } from '../../auth/row-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { findUser, isAgencyMember } from '../../db/finders.ts';
 import type { users } from '../../db/schema/identity.ts';
@@ -25,8 +26,13 @@ async function loadManagedAgencyUser(db: Db, auth: RequestAuth, userId: number):
   return user;
 }
 
+/**
+ * The users of the caller's active agency; for admin and finance those of every agency they oversee (a CFO's
+ * agency groups, everyone else's all), which the review lists offer as their booker filter.
+ */
 export function listAgencyMembers(db: Db, auth: RequestAuth) {
-  return repo.listMembers(db, requireActiveGroup(auth));
+  if (auth.realm === 'agency') return repo.listMembers(db, [requireActiveGroup(auth)]);
+  return repo.listMembers(db, rowScope(auth).agencyIn ?? null);
 }
 
 /** Changes an agency user's role; refused while approvals wait on them or when the agency would lose its last MD. */

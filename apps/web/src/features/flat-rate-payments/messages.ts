@@ -10,7 +10,13 @@ export const FLAT_RATE_MESSAGES = {
     tabs: { all: 'All', pending: 'Awaiting finance', rejected: 'Rejected by finance', approved: 'Approved by finance' },
     paymentDate: 'Payment date',
     submitted: 'Submitted',
-    filters: { projects: 'Project', freelancers: 'Freelancer', agencies: 'Agency', status: 'Status' },
+    filters: {
+      projects: 'Project',
+      freelancers: 'Freelancer',
+      agencies: 'Agency',
+      bookers: 'Booked by',
+      status: 'Status',
+    },
     columns: {
       date: 'Payment date',
       booking: 'Booking',
@@ -92,7 +98,13 @@ export const FLAT_RATE_MESSAGES = {
     },
     paymentDate: 'Zahlungsdatum',
     submitted: 'Eingereicht',
-    filters: { projects: 'Projekt', freelancers: 'Freelancer', agencies: 'Agentur', status: 'Status' },
+    filters: {
+      projects: 'Projekt',
+      freelancers: 'Freelancer',
+      agencies: 'Agentur',
+      bookers: 'Gebucht von',
+      status: 'Status',
+    },
     columns: {
       date: 'Zahlungsdatum',
       booking: 'Buchung',

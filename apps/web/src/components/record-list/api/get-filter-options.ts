@@ -1,7 +1,7 @@
 import { PAGE_SIZE_MAX } from '@fm/contract/constants';
 import { freelancerList } from '@fm/contract/endpoints/freelancers';
 import { projectList } from '@fm/contract/endpoints/projects';
-import { agencyProfileGet } from '@fm/contract/endpoints/shell';
+import { agencyMembersList } from '@fm/contract/endpoints/users';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
@@ -36,15 +36,18 @@ export function useFreelancerOptions(scope: Scope, isEnabled: boolean) {
   });
 }
 
-/** The active agency's users, for the booker filter of agency users. */
+/**
+ * The people who book, for the booker filter: the active agency's users, or for admin and finance those of
+ * every agency they oversee (the server answers by the caller's role).
+ */
 export function useBookerOptions(scope: Scope, isEnabled: boolean) {
   const activeGroup = useAuthStore((state) => state.activeGroup);
   return useQuery({
     queryKey: [...scope, 'options', 'bookers', activeGroup],
-    queryFn: ({ signal }) => callEndpoint(agencyProfileGet, { signal }),
+    queryFn: ({ signal }) => callEndpoint(agencyMembersList, { signal }),
     enabled: isEnabled,
     staleTime: OPTIONS_STALE_MS,
-    select: (profile): FilterOption[] =>
-      profile.users.map((user) => ({ id: user.id, name: `${user.first_name} ${user.last_name}` })),
+    select: (members): FilterOption[] =>
+      members.map((member) => ({ id: member.id, name: `${member.first_name} ${member.last_name}` })),
   });
 }

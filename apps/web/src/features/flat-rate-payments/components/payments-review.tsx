@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
 import { useAgencyOptions } from '../../../api/use-agency-options.ts';
-import { useFreelancerOptions } from '../../../components/record-list/api/get-filter-options.ts';
+import { useBookerOptions, useFreelancerOptions } from '../../../components/record-list/api/get-filter-options.ts';
 import { useFlatRateReview } from '../api/get-flat-rate-payments.ts';
 import { FLAT_RATE_KEY } from '../api/query-keys.ts';
 import {
@@ -24,6 +24,7 @@ export function PaymentsReview() {
   const payments = useFlatRateReview(flatRateReviewQuery(list));
   const freelancers = useFreelancerOptions(FLAT_RATE_KEY, true);
   const agencies = useAgencyOptions(true);
+  const bookers = useBookerOptions(FLAT_RATE_KEY, true);
   const [reviewing, setReviewing] = useState<FlatRatePayment | null>(null);
 
   return (
@@ -36,6 +37,7 @@ export function PaymentsReview() {
         filters={[
           { name: 'freelancers', label: t('flatRate.filters.freelancers'), options: freelancers.data },
           { name: 'agencies', label: t('flatRate.filters.agencies'), options: agencies.data },
+          { name: 'bookers', label: t('flatRate.filters.bookers'), options: bookers.data },
         ]}
         rowActions={(payment) =>
           payment.allowed_actions.includes('financeApprove') ? (

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { agencyMember } from '../../../test/agency-detail-fixture.ts';
 import { lastRequestTo, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { paymentFixture } from '../testing/fixtures.ts';
@@ -48,11 +49,15 @@ describe('FlatRatePaymentsPage', () => {
       if (request.path === '/api/agency/flatrate-payment' && request.method === 'PUT')
         return ok(paymentFixture({ status: 'FINANCE_REJECTED', comment: 'Invoice missing' }));
       if (request.path === '/api/agency/admin/agency-list') return listPage([{ id: 1, name: 'Nordlicht Media' }]);
+      if (request.path === '/api/agency/user/agency/members') return ok([agencyMember({ id: 7 })]);
       if (request.path === '/api/freelancer/list') return listPage([]);
     });
     renderScreen(<FlatRatePaymentsPage />);
     expect(await screen.findByText('Messefilm')).toBeTruthy();
     expect(lastRequestTo(requests, REVIEW)?.query.getAll('status[]')).toEqual(['FINANCE_PENDING']);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Booked by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Andreas Krüger' }));
+    await waitFor(() => expect(lastRequestTo(requests, REVIEW)?.query.getAll('bookers[]')).toEqual(['7']));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Agency' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Nordlicht Media' }));
     await waitFor(() => {

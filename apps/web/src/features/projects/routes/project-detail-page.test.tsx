@@ -1,6 +1,8 @@
+import type { AgencyMember } from '@fm/contract/schemas/user';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { agencyMember } from '../../../test/agency-detail-fixture.ts';
 import { fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { ProjectDetailPage } from './project-detail-page.tsx';
 
@@ -29,16 +31,8 @@ const project = {
   commissioned: null,
   cleared: null,
 };
-const member = (id: number, first_name: string, role: string) => ({
-  id,
-  first_name,
-  last_name: 'Muster',
-  email: `${first_name}@example.test`,
-  role,
-  is_active: true,
-  image_url: null,
-  is_on_vacation: false,
-});
+const member = (id: number, first_name: string, role: AgencyMember['role']) =>
+  agencyMember({ id, first_name, last_name: 'Muster', email: `${first_name}@example.test`, role });
 
 describe('ProjectDetailPage', () => {
   it('lets a manager change name, owner and an allocation and shows the status once', async () => {

@@ -61,7 +61,7 @@ export function TimeReview() {
   const projects = useProjectOptions(TIME_RECORDS_KEY);
   const freelancers = useFreelancerOptions(TIME_RECORDS_KEY, true);
   const agencies = useAgencyOptions(isStaff);
-  const bookers = useBookerOptions(TIME_RECORDS_KEY, !isStaff);
+  const bookers = useBookerOptions(TIME_RECORDS_KEY, true);
   const change = useChangeTimeRecordStatus();
   const [asking, setAsking] = useState<{ record: TimeRecord; status: ReviewStatus } | null>(null);
   const [commentError, setCommentError] = useState<string | null>(null);
@@ -104,9 +104,10 @@ export function TimeReview() {
             filters={[
               { name: 'freelancers', label: t('timeRecording.filters.freelancers'), options: freelancers.data },
               { name: 'projects', label: t('timeRecording.filters.projects'), options: projects.data },
-              isStaff
-                ? { name: 'agencies', label: t('timeRecording.filters.agencies'), options: agencies.data }
-                : { name: 'bookers', label: t('timeRecording.filters.bookers'), options: bookers.data },
+              ...(isStaff
+                ? [{ name: 'agencies', label: t('timeRecording.filters.agencies'), options: agencies.data }]
+                : []),
+              { name: 'bookers', label: t('timeRecording.filters.bookers'), options: bookers.data },
               timeRecordStatusFilter(t),
             ]}
           />

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { agencyMember } from '../../../test/agency-detail-fixture.ts';
 import { lastRequestTo, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { timeRecordFixture } from '../testing/fixtures.ts';
@@ -77,8 +78,7 @@ describe('TimeRecordingPage review', () => {
       if (request.path === '/api/freelancer/time-review-list')
         return listPage([timeRecordFixture({ allowed_actions: ['approve', 'decline'] })]);
       if (request.path === '/api/agency/update-time-record') return ok({ id: 31, status: 'DECLINED' });
-      if (request.path === '/api/agency/profile')
-        return ok({ users: [{ id: 7, first_name: 'Andreas', last_name: 'Krüger', role: 'agency-manager' }] });
+      if (request.path === '/api/agency/user/agency/members') return ok([agencyMember({ id: 7 })]);
       if (request.path === '/api/agency/project' || request.path === '/api/freelancer/list') return listPage([]);
     });
     renderScreen(<TimeRecordingPage />);
@@ -139,6 +139,7 @@ describe('TimeRecordingPage review', () => {
         ]);
       if (request.path === '/api/agency/update-time-record') return ok({ id: 31, status: 'FINANCE_APPROVED' });
       if (request.path === '/api/agency/admin/agency-list') return listPage([{ id: 1, name: 'Nordlicht Media' }]);
+      if (request.path === '/api/agency/user/agency/members') return ok([agencyMember({ id: 7 })]);
       if (request.path === '/api/agency/project' || request.path === '/api/freelancer/list') return listPage([]);
     });
     renderScreen(<TimeRecordingPage />);
@@ -160,6 +161,12 @@ describe('TimeRecordingPage review', () => {
       expect(query?.getAll('agencies[]')).toEqual(['1']);
       expect(query?.getAll('status[]')).toEqual([]);
     });
+    // Finance narrows by who booked, across the agencies it oversees.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Booked by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Andreas Krüger' }));
+    await waitFor(() =>
+      expect(lastRequestTo(requests, '/api/freelancer/time-review-list')?.query.getAll('bookers[]')).toEqual(['7']),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Approve TR-2027-0031' }));
     await waitFor(() =>
       expect(requests.find((request) => request.path === '/api/agency/update-time-record')?.body).toMatchObject({

@@ -10,10 +10,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz, updatedAt } from './helpers.ts';
 
 const inList = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
@@ -35,9 +35,9 @@ export const users = pgTable(
     language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     theme: text('theme', { enum: THEMES }),
     profileImage: text('profile_image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    lastLoginAt: timestampTz('last_login_at'),
   },
   (table) => [
     uniqueIndex('users_realm_email_unique').on(table.realm, sql`lower(${table.email})`),
@@ -72,8 +72,8 @@ export const agencies = pgTable(
     description: text('description'),
     creditNoteHeader: text('credit_note_header'),
     creditNoteFooter: text('credit_note_footer'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('agencies_name_unique').on(sql`lower(${table.name})`),
@@ -91,7 +91,7 @@ export const agencyUsers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.agencyId, table.userId] }), index('agency_users_user_idx').on(table.userId)],
 );
@@ -101,7 +101,7 @@ export const idpSigningKeys = pgTable('idp_signing_keys', {
   kid: text('kid').primaryKey(),
   privateJwk: jsonb('private_jwk').notNull(),
   publicJwk: jsonb('public_jwk').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -119,10 +119,10 @@ export const idpSessions = pgTable(
     clientId: text('client_id').notNull(),
     isRememberMe: boolean('is_remember_me').notNull().default(false),
     refreshTokenId: uuid('refresh_token_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastRefreshAt: timestamp('last_refresh_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastRefreshAt: timestampTz('last_refresh_at').notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    endedAt: timestampTz('ended_at'),
     endReason: text('end_reason'),
   },
   (table) => [index('idp_sessions_user_idx').on(table.userId)],
@@ -132,6 +132,6 @@ export const idpSessions = pgTable(
 export const idpLoginFailures = pgTable('idp_login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  lastFailureAt: timestampTz('last_failure_at').notNull().defaultNow(),
+  blockedUntil: timestampTz('blocked_until'),
 });

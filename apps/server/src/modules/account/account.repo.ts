@@ -85,7 +85,8 @@ export function listOpenReplacements(db: DbOrTx, agencyId: number, userId: numbe
     );
 }
 
-export function listNotificationMembers(db: DbOrTx, agencyId: number) {
+/** Budget notification members as the agency settings show them: the member id and the user's e-mail, name and image. */
+export function selectNotificationMembers(db: DbOrTx) {
   return db
     .select({
       id: budgetNotificationMembers.id,
@@ -94,7 +95,11 @@ export function listNotificationMembers(db: DbOrTx, agencyId: number) {
       image: users.profileImage,
     })
     .from(budgetNotificationMembers)
-    .innerJoin(users, eq(users.id, budgetNotificationMembers.userId))
+    .innerJoin(users, eq(users.id, budgetNotificationMembers.userId));
+}
+
+export function listNotificationMembers(db: DbOrTx, agencyId: number) {
+  return selectNotificationMembers(db)
     .where(eq(budgetNotificationMembers.agencyId, agencyId))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
 }

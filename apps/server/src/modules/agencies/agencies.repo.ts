@@ -11,6 +11,7 @@ import {
   budgetNotificationMembers,
   clients,
 } from '../../db/schema/organisation.ts';
+import { selectNotificationMembers } from '../account/account.repo.ts';
 
 /** Queries behind agency administration, clients and budget notification members. */
 
@@ -213,15 +214,7 @@ export async function findNotificationMember(db: DbOrTx, id: number) {
 
 export async function addNotificationMember(db: DbOrTx, agencyId: number, userId: number) {
   await db.insert(budgetNotificationMembers).values({ agencyId, userId }).onConflictDoNothing();
-  const [row] = await db
-    .select({
-      id: budgetNotificationMembers.id,
-      email: users.email,
-      displayName: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
-      image: users.profileImage,
-    })
-    .from(budgetNotificationMembers)
-    .innerJoin(users, eq(users.id, budgetNotificationMembers.userId))
+  const [row] = await selectNotificationMembers(db)
     .where(and(eq(budgetNotificationMembers.agencyId, agencyId), eq(budgetNotificationMembers.userId, userId)))
     .limit(1);
   return row!;

@@ -1,9 +1,10 @@
-import { type AnyColumn, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { users } from '../../db/schema/identity.ts';
+import { agencies, users } from '../../db/schema/identity.ts';
 import { projects } from '../../db/schema/projects.ts';
 
 /**
@@ -20,6 +21,17 @@ export type BookingRelationFilters = {
   agencyIds: number[];
   projectIds: number[];
   bookerIds: number[];
+};
+
+/**
+ * The booker, freelancer, project and agency a time-record or flat-rate payment row shows; the row's query
+ * joins `booker`, `freelancerUser`, `projects` and `agencies`.
+ */
+export const bookingPartyColumns = {
+  booker: { id: booker.id, firstName: booker.firstName, lastName: booker.lastName },
+  freelancer: { id: freelancerUser.id, firstName: freelancerUser.firstName, lastName: freelancerUser.lastName },
+  project: { id: projects.id, name: projects.name },
+  agency: { id: agencies.id, name: agencies.name },
 };
 
 /** The row's own agency and freelancer columns, and the text column the keywords also search (if any). */
@@ -43,6 +55,41 @@ export function bookingRelationConditions(filters: BookingRelationFilters, colum
     conditions.push(or(...matches)!);
   }
   return conditions;
+}
+
+/** The filters, sorting and page the time-record and flat-rate payment lists both take. */
+export type SubmittedRowFilters<Status extends string, SortBy extends string> = RowScope &
+  BookingRelationFilters & {
+    statuses: Status[];
+    submittedFrom?: string | undefined;
+    submittedTo?: string | undefined;
+    bookingId?: number | undefined;
+    sortBy: SortBy;
+    sort: 'asc' | 'desc';
+    page: number;
+    items: number;
+  };
+
+/** A time record's or flat-rate payment's own columns the shared filters read. */
+export type SubmittedRowColumns = Required<ListColumns> & {
+  agencyId: PgColumn;
+  freelancerId: PgColumn;
+  status: AnyColumn;
+  submittedDate: AnyColumn;
+  bookingId: AnyColumn;
+};
+
+/** The row scope and the shared filters of a time-record or flat-rate payment list, as conditions. */
+export function submittedRowConditions(
+  filters: SubmittedRowFilters<string, string>,
+  columns: SubmittedRowColumns,
+): SQL[] {
+  const conditions = scopeConditions(filters, columns);
+  if (filters.statuses.length) conditions.push(inArray(columns.status, filters.statuses));
+  if (filters.submittedFrom) conditions.push(gte(columns.submittedDate, filters.submittedFrom));
+  if (filters.submittedTo) conditions.push(lte(columns.submittedDate, filters.submittedTo));
+  if (filters.bookingId !== undefined) conditions.push(eq(columns.bookingId, filters.bookingId));
+  return [...conditions, ...bookingRelationConditions(filters, columns)];
 }
 
 /**

@@ -9,6 +9,23 @@ export const toHours = (minutes: number) => Math.round((minutes / 60) * 100) / 1
 const euros = (cents: number | null) => (cents === null ? null : toEuros(cents));
 const hours = (minutes: number | null) => (minutes === null ? null : toHours(minutes));
 
+type Person = { id: number; firstName: string; lastName: string };
+
+/** The freelancer, booker, project and agency of a time-record or flat-rate payment row, as on the wire. */
+export function toBookingParties(row: {
+  freelancer: Person;
+  booker: Person;
+  project: { id: number; name: string };
+  agency: { id: number; name: string };
+}) {
+  return {
+    freelancer: { id: row.freelancer.id, first_name: row.freelancer.firstName, last_name: row.freelancer.lastName },
+    booker: { id: row.booker.id, first_name: row.booker.firstName, last_name: row.booker.lastName },
+    project: row.project,
+    agency: row.agency,
+  };
+}
+
 export function toBookingListItem(row: BookingDetailRow, allowedActions: BookingAction[]): BookingListItem {
   const { booking } = row;
   return {

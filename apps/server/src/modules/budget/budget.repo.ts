@@ -10,19 +10,17 @@ import { bookingYearStartSql } from './budget-figures.ts';
 
 export type AgencyRow = { id: number; name: string; freelancerFeeBasisPoints: number; isActive: boolean };
 
+const AGENCY_COLUMNS = {
+  id: agencies.id,
+  name: agencies.name,
+  freelancerFeeBasisPoints: agencies.freelancerFeeBasisPoints,
+  isActive: agencies.isActive,
+};
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export async function findAgency(db: DbOrTx, agencyId: number): Promise<AgencyRow | undefined> {
-  const [row] = await db
-    .select({
-      id: agencies.id,
-      name: agencies.name,
-      freelancerFeeBasisPoints: agencies.freelancerFeeBasisPoints,
-      isActive: agencies.isActive,
-    })
-    .from(agencies)
-    .where(eq(agencies.id, agencyId))
-    .limit(1);
+  const [row] = await db.select(AGENCY_COLUMNS).from(agencies).where(eq(agencies.id, agencyId)).limit(1);
   return row;
 }
 
@@ -30,12 +28,7 @@ export async function findAgency(db: DbOrTx, agencyId: number): Promise<AgencyRo
 export async function listAgencies(db: DbOrTx, agencyIds: number[] | undefined): Promise<AgencyRow[]> {
   if (agencyIds?.length === 0) return [];
   return db
-    .select({
-      id: agencies.id,
-      name: agencies.name,
-      freelancerFeeBasisPoints: agencies.freelancerFeeBasisPoints,
-      isActive: agencies.isActive,
-    })
+    .select(AGENCY_COLUMNS)
     .from(agencies)
     .where(agencyIds ? inArray(agencies.id, agencyIds) : undefined)
     .orderBy(agencies.name);

@@ -2,7 +2,7 @@ import type { FlatRatePayment } from '@fm/contract/schemas/flat-rate-payment';
 import type { FlatRateAction } from '@fm/contract/state-machines/flat-rate-payment';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { toEuros } from '../bookings/booking-output.ts';
+import { toBookingParties, toEuros } from '../bookings/booking-output.ts';
 import { allowedPaymentActions } from './flat-rate-payment-access.ts';
 import * as repo from './flat-rate-payments.repo.ts';
 
@@ -27,10 +27,7 @@ export function toFlatRatePayment(
       flat_amount: booking.flatAmountCents === null ? null : toEuros(booking.flatAmountCents),
       amount_left: booking.amountLeftCents === null ? null : toEuros(booking.amountLeftCents),
     },
-    freelancer: { id: row.freelancer.id, first_name: row.freelancer.firstName, last_name: row.freelancer.lastName },
-    booker: { id: row.booker.id, first_name: row.booker.firstName, last_name: row.booker.lastName },
-    project: row.project,
-    agency: row.agency,
+    ...toBookingParties(row),
     allocations: allocations.map((allocation) => ({
       allocation_id: allocation.allocationId,
       number: allocation.number,

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createFlatRatePayment, type FlatRatePayment } from '../../db/factories/flat-rate-payment.ts';
-import { api, createRecordWorld, flatBooking, type RecordWorld } from '../time-records/record-test-world.ts';
+import {
+  api,
+  createRecordWorld,
+  flatBooking,
+  listPage,
+  type RecordWorld,
+  sortedIds,
+} from '../time-records/record-test-world.ts';
 
 let t: TestApp;
 let w: RecordWorld;
@@ -54,13 +61,10 @@ afterAll(() => t.close());
 
 const LIST = 'agency/booking/flatrate/list';
 const REVIEW = 'agency/flatrate-review-list';
-const list = async (user: RecordWorld['am'], query: Record<string, unknown> = {}, path = LIST) => {
-  const response = await api(t, w, user, 'GET', path, query);
-  expect(response.statusCode).toBe(200);
-  return response.json().data as { data: { id: number; status: string }[]; total: number; items: number };
-};
-const ids = (page: { data: { id: number }[] }) => page.data.map((row) => row.id).sort((a, b) => a - b);
-const idsOf = (...payments: FlatRatePayment[]) => payments.map((payment) => payment.id).sort((a, b) => a - b);
+const list = (user: RecordWorld['am'], query: Record<string, unknown> = {}, path = LIST) =>
+  listPage(t, w, user, path, query);
+const ids = (page: { data: { id: number }[] }) => sortedIds(page.data);
+const idsOf = (...payments: FlatRatePayment[]) => sortedIds(payments);
 
 describe('GET booking/flatrate/list', () => {
   test('agency users see their agency’s payments, newest first, 25 a page; the agency filter is ignored', async () => {

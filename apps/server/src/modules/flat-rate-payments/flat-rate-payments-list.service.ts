@@ -3,10 +3,9 @@ import { FLAT_RATE_REVIEW_TABS, FLAT_RATE_TABS, type FlatRateStatus } from '@fm/
 import type { flatRatePaymentsListQuery, flatRateReviewListQuery } from '@fm/contract/schemas/flat-rate-payment';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
-import { rowScope } from '../../auth/row-scope.ts';
 import type { Db } from '../../db/client.ts';
 import { pageOf } from '../../platform/paging.ts';
-import { listStatuses } from '../time-records/record-rules.ts';
+import { submittedListFilters } from '../time-records/record-rules.ts';
 import { toFlatRatePayments } from './flat-rate-payment-output.ts';
 import * as repo from './flat-rate-payments.repo.ts';
 
@@ -22,35 +21,16 @@ async function listPageOf(
   query: ListQuery | ReviewQuery,
   tabStatuses: readonly FlatRateStatus[] | undefined,
 ): Promise<ListOutput> {
-  const isStaff = auth.realm === 'admin' || auth.realm === 'finance';
-  const freelancerIds = auth.realm === 'freelancer' ? [] : query.freelancers;
-  const agencyIds = isStaff ? query.agencies : [];
-  const bookerIds = 'bookers' in query ? query.bookers : [];
-  const projectIds = 'projects' in query ? query.projects : [];
-  const dates = 'start_date' in query || 'submitted_start_date' in query ? (query as ListQuery) : undefined;
-  const hasOtherFilter =
-    query.keyword.length > 0 ||
-    [dates?.start_date, dates?.end_date, dates?.submitted_start_date, dates?.submitted_end_date].some(
-      (date) => date !== undefined,
-    ) ||
-    freelancerIds.length + agencyIds.length + bookerIds.length + projectIds.length > 0;
+  const datedQuery = 'start_date' in query || 'submitted_start_date' in query ? (query as ListQuery) : undefined;
+  const dates = {
+    paidFrom: datedQuery?.start_date,
+    paidTo: datedQuery?.end_date,
+    submittedFrom: datedQuery?.submitted_start_date,
+    submittedTo: datedQuery?.submitted_end_date,
+  };
   const { rows, total } = await repo.listPayments(db, {
-    ...rowScope(auth),
-    statuses: listStatuses(tabStatuses, query.status, hasOtherFilter),
-    keywords: query.keyword,
-    paidFrom: dates?.start_date,
-    paidTo: dates?.end_date,
-    submittedFrom: dates?.submitted_start_date,
-    submittedTo: dates?.submitted_end_date,
-    freelancerIds,
-    agencyIds,
-    projectIds,
-    bookerIds,
-    bookingId: 'booking_id' in query ? query.booking_id : undefined,
-    sortBy: query.sortBy,
-    sort: query.sort,
-    page: query.page,
-    items: query.items,
+    ...submittedListFilters(auth, query, tabStatuses, Object.values(dates)),
+    ...dates,
   });
   return pageOf(await toFlatRatePayments(db, auth, rows), total, query);
 }

@@ -7,7 +7,14 @@ import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { flatRatePaymentAllocations, flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import { agencies } from '../../db/schema/identity.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
-import { booker, bookingRelationConditions, countListRows, freelancerUser } from '../bookings/booking-list-query.ts';
+import {
+  booker,
+  bookingPartyColumns,
+  countListRows,
+  freelancerUser,
+  type SubmittedRowFilters,
+  submittedRowConditions,
+} from '../bookings/booking-list-query.ts';
 
 /** Queries behind the flat-rate payment calls. */
 
@@ -17,6 +24,9 @@ const LIST_COLUMNS = {
   agencyId: flatRatePayments.agencyId,
   freelancerId: flatRatePayments.freelancerId,
   description: flatRatePayments.description,
+  status: flatRatePayments.status,
+  submittedDate: flatRatePayments.submittedDate,
+  bookingId: flatRatePayments.bookingId,
 };
 
 function selectPayments(db: DbOrTx) {
@@ -30,10 +40,7 @@ function selectPayments(db: DbOrTx) {
         flatAmountCents: bookings.flatAmountCents,
         amountLeftCents: bookings.amountLeftCents,
       },
-      booker: { id: booker.id, firstName: booker.firstName, lastName: booker.lastName },
-      freelancer: { id: freelancerUser.id, firstName: freelancerUser.firstName, lastName: freelancerUser.lastName },
-      project: { id: projects.id, name: projects.name },
-      agency: { id: agencies.id, name: agencies.name },
+      ...bookingPartyColumns,
       creditNoteId: creditNotes.id,
     })
     .from(flatRatePayments)
@@ -63,22 +70,12 @@ export async function findPaymentDetail(db: DbOrTx, id: number) {
   return row;
 }
 
-export type PaymentFilters = RowScope & {
-  statuses: FlatRateStatus[];
-  keywords: string[];
+export type PaymentFilters = SubmittedRowFilters<
+  FlatRateStatus,
+  'created_at' | 'payment_date' | 'amount' | 'status'
+> & {
   paidFrom?: string | undefined;
   paidTo?: string | undefined;
-  submittedFrom?: string | undefined;
-  submittedTo?: string | undefined;
-  freelancerIds: number[];
-  projectIds: number[];
-  agencyIds: number[];
-  bookerIds: number[];
-  bookingId?: number | undefined;
-  sortBy: 'created_at' | 'payment_date' | 'amount' | 'status';
-  sort: 'asc' | 'desc';
-  page: number;
-  items: number;
 };
 
 const SORT_COLUMNS = {
@@ -89,14 +86,10 @@ const SORT_COLUMNS = {
 } as const;
 
 function filterConditions(filters: PaymentFilters): SQL[] {
-  const conditions = scopeConditions(filters, flatRatePayments);
-  if (filters.statuses.length) conditions.push(inArray(flatRatePayments.status, filters.statuses));
+  const conditions = submittedRowConditions(filters, LIST_COLUMNS);
   if (filters.paidFrom) conditions.push(gte(flatRatePayments.paymentDate, filters.paidFrom));
   if (filters.paidTo) conditions.push(lte(flatRatePayments.paymentDate, filters.paidTo));
-  if (filters.submittedFrom) conditions.push(gte(flatRatePayments.submittedDate, filters.submittedFrom));
-  if (filters.submittedTo) conditions.push(lte(flatRatePayments.submittedDate, filters.submittedTo));
-  if (filters.bookingId !== undefined) conditions.push(eq(flatRatePayments.bookingId, filters.bookingId));
-  return [...conditions, ...bookingRelationConditions(filters, LIST_COLUMNS)];
+  return conditions;
 }
 
 export async function listPayments(db: DbOrTx, filters: PaymentFilters) {
@@ -107,8 +100,7 @@ export async function listPayments(db: DbOrTx, filters: PaymentFilters) {
     .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(flatRatePayments.id))
     .limit(filters.items)
     .offset((filters.page - 1) * filters.items);
-  const columns = { ...LIST_COLUMNS, bookingId: flatRatePayments.bookingId };
-  return { rows, total: await countListRows(db, flatRatePayments, columns, filters, where) };
+  return { rows, total: await countListRows(db, flatRatePayments, LIST_COLUMNS, filters, where) };
 }
 
 export function listPaymentAllocations(db: DbOrTx, paymentIds: number[]) {

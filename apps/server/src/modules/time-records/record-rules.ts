@@ -2,6 +2,8 @@ import { financialYearOf } from '@fm/contract/constants';
 import type { RateType } from '@fm/contract/enums';
 import { canTakeAction } from '@fm/contract/state-machines/booking';
 import { and, eq, gte, sql } from 'drizzle-orm';
+import type { RequestAuth } from '../../auth/request-auth.ts';
+import { rowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookingAllocations, bookings } from '../../db/schema/bookings.ts';
 import { projectAllocations } from '../../db/schema/projects.ts';
@@ -111,4 +113,56 @@ export function listStatuses<S extends string>(
   if (statusFilter.length) return statusFilter;
   if (hasOtherFilter || tabStatuses === undefined) return [];
   return [...tabStatuses];
+}
+
+/** What the time-record and flat-rate payment list queries (and their review lists) have in common. */
+type SubmittedListQuery<S extends string, SortBy extends string> = {
+  keyword: string[];
+  status: S[];
+  freelancers: number[];
+  agencies: number[];
+  projects?: number[];
+  bookers?: number[];
+  booking_id?: number | undefined;
+  sortBy: SortBy;
+  sort: 'asc' | 'desc';
+  page: number;
+  items: number;
+};
+
+/**
+ * A time-record or flat-rate payment list query as repository filters, but for the list's own date range:
+ * the caller's row scope, the relation filters the realm may use (freelancers have no freelancer filter, only
+ * staff filter by agency — agency users only see their agency anyway) and the statuses, where `dates` are all
+ * the query's date filters (any of them drops the tab's default status).
+ */
+export function submittedListFilters<S extends string, SortBy extends string>(
+  auth: RequestAuth,
+  query: SubmittedListQuery<S, SortBy>,
+  tabStatuses: readonly S[] | undefined,
+  dates: (string | undefined)[],
+) {
+  const isStaff = auth.realm === 'admin' || auth.realm === 'finance';
+  const freelancerIds = auth.realm === 'freelancer' ? [] : query.freelancers;
+  const agencyIds = isStaff ? query.agencies : [];
+  const bookerIds = query.bookers ?? [];
+  const projectIds = query.projects ?? [];
+  const hasOtherFilter =
+    query.keyword.length > 0 ||
+    dates.some((date) => date !== undefined) ||
+    freelancerIds.length + agencyIds.length + bookerIds.length + projectIds.length > 0;
+  return {
+    ...rowScope(auth),
+    statuses: listStatuses(tabStatuses, query.status, hasOtherFilter),
+    keywords: query.keyword,
+    freelancerIds,
+    agencyIds,
+    projectIds,
+    bookerIds,
+    bookingId: query.booking_id,
+    sortBy: query.sortBy,
+    sort: query.sort,
+    page: query.page,
+    items: query.items,
+  };
 }

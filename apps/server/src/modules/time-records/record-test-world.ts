@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createProject } from '../../db/factories/project.ts';
@@ -7,7 +8,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
-import { createBookingWorld } from '../bookings/booking-test-world.ts';
+import { api, createBookingWorld } from '../bookings/booking-test-world.ts';
 
 export { api } from '../bookings/booking-test-world.ts';
 
@@ -26,6 +27,27 @@ export async function createRecordWorld(t: TestApp) {
   return { ...world, splitProject };
 }
 export type RecordWorld = Awaited<ReturnType<typeof createRecordWorld>>;
+
+/** One page of a time-record or flat-rate payment list at `path` as `user` sees it (the call must answer 200). */
+export async function listPage(
+  t: TestApp,
+  w: RecordWorld,
+  user: RecordWorld['am'],
+  path: string,
+  query: Record<string, unknown> = {},
+) {
+  const response = await api(t, w, user, 'GET', path, query);
+  expect(response.statusCode).toBe(200);
+  return response.json().data as {
+    data: { id: number; status: string }[];
+    total: number;
+    items: number;
+    last_page: number;
+  };
+}
+
+/** The ids of listed or created rows, in ascending order. */
+export const sortedIds = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b);
 
 type BookingOverrides = Parameters<typeof createBooking>[1];
 

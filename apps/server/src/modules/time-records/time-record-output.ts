@@ -2,7 +2,7 @@ import type { TimeRecord } from '@fm/contract/schemas/time-record';
 import type { TimeRecordAction } from '@fm/contract/state-machines/time-record';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { toEuros, toHours } from '../bookings/booking-output.ts';
+import { toBookingParties, toEuros, toHours } from '../bookings/booking-output.ts';
 import { allowedTimeRecordActions } from './time-record-access.ts';
 import * as repo from './time-records.repo.ts';
 
@@ -38,10 +38,7 @@ export function toTimeRecord(
       rate_per_hour: booking.ratePerHourCents === null ? null : toEuros(booking.ratePerHourCents),
       hours_left: booking.minutesLeft === null ? null : toHours(booking.minutesLeft),
     },
-    freelancer: { id: row.freelancer.id, first_name: row.freelancer.firstName, last_name: row.freelancer.lastName },
-    booker: { id: row.booker.id, first_name: row.booker.firstName, last_name: row.booker.lastName },
-    project: row.project,
-    agency: row.agency,
+    ...toBookingParties(row),
     allocations: allocations.map((allocation) => ({
       allocation_id: allocation.allocationId,
       number: allocation.number,

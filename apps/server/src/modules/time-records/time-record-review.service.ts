@@ -15,7 +15,7 @@ import { pageOf } from '../../platform/paging.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
 import { issueCreditNote } from '../credit-notes/credit-note-issue.ts';
 import type { NoticeContext } from './record-notices.ts';
-import { invalidTransition, listStatuses, moveMinutesLeft } from './record-rules.ts';
+import { invalidTransition, moveMinutesLeft, submittedListFilters } from './record-rules.ts';
 import { mayActOnRecord } from './time-record-access.ts';
 import { recordTimeRecordChange } from './time-record-notices.ts';
 import { toTimeRecords } from './time-record-output.ts';
@@ -91,34 +91,15 @@ async function listPageOf(
   query: ListQuery | ReviewQuery,
   tabStatuses?: readonly TimeRecordStatus[],
 ): Promise<ListOutput> {
-  const isStaff = auth.realm === 'admin' || auth.realm === 'finance';
-  // Freelancers do not have the freelancer and agency filters; agency users only see their agency anyway.
-  const freelancerIds = auth.realm === 'freelancer' ? [] : query.freelancers;
-  const agencyIds = isStaff ? query.agencies : [];
-  const bookerIds = 'bookers' in query ? query.bookers : [];
-  const hasOtherFilter =
-    query.keyword.length > 0 ||
-    [query.timeframe_start_date, query.timeframe_end_date, query.submitted_start_date, query.submitted_end_date].some(
-      (date) => date !== undefined,
-    ) ||
-    freelancerIds.length + agencyIds.length + bookerIds.length + query.projects.length > 0;
-  const { rows, total } = await repo.listRecords(db, {
-    ...rowScope(auth),
-    statuses: listStatuses(tabStatuses, query.status, hasOtherFilter),
-    keywords: query.keyword,
+  const dates = {
     workedFrom: query.timeframe_start_date,
     workedTo: query.timeframe_end_date,
     submittedFrom: query.submitted_start_date,
     submittedTo: query.submitted_end_date,
-    freelancerIds,
-    agencyIds,
-    projectIds: query.projects,
-    bookerIds,
-    bookingId: 'booking_id' in query ? query.booking_id : undefined,
-    sortBy: query.sortBy,
-    sort: query.sort,
-    page: query.page,
-    items: query.items,
+  };
+  const { rows, total } = await repo.listRecords(db, {
+    ...submittedListFilters(auth, query, tabStatuses, Object.values(dates)),
+    ...dates,
   });
   return pageOf(await toTimeRecords(db, auth, rows), total, query);
 }

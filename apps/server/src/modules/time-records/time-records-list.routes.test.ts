@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createTimeRecord, type TimeRecord } from '../../db/factories/time-record.ts';
-import { api, createRecordWorld, hourlyBooking, type RecordWorld } from './record-test-world.ts';
+import { api, createRecordWorld, hourlyBooking, listPage, type RecordWorld, sortedIds } from './record-test-world.ts';
 
 let t: TestApp;
 let w: RecordWorld;
@@ -57,18 +57,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (user: RecordWorld['am'], query: Record<string, unknown> = {}, path = 'freelancer/time-record') => {
-  const response = await api(t, w, user, 'GET', path, query);
-  expect(response.statusCode).toBe(200);
-  return response.json().data as {
-    data: { id: number; status: string }[];
-    total: number;
-    items: number;
-    last_page: number;
-  };
-};
-const ids = (page: { data: { id: number }[] }) => page.data.map((row) => row.id).sort((a, b) => a - b);
-const idsOf = (...records: TimeRecord[]) => records.map((record) => record.id).sort((a, b) => a - b);
+const list = (user: RecordWorld['am'], query: Record<string, unknown> = {}, path = 'freelancer/time-record') =>
+  listPage(t, w, user, path, query);
+const ids = (page: { data: { id: number }[] }) => sortedIds(page.data);
+const idsOf = (...records: TimeRecord[]) => sortedIds(records);
 
 describe('GET time-record: who sees what', () => {
   test('a freelancer sees their own records, newest first, 25 a page; freelancer and agency filters are ignored', async () => {

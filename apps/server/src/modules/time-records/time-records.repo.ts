@@ -7,7 +7,14 @@ import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { agencies } from '../../db/schema/identity.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
 import { timeRecordAllocations, timeRecords } from '../../db/schema/time-records.ts';
-import { booker, bookingRelationConditions, countListRows, freelancerUser } from '../bookings/booking-list-query.ts';
+import {
+  booker,
+  bookingPartyColumns,
+  countListRows,
+  freelancerUser,
+  type SubmittedRowFilters,
+  submittedRowConditions,
+} from '../bookings/booking-list-query.ts';
 
 /** Queries behind the time-record calls. */
 
@@ -17,6 +24,9 @@ const LIST_COLUMNS = {
   agencyId: timeRecords.agencyId,
   freelancerId: timeRecords.freelancerId,
   description: timeRecords.description,
+  status: timeRecords.status,
+  submittedDate: timeRecords.submittedDate,
+  bookingId: timeRecords.bookingId,
 };
 
 function selectRecords(db: DbOrTx) {
@@ -31,10 +41,7 @@ function selectRecords(db: DbOrTx) {
         minutesLeft: bookings.minutesLeft,
         createdBy: bookings.createdBy,
       },
-      booker: { id: booker.id, firstName: booker.firstName, lastName: booker.lastName },
-      freelancer: { id: freelancerUser.id, firstName: freelancerUser.firstName, lastName: freelancerUser.lastName },
-      project: { id: projects.id, name: projects.name },
-      agency: { id: agencies.id, name: agencies.name },
+      ...bookingPartyColumns,
       creditNoteId: creditNotes.id,
     })
     .from(timeRecords)
@@ -61,22 +68,12 @@ export async function findRecordDetail(db: DbOrTx, id: number) {
   return row;
 }
 
-export type TimeRecordFilters = RowScope & {
-  statuses: TimeRecordStatus[];
-  keywords: string[];
+export type TimeRecordFilters = SubmittedRowFilters<
+  TimeRecordStatus,
+  'created_at' | 'date' | 'hours' | 'status' | 'submitted_date'
+> & {
   workedFrom?: string | undefined;
   workedTo?: string | undefined;
-  submittedFrom?: string | undefined;
-  submittedTo?: string | undefined;
-  freelancerIds: number[];
-  projectIds: number[];
-  agencyIds: number[];
-  bookerIds: number[];
-  bookingId?: number | undefined;
-  sortBy: 'created_at' | 'date' | 'hours' | 'status' | 'submitted_date';
-  sort: 'asc' | 'desc';
-  page: number;
-  items: number;
 };
 
 const SORT_COLUMNS = {
@@ -88,14 +85,10 @@ const SORT_COLUMNS = {
 } as const;
 
 function filterConditions(filters: TimeRecordFilters): SQL[] {
-  const conditions = scopeConditions(filters, timeRecords);
-  if (filters.statuses.length) conditions.push(inArray(timeRecords.status, filters.statuses));
+  const conditions = submittedRowConditions(filters, LIST_COLUMNS);
   if (filters.workedFrom) conditions.push(gte(timeRecords.workDate, filters.workedFrom));
   if (filters.workedTo) conditions.push(lte(timeRecords.workDate, filters.workedTo));
-  if (filters.submittedFrom) conditions.push(gte(timeRecords.submittedDate, filters.submittedFrom));
-  if (filters.submittedTo) conditions.push(lte(timeRecords.submittedDate, filters.submittedTo));
-  if (filters.bookingId !== undefined) conditions.push(eq(timeRecords.bookingId, filters.bookingId));
-  return [...conditions, ...bookingRelationConditions(filters, LIST_COLUMNS)];
+  return conditions;
 }
 
 export async function listRecords(db: DbOrTx, filters: TimeRecordFilters) {
@@ -106,14 +99,7 @@ export async function listRecords(db: DbOrTx, filters: TimeRecordFilters) {
     .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(timeRecords.id))
     .limit(filters.items)
     .offset((filters.page - 1) * filters.items);
-  const total = await countListRows(
-    db,
-    timeRecords,
-    { ...LIST_COLUMNS, bookingId: timeRecords.bookingId },
-    filters,
-    where,
-  );
-  return { rows, total };
+  return { rows, total: await countListRows(db, timeRecords, LIST_COLUMNS, filters, where) };
 }
 
 export function listRecordAllocations(db: DbOrTx, recordIds: number[]) {

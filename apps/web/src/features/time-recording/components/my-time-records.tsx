@@ -8,13 +8,11 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
 import { useProjectOptions } from '../../../components/record-list/api/get-filter-options.ts';
-import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
 import { useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
 import { useTimeRecords } from '../api/get-time-records.ts';
 import { TIME_RECORDS_KEY } from '../api/query-keys.ts';
 import { RECORDING_TAB_NAMES, recordingDefaults, recordingQuery, TIME_RECORDING_LIST_KEY } from '../utils/tabs.ts';
 import { TimeRecordDialog } from './time-record-dialog.tsx';
-import { timeRecordStatusFilter } from './time-record-status-chip.tsx';
 import { TimeRecordRowButton, TimeRecordsListPage } from './time-records-list-page.tsx';
 
 const CORRECTABLE = ['DECLINED', 'FINANCE_REJECTED'];
@@ -47,15 +45,7 @@ export function MyTimeRecords() {
             {t('timeRecording.add')}
           </Button>
         }
-        filters={
-          <OptionFilters
-            list={list}
-            filters={[
-              { name: 'projects', label: t('timeRecording.filters.projects'), options: projects.data },
-              timeRecordStatusFilter(t),
-            ]}
-          />
-        }
+        filters={[{ name: 'projects', label: t('timeRecording.filters.projects'), options: projects.data }]}
         records={records}
         isFreelancerView
         rowActions={(record) => (

@@ -4,10 +4,12 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
+import { type OptionFilterSpec, OptionFilters } from '../../../components/record-list/option-filter.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage, type ListTab } from '../../../ui/list-page/list-page.tsx';
 import type { ListStateApi } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
+import { timeRecordStatusFilter } from './time-record-status-chip.tsx';
 import { TimeRecordsTable } from './time-records-table.tsx';
 
 type TimeRecordsListPageProps = {
@@ -16,7 +18,8 @@ type TimeRecordsListPageProps = {
   tabs: readonly ListTab[];
   /** Buttons beside the title, e.g. adding a record. */
   actions?: ReactNode;
-  filters: ReactNode;
+  /** The option filters before the status filter, which every time record list has. */
+  filters: readonly OptionFilterSpec[];
   /** One page of time records, as the reader's own list or the review list answers it. */
   records: UseQueryResult<{ data: readonly TimeRecord[]; total: number }>;
   isFreelancerView: boolean;
@@ -49,7 +52,7 @@ export function TimeRecordsListPage({
         { name: 'submitted', label: t('timeRecording.submitted') },
       ]}
       actions={actions}
-      filters={filters}
+      filters={<OptionFilters list={list} filters={[...filters, timeRecordStatusFilter(t)]} />}
       {...listPageStateOf(records)}
       emptyState={<EmptyState text={t('timeRecording.empty')} />}
     >

@@ -3,10 +3,9 @@ import { Button, type ButtonProps } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
-import { type OptionFilterSpec, OptionFilters } from '../../../components/record-list/option-filter.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ListPage, type ListTab } from '../../../ui/list-page/list-page.tsx';
+import type { OptionFilterSpec } from '../../../components/record-list/option-filter.tsx';
+import { RecordListPage } from '../../../components/record-list/record-list-page.tsx';
+import type { ListTab } from '../../../ui/list-page/list-page.tsx';
 import type { ListStateApi } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
 import { timeRecordStatusFilter } from './time-record-status-chip.tsx';
@@ -42,9 +41,8 @@ export function TimeRecordsListPage({
 }: TimeRecordsListPageProps) {
   const { t } = useTranslation();
   return (
-    <ListPage
+    <RecordListPage
       title={title}
-      titleComponent="h2"
       list={list}
       tabs={tabs}
       dateRanges={[
@@ -52,9 +50,9 @@ export function TimeRecordsListPage({
         { name: 'submitted', label: t('timeRecording.submitted') },
       ]}
       actions={actions}
-      filters={<OptionFilters list={list} filters={[...filters, timeRecordStatusFilter(t)]} />}
-      {...listPageStateOf(records)}
-      emptyState={<EmptyState text={t('timeRecording.empty')} />}
+      filters={[...filters, timeRecordStatusFilter(t)]}
+      query={records}
+      emptyText={t('timeRecording.empty')}
     >
       <TimeRecordsTable
         rows={records.data?.data ?? []}
@@ -62,7 +60,7 @@ export function TimeRecordsListPage({
         isFreelancerView={isFreelancerView}
         actions={rowActions}
       />
-    </ListPage>
+    </RecordListPage>
   );
 }
 

@@ -1,8 +1,8 @@
-import type { AgencyDetail } from '@fm/contract/schemas/agency';
+import type { AgencyDetail, AgencyListItem } from '@fm/contract/schemas/agency';
 import type { AgencyMember } from '@fm/contract/schemas/user';
 
-/** The agency detail (GET agency-details/:id) as admin and finance read it, typed by the contract. */
-export function agencyDetail(overrides: Partial<AgencyDetail> = {}): AgencyDetail {
+/** Nordlicht Media as the admin and finance agency list answers it, typed by the contract. */
+export function agencyListItem(overrides: Partial<AgencyListItem> = {}): AgencyListItem {
   return {
     id: 1,
     name: 'Nordlicht Media',
@@ -12,6 +12,14 @@ export function agencyDetail(overrides: Partial<AgencyDetail> = {}): AgencyDetai
     logo_url: null,
     managing_directors: [],
     created_at: '2026-01-05T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The agency detail (GET agency-details/:id) as admin and finance read it, typed by the contract. */
+export function agencyDetail(overrides: Partial<AgencyDetail> = {}): AgencyDetail {
+  return {
+    ...agencyListItem(),
     website: null,
     is_booking_approval_required: false,
     is_maconomy_data_exchange_required: false,

@@ -1,6 +1,6 @@
 import type { Booking } from '@fm/contract/schemas/booking';
 import { Alert, Box, Chip, Divider, Link, Paper, Stack, Typography } from '@mui/material';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { isApiError } from '../../api/api-error.ts';
@@ -10,6 +10,7 @@ import { RecordPaymentButton } from '../../features/flat-rate-payments/component
 import { RecordTimeButton } from '../../features/time-recording/components/record-time-button.tsx';
 import { selectRoles, useAuthStore } from '../../stores/auth-store.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { Fact, FactGrid } from '../../ui/fact-grid.tsx';
 import { PageLoader } from '../../ui/page-loader.tsx';
 import { useUiLanguage } from '../../ui/use-ui-language.ts';
 import '../../features/bookings/messages.ts';
@@ -18,19 +19,6 @@ import { BookingActions } from '../../features/bookings/components/booking-actio
 import { BookingStatusChip } from '../../features/bookings/components/booking-status-chip.tsx';
 import { needsApprovalRefresh } from '../../features/bookings/utils/booking-actions.ts';
 import { formatDate, formatHours, formatMoney, formatPeriod } from '../../features/bookings/utils/format.ts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 /**
  * An approver's token may lack approve-booking for a booking it was given after sign-in (document 1 §4): refresh the
@@ -55,10 +43,7 @@ function BookingFacts({ booking }: { booking: Booking }) {
   const isHourly = booking.rate_type === 'HOURLY';
   const none = t('bookings.detail.none');
   return (
-    <Box
-      component="dl"
-      sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))' }}
-    >
+    <FactGrid>
       <Fact label={t('bookings.detail.project')}>
         <Link component={RouterLink} to={`/projects/${booking.project.id}`}>
           {booking.project.name}
@@ -113,7 +98,7 @@ function BookingFacts({ booking }: { booking: Booking }) {
             ))
           : none}
       </Fact>
-    </Box>
+    </FactGrid>
   );
 }
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { agencyListItem } from '../../../test/agency-detail-fixture.ts';
 import { type ApiRequest, fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { AgencyGroupsPage } from './agency-groups-page.tsx';
 
@@ -43,18 +44,7 @@ describe('AgencyGroupsPage', () => {
   it('creates a group with its agencies', async () => {
     const calls = stubApi((call) => {
       if (call.path === '/api/agency/admin/agency-list')
-        return listPage([
-          {
-            id: 7,
-            name: 'Südwind Digital',
-            is_active: true,
-            is_profile_complete: true,
-            is_booking_freezed: false,
-            logo_url: null,
-            managing_directors: [],
-            created_at: '2026-01-01T00:00:00Z',
-          },
-        ]);
+        return listPage([agencyListItem({ id: 7, name: 'Südwind Digital', created_at: '2026-01-01T00:00:00Z' })]);
       if (call.method === 'POST') return ok({ ...GROUP, id: 3, name: 'Süd' });
       return listPage([GROUP]);
     });

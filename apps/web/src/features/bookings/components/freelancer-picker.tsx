@@ -1,8 +1,8 @@
 import { Autocomplete, Box, Chip, TextField, Tooltip } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../messages.ts';
 import { useFreelancerSearch } from '../api/search-freelancers.ts';
+import { useSearchPicker } from './use-search-picker.ts';
 
 export type FreelancerOption = {
   id: number;
@@ -24,8 +24,8 @@ const nameOf = (option: FreelancerOption) => `${option.first_name} ${option.last
 /** Searchable freelancer choice; each option shows whether the freelancer is free in the chosen period. */
 export function FreelancerPicker({ value, onChange, period, error, inputRef }: FreelancerPickerProps) {
   const { t } = useTranslation();
-  const [input, setInput] = useState('');
-  const search = useFreelancerSearch(input === (value ? nameOf(value) : '') ? '' : input, period);
+  const picker = useSearchPicker(value, onChange, nameOf);
+  const search = useFreelancerSearch(picker.term, period);
   const options: FreelancerOption[] = search.data?.data ?? [];
   const availabilityChip = (option: FreelancerOption) =>
     option.availability ? (
@@ -45,16 +45,7 @@ export function FreelancerPicker({ value, onChange, period, error, inputRef }: F
   return (
     <Autocomplete
       options={options}
-      value={value}
-      onChange={(_event, next) => onChange(next)}
-      inputValue={input}
-      onInputChange={(_event, next) => setInput(next)}
-      getOptionLabel={nameOf}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      filterOptions={(list) => list}
-      loading={search.isFetching}
-      loadingText={t('bookings.dialog.loading')}
-      noOptionsText={t('bookings.dialog.noOptions')}
+      {...picker.autocompleteProps(search.isFetching)}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
           <span>{nameOf(option)}</span>

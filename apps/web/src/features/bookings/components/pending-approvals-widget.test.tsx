@@ -1,26 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
+import { bookingListItemFixture } from '../testing/booking-fixtures.ts';
 import { PendingApprovalsWidget } from './pending-approvals-widget.tsx';
 
-const pending = {
+const pending = bookingListItemFixture({
   id: 12,
   title: 'UX-Konzept Kontoeröffnung',
   booking_code: 'BK-12',
   status: 'PENDING',
-  rate_type: 'FLAT',
   start_date: '2026-12-01',
   end_date: '2027-02-26',
   total_cost: 9800,
-  hours_left: null,
   amount_left: 9800,
-  booker: { first_name: 'Andreas', last_name: 'Krüger', role: 'agency-manager' },
-  agency_id: 1,
-  agency_name: 'Nordlicht Media',
   created_at: '2026-11-01T10:00:00.000Z',
   freelancer: { id: 4, first_name: 'Clara', last_name: 'Hofmann' },
   project: { id: 10, name: 'Website Relaunch Alsterbank' },
-};
+});
 
 describe('PendingApprovalsWidget', () => {
   it('lets a managing director approve a pending booking from the dashboard', async () => {

@@ -1,10 +1,12 @@
 import { Autocomplete, TextField } from '@mui/material';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../messages.ts';
 import { useProjectSearch } from '../api/search-projects.ts';
+import { useSearchPicker } from './use-search-picker.ts';
 
 export type ProjectOption = { id: number; name: string };
+
+const nameOf = (option: ProjectOption) => option.name;
 
 type ProjectPickerProps = {
   value: ProjectOption | null;
@@ -17,22 +19,13 @@ type ProjectPickerProps = {
 /** Searchable choice among the caller's ongoing and paused projects. */
 export function ProjectPicker({ value, onChange, error, isDisabled, inputRef }: ProjectPickerProps) {
   const { t } = useTranslation();
-  const [input, setInput] = useState('');
-  const search = useProjectSearch(input === (value?.name ?? '') ? '' : input);
+  const picker = useSearchPicker(value, onChange, nameOf);
+  const search = useProjectSearch(picker.term);
   const options: ProjectOption[] = (search.data ?? []).map(({ id, name }) => ({ id, name }));
   return (
     <Autocomplete
       options={options}
-      value={value}
-      onChange={(_event, next) => onChange(next)}
-      inputValue={input}
-      onInputChange={(_event, next) => setInput(next)}
-      getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      filterOptions={(list) => list}
-      loading={search.isFetching}
-      loadingText={t('bookings.dialog.loading')}
-      noOptionsText={t('bookings.dialog.noOptions')}
+      {...picker.autocompleteProps(search.isFetching)}
       disabled={isDisabled}
       renderInput={(params) => (
         <TextField

@@ -2,26 +2,10 @@ import { currentHalfYear } from '@fm/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { listPage, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
+import { bookingListItemFixture } from '../testing/booking-fixtures.ts';
 import { BookingsPage } from './bookings-page.tsx';
 
-const row = {
-  id: 7,
-  title: 'Messefilm',
-  booking_code: 'BK-2026-000007',
-  status: 'BOOKED',
-  rate_type: 'FLAT',
-  start_date: '2026-09-01',
-  end_date: '2026-10-30',
-  total_cost: 7500,
-  hours_left: null,
-  amount_left: 7500,
-  booker: { first_name: 'Andreas', last_name: 'Krüger', role: 'agency-manager' },
-  agency_id: 1,
-  agency_name: 'Nordlicht Media',
-  created_at: '2026-08-01T10:00:00.000Z',
-  freelancer: { id: 3, first_name: 'Oliver', last_name: 'Brandt' },
-  project: { id: 9, name: 'Messestand Hamburg 2027' },
-};
+const row = bookingListItemFixture();
 
 describe('BookingsPage', () => {
   it('opens on the OPEN tab of the current half-year, newest id first, and switches to CLOSED', async () => {

@@ -1,19 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { agencyListItem } from '../../../test/agency-detail-fixture.ts';
 import { fail, lastRequestTo, listPage, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { AccountingExports } from './accounting-exports.tsx';
 
-const AGENCY = {
-  id: 1,
-  name: 'Nordlicht Media',
-  is_active: true,
-  is_profile_complete: true,
-  is_booking_freezed: false,
-  logo_url: null,
-  managing_directors: [],
-  created_at: '2026-01-05T09:00:00.000Z',
-};
+const AGENCY = agencyListItem();
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,13 +1,12 @@
 import type { FlatRatePayment } from '@fm/contract/schemas/flat-rate-payment';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../components/record-list/format.ts';
-import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
-import { type OptionFilterSpec, OptionFilters } from '../../../components/record-list/option-filter.tsx';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ListPage } from '../../../ui/list-page/list-page.tsx';
+import type { OptionFilterSpec } from '../../../components/record-list/option-filter.tsx';
+import { RecordListPage } from '../../../components/record-list/record-list-page.tsx';
+import type { ListPageProps } from '../../../ui/list-page/list-page.tsx';
 import type { ListStateApi } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
 import { flatRateStatusFilter } from './flat-rate-status-chip.tsx';
@@ -20,7 +19,7 @@ type PaymentsListPageProps = {
   payments: UseQueryResult<{ data: FlatRatePayment[]; total: number }>;
   /** The option filters before the status filter, which every payment list has. */
   filters: readonly OptionFilterSpec[];
-  dateRanges?: ComponentProps<typeof ListPage>['dateRanges'];
+  dateRanges?: ListPageProps['dateRanges'];
   actions?: ReactNode;
   rowActions: (payment: FlatRatePayment) => ReactNode;
 };
@@ -38,19 +37,18 @@ export function PaymentsListPage({
 }: PaymentsListPageProps) {
   const { t } = useTranslation();
   return (
-    <ListPage
+    <RecordListPage
       title={title}
-      titleComponent="h2"
       list={list}
       tabs={tabNames.map((value) => ({ value, label: t(`flatRate.tabs.${value}`) }))}
       dateRanges={dateRanges}
       actions={actions}
-      filters={<OptionFilters list={list} filters={[...filters, flatRateStatusFilter(t)]} />}
-      {...listPageStateOf(payments)}
-      emptyState={<EmptyState text={t('flatRate.empty')} />}
+      filters={[...filters, flatRateStatusFilter(t)]}
+      query={payments}
+      emptyText={t('flatRate.empty')}
     >
       <PaymentsTable rows={payments.data?.data ?? []} list={list} actions={rowActions} />
-    </ListPage>
+    </RecordListPage>
   );
 }
 

@@ -4,33 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { agencyMember } from '../../../test/agency-detail-fixture.ts';
 import { fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
+import { projectDetailFixture } from '../testing/fixtures.ts';
 import { ProjectDetailPage } from './project-detail-page.tsx';
 
-const project = {
-  id: 9,
-  name: 'Kampagne Winterzauber',
-  status: 'ONGOING',
-  due_date: '2027-03-31',
-  financial_year: '2026/27',
-  client_name: 'Nordsee Reederei',
-  client_id: 2,
-  image_url: null,
-  bookmark_id: null,
-  agency: { id: 1, name: 'Nordlicht Media' },
-  owner: { id: 7, first_name: 'Andreas', last_name: 'Krüger' },
-  project_number: null,
-  maconomy_project_name: null,
+const project = projectDetailFixture({
   allocations: [
     { id: 5, number: '4711-01', name: 'Kreation', is_active: true },
     { id: 6, number: '4711-02', name: 'Druck', is_active: true },
   ],
   booking_count: 0,
-  created_at: '2026-08-01T10:00:00.000Z',
-  description: null,
-  bookings: [],
-  commissioned: null,
-  cleared: null,
-};
+});
 const member = (id: number, first_name: string, role: AgencyMember['role']) =>
   agencyMember({ id, first_name, last_name: 'Muster', email: `${first_name}@example.test`, role });
 

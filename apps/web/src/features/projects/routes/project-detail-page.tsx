@@ -26,7 +26,7 @@ import {
 } from '@mui/material';
 import dayjs from 'dayjs';
 import { enqueueSnackbar } from 'notistack';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
@@ -34,6 +34,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { isAgencyUser, selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { Fact, FactGrid } from '../../../ui/fact-grid.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
@@ -43,19 +44,6 @@ import { CreateProjectDialog } from '../components/create-project-dialog.tsx';
 import { PROJECT_STATUS_COLORS } from '../components/project-card.tsx';
 
 const formatDate = (iso: string | null) => (iso ? dayjs(iso).format(DATE_FORMAT) : '—');
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function NotInAgency() {
   const { t } = useTranslation();
@@ -220,15 +208,7 @@ export function ProjectDetailPage() {
               </Button>
             ) : null}
           </Box>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 200px), 1fr))',
-            }}
-          >
+          <FactGrid>
             <Fact label={t('projects.detail.client')}>{project.client_name ?? '—'}</Fact>
             <Fact label={t('projects.detail.agency')}>{project.agency.name}</Fact>
             <Fact label={t('projects.detail.owner')}>
@@ -248,7 +228,7 @@ export function ProjectDetailPage() {
             {project.cleared === null ? null : (
               <Fact label={t('projects.detail.cleared')}>{money.format(project.cleared)}</Fact>
             )}
-          </Box>
+          </FactGrid>
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>

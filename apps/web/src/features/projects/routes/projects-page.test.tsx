@@ -2,27 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
+import { projectListItemFixture } from '../testing/fixtures.ts';
 import { ProjectDetailPage } from './project-detail-page.tsx';
 import { ProjectsPage } from './projects-page.tsx';
 
-const project = {
-  id: 9,
-  name: 'Kampagne Winterzauber',
-  status: 'ONGOING',
-  due_date: '2027-03-31',
-  financial_year: '2026/27',
-  client_name: 'Nordsee Reederei',
-  client_id: 2,
-  image_url: null,
-  bookmark_id: null,
-  agency: { id: 1, name: 'Nordlicht Media' },
-  owner: { id: 7, first_name: 'Andreas', last_name: 'Krüger' },
-  project_number: null,
-  maconomy_project_name: null,
-  allocations: [{ id: 5, number: '4711-01', name: 'Kreation', is_active: true }],
-  booking_count: 3,
-  created_at: '2026-08-01T10:00:00.000Z',
-};
+const project = projectListItemFixture();
 
 describe('ProjectsPage', () => {
   it('lists ongoing projects, bookmarks one and offers the create dialog with the accounting link', async () => {

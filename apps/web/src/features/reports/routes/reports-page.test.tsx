@@ -1,6 +1,7 @@
 import type { ReportListItem } from '@fm/contract/schemas/report';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { agencyListItem } from '../../../test/agency-detail-fixture.ts';
 import { fail, lastRequestTo, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { REPORTS_LIST_KEY, ReportsPage } from './reports-page.tsx';
@@ -27,16 +28,7 @@ function reportFixture(overrides: Partial<ReportListItem> = {}): ReportListItem 
   };
 }
 
-const NORDLICHT = {
-  id: 1,
-  name: 'Nordlicht Media',
-  is_active: true,
-  is_profile_complete: true,
-  is_booking_freezed: false,
-  logo_url: null,
-  managing_directors: [],
-  created_at: '2026-01-05T09:00:00.000Z',
-};
+const NORDLICHT = agencyListItem();
 
 const options = (path: string) =>
   path === '/api/agency/admin/agency-list' || path === '/api/freelancer/list' || path === '/api/agency/project'

@@ -4,27 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agencyDetail } from '../../../test/agency-detail-fixture.ts';
 import { type ApiRequest, fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
+import { userDetailFixture } from '../testing/fixtures.ts';
 import { UserDetailPage } from './user-detail-page.tsx';
 
-const USER = {
-  id: 4,
-  email: 'anna@example.test',
-  firstName: 'Anna',
-  lastName: 'Albers',
-  realm: 'agency',
+const USER = userDetailFixture({
   roles: ['managing-director'],
-  account_language: 'de',
-  status: 'ACTIVE',
-  agencies: [{ id: 1, name: 'Nordlicht Media' }],
-  image_url: null,
-  created_at: '2026-03-01T10:00:00Z',
-  last_login_at: null,
   memberships: [{ agency: { id: 1, name: 'Nordlicht Media' }, role: 'managing-director', is_active: true }],
   replacements: [
     { id: 3, replacement: { id: 5, first_name: 'Ben', last_name: 'Berg' }, type: 'VACATION', agency_id: 1 },
   ],
-  freelancer_id: null,
-};
+});
 const member = (id: number, first_name: string, role: Role, is_active = true) => ({
   id,
   first_name,

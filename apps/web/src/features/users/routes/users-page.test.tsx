@@ -3,22 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiRequest, listPage, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
+import { userListItemFixture } from '../testing/fixtures.ts';
 import { USERS_LIST_DEFAULTS, USERS_LIST_KEY, UsersPage } from './users-page.tsx';
 
-const USER = {
-  id: 4,
-  email: 'anna@example.test',
-  firstName: 'Anna',
-  lastName: 'Albers',
-  realm: 'agency',
-  roles: ['agency-manager'],
-  account_language: 'de',
-  status: 'ACTIVE',
-  agencies: [{ id: 1, name: 'Nordlicht Media' }],
-  image_url: null,
-  created_at: '2026-03-01T10:00:00Z',
-  last_login_at: null,
-};
+const USER = userListItemFixture();
 const formOf = (call: ApiRequest | undefined) => (call?.body as URLSearchParams | undefined) ?? new URLSearchParams();
 
 beforeEach(() => {

@@ -3,6 +3,7 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -28,6 +29,8 @@ export type FreelancerCardProps = {
   onCompareChange: () => void;
   onBookmarkToggle: () => void;
   isBookmarkBusy: boolean;
+  /** Opens a booking request with this freelancer; absent for roles that may not book. */
+  onBook?: () => void;
 };
 
 /** One freelancer in the list: name, titles, rates, experience, skills, availability, bookmark and compare. */
@@ -37,6 +40,7 @@ export function FreelancerCard({
   onCompareChange,
   onBookmarkToggle,
   isBookmarkBusy,
+  onBook,
 }: FreelancerCardProps) {
   const { t, i18n } = useTranslation();
   const name = fullName(freelancer);
@@ -125,6 +129,16 @@ export function FreelancerCard({
           }
           label={t('freelancers.card.compare')}
         />
+        {onBook ? (
+          <Button
+            size="small"
+            sx={{ ml: 'auto' }}
+            aria-label={t('freelancers.card.bookName', { name })}
+            onClick={onBook}
+          >
+            {t('freelancers.card.book')}
+          </Button>
+        ) : null}
       </CardActions>
     </Card>
   );

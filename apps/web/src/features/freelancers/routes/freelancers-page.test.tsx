@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '../../../test/browser-stubs.ts';
-import { listPage, ok, renderScreen, stubApi } from '../../../test/screen.tsx';
+import { listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { useCompareStore } from '../stores/compare-store.ts';
 import { detail, listItem } from '../testing/fixtures.ts';
@@ -12,7 +13,39 @@ afterEach(() => {
   useCompareStore.getState().clear();
 });
 
+function BookingsProbe() {
+  const [params] = useSearchParams();
+  return <p>{`Booking request for ${params.get('freelancer')}: ${params.get('firstName')}`}</p>;
+}
+
+function renderWithBookings() {
+  return renderScreen(
+    <Routes>
+      <Route path="/freelancers" element={<FreelancersPage />} />
+      <Route path="/bookings" element={<BookingsProbe />} />
+    </Routes>,
+    { route: '/freelancers' },
+  );
+}
+
 describe('FreelancersPage', () => {
+  it('offers an agency user "Book" on each card, opening a booking request with that freelancer', async () => {
+    signInAs('agency', ['agency-manager']);
+    stubApi(() => listPage([listItem(1, { bookmark_id: 9 })]));
+    renderWithBookings();
+    const card = await screen.findByRole('article', { name: 'Anna1 Schmidt' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Book Anna1 Schmidt' }));
+    expect(await screen.findByText('Booking request for 1: Anna1')).toBeTruthy();
+  });
+
+  it('shows finance the cards without "Book"', async () => {
+    signInAs('admin', ['finance-user']);
+    stubApi(() => listPage([listItem(1, { bookmark_id: 9 })]));
+    renderWithBookings();
+    await screen.findByRole('article', { name: 'Anna1 Schmidt' });
+    expect(screen.queryByRole('button', { name: /^Book / })).toBeNull();
+  });
+
   it('starts on BOOKMARKED, asks for 36 available bookmarked freelancers and shows their cards', async () => {
     const requests = stubApi(() => listPage([listItem(1, { bookmark_id: 9 })]));
     renderScreen(<FreelancersPage />);

@@ -3,6 +3,8 @@ import type { FreelancerListItem } from '@fm/contract/schemas/freelancer';
 import Box from '@mui/material/Box';
 import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isAgencyUser, useAuthStore } from '../../../stores/auth-store.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/list-page/infinite-list.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
@@ -13,6 +15,7 @@ import { CompareView } from '../components/compare-view.tsx';
 import { FreelancerCard } from '../components/freelancer-card.tsx';
 import { FreelancerFilters } from '../components/freelancer-filters.tsx';
 import { COMPARE_MAX, useCompareStore } from '../stores/compare-store.ts';
+import { bookFreelancerPath } from '../utils/book-link.ts';
 import { fullName } from '../utils/format.ts';
 import { toFreelancerQuery } from '../utils/freelancer-query.ts';
 import '../messages.ts';
@@ -25,6 +28,9 @@ export const FREELANCERS_LIST_KEY = 'freelancers';
  */
 export function FreelancersPage() {
   const { t } = useTranslation();
+  // Agency users request bookings (document 1 §2).
+  const mayBook = useAuthStore(isAgencyUser);
+  const navigate = useNavigate();
   const list = useListState(FREELANCERS_LIST_KEY, { tab: 'BOOKMARKED' });
   const tab = list.tab ?? 'BOOKMARKED';
   const isCompare = tab === 'COMPARE';
@@ -83,6 +89,7 @@ export function FreelancersPage() {
                 onCompareChange={() => onCompareChange(item)}
                 onBookmarkToggle={() => bookmark.mutate({ user_id: item.user_id, bookmark_id: item.bookmark_id })}
                 isBookmarkBusy={bookmark.isPending && bookmark.variables?.user_id === item.user_id}
+                onBook={mayBook ? () => void navigate(bookFreelancerPath(item)) : undefined}
               />
             )}
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countDecimals, formatEuro, formatLocaleNumber, parseLocaleNumber } from './locale-number.ts';
+import { countDecimals, formatEuro, formatEuroTick, formatLocaleNumber, parseLocaleNumber } from './locale-number.ts';
 
 describe('parseLocaleNumber', () => {
   it.each([
@@ -108,5 +108,20 @@ describe('formatEuro', () => {
   it('writes English amounts with the euro sign first and comma grouping', () => {
     expect(formatEuro(8000, 'en', { isWhole: true })).toBe('€8,000');
     expect(formatEuro(2000.5, 'en')).toBe('€2,000.50');
+  });
+});
+
+describe('formatEuroTick', () => {
+  it('writes whole, grouped euros on a wide chart in both languages', () => {
+    expect(formatEuroTick(10_000, 'de', false)).toBe('10.000\u00a0€');
+    expect(formatEuroTick(8_000, 'de', false)).toBe('8.000\u00a0€');
+    expect(formatEuroTick(10_000, 'en', false)).toBe('€10,000');
+  });
+
+  it('writes thousands on a narrow chart so that the tick fits, small amounts as they are', () => {
+    expect(formatEuroTick(15_000, 'de', true)).toBe('15 T€');
+    expect(formatEuroTick(2_500, 'de', true)).toBe('2,5 T€');
+    expect(formatEuroTick(15_000, 'en', true)).toBe('€15k');
+    expect(formatEuroTick(500, 'de', true)).toBe('500\u00a0€');
   });
 });

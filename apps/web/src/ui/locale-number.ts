@@ -80,3 +80,13 @@ export function formatEuro(amount: number, language: string, options: { isWhole?
     maximumFractionDigits: digits,
   }).format(amount);
 }
+
+/** A chart's euro tick: whole euros, or on a narrow chart thousands ("15 T€", "€15k") so that every tick fits. */
+export function formatEuroTick(amount: number, language: string, isNarrow: boolean): string {
+  if (!isNarrow || Math.abs(amount) < 1000) return formatEuro(amount, language, { isWhole: true });
+  const isGerman = language === 'de';
+  const thousands = new Intl.NumberFormat(INTL_LOCALE[isGerman ? 'de' : 'en'], { maximumFractionDigits: 1 }).format(
+    amount / 1000,
+  );
+  return isGerman ? `${thousands} T€` : `€${thousands}k`;
+}

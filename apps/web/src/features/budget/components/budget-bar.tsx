@@ -55,7 +55,10 @@ export function BudgetBar({ percentUsed, percentProjected }: BudgetBarProps) {
               borderColor: 'text.primary',
             }}
           >
-            <Typography variant="caption" sx={{ position: 'absolute', top: -2, left: 2, lineHeight: 1 }}>
+            <Typography
+              variant="caption"
+              sx={{ position: 'absolute', top: -2, left: 2, lineHeight: 1, whiteSpace: 'nowrap' }}
+            >
               {t(mark === 80 ? 'budget.widget.mark80' : 'budget.widget.mark100')}
             </Typography>
           </Box>

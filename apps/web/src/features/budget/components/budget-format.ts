@@ -1,10 +1,5 @@
 import { formatEuro } from '../../../ui/locale-number.ts';
 
-/** Euros in the interface language (1.234,56 € in German); whole euros for chart axes, grouped alike. */
-export function formatEuros(amount: number, language: string, options: { isCompact?: boolean } = {}): string {
-  return formatEuro(amount, language, { isWhole: options.isCompact ?? false });
-}
-
 export function formatPercent(value: number, language: string): string {
   return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 2 }).format(value);
 }

@@ -9,9 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WidgetSection } from '../../../components/widget-section.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { formatEuro } from '../../../ui/locale-number.ts';
 import { useAgencyBudget } from '../api/get-agency-budget.ts';
 import { BudgetBar } from './budget-bar.tsx';
-import { formatEuros, formatPercent, yearLabel, yearStartOfDate } from './budget-format.ts';
+import { formatPercent, yearLabel, yearStartOfDate } from './budget-format.ts';
 import { FinancialYearSelect } from './financial-year-select.tsx';
 import '../messages.ts';
 
@@ -44,7 +45,7 @@ export function BudgetWidget({ agencyId, today = new Date() }: BudgetWidgetProps
   const current = yearStartOfDate(today);
   const [yearStart, setYearStart] = useState(current);
   const budget = useAgencyBudget(agencyId, yearLabel(yearStart));
-  const money = (value: number) => formatEuros(value, i18n.language);
+  const money = (value: number) => formatEuro(value, i18n.language);
   const data = budget.data;
   const percentProjected =
     data && data.projected !== null && data.budget > 0 ? (data.projected / data.budget) * 100 : null;

@@ -19,9 +19,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WidgetSection } from '../../../components/widget-section.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { formatEuro } from '../../../ui/locale-number.ts';
 import { useMonthlyConsumption } from '../api/get-monthly-consumption.ts';
 import { useYearlyConsumption } from '../api/get-yearly-consumption.ts';
-import { formatEuros, monthName, yearLabel, yearStartOfDate } from './budget-format.ts';
+import { monthName, yearLabel, yearStartOfDate } from './budget-format.ts';
 import { ConsumptionPlot } from './consumption-plot.tsx';
 import { FinancialYearSelect } from './financial-year-select.tsx';
 import '../messages.ts';
@@ -51,7 +52,7 @@ export function ConsumptionCharts({ agencyId, today = new Date() }: ConsumptionC
   );
   const chart = month ? monthly : yearly;
   const points = chart.data ?? [];
-  const money = (value: number) => formatEuros(value, i18n.language);
+  const money = (value: number) => formatEuro(value, i18n.language);
   const total = (pick: 'cleared' | 'commissioned') => points.reduce((sum, point) => sum + point[pick], 0);
   const pick = (index: number) => {
     const period = yearly.data?.[index]?.period;

@@ -1,7 +1,8 @@
 import type { ChartPoint } from '@fm/contract/schemas/budget';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
-import { formatEuros, monthName } from './budget-format.ts';
+import { formatEuro, formatEuroTick } from '../../../ui/locale-number.ts';
+import { monthName } from './budget-format.ts';
 import '../messages.ts';
 
 type ConsumptionPlotProps = {
@@ -24,7 +25,7 @@ export function ConsumptionPlot({ points, kind, variant, onPick }: ConsumptionPl
       ? String(Number(point.period.slice(8, 10)))
       : monthName(point.period, i18n.language, isMobile ? 'narrow' : 'short'),
   );
-  const format = (value: number | null) => (value === null ? '' : formatEuros(value, i18n.language));
+  const format = (value: number | null) => (value === null ? '' : formatEuro(value, i18n.language));
   return (
     <BarChart
       height={isMobile ? 220 : 320}
@@ -40,8 +41,8 @@ export function ConsumptionPlot({ points, kind, variant, onPick }: ConsumptionPl
       ]}
       yAxis={[
         {
-          valueFormatter: (value: number) => formatEuros(value, i18n.language, { isCompact: true }),
-          width: isMobile ? 44 : 64,
+          valueFormatter: (value: number) => formatEuroTick(value, i18n.language, isMobile),
+          width: isMobile ? 48 : 72,
         },
       ]}
       series={[

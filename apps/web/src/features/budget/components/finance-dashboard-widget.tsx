@@ -17,9 +17,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WidgetSection } from '../../../components/widget-section.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { formatEuro } from '../../../ui/locale-number.ts';
 import { useDownloadFinanceDashboard } from '../api/download-finance-dashboard.ts';
 import { useFinanceDashboard } from '../api/get-finance-dashboard.ts';
-import { formatEuros, formatPercent } from './budget-format.ts';
+import { formatPercent } from './budget-format.ts';
 import '../messages.ts';
 
 function Tile({ label, children }: { label: string; children: ReactNode }) {
@@ -41,7 +42,7 @@ export function FinanceDashboardWidget() {
   const { t, i18n } = useTranslation();
   const dashboard = useFinanceDashboard();
   const download = useDownloadFinanceDashboard();
-  const money = (value: number) => formatEuros(value, i18n.language);
+  const money = (value: number) => formatEuro(value, i18n.language);
   const data = dashboard.data;
   return (
     <WidgetSection

@@ -16,8 +16,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WidgetSection } from '../../../components/widget-section.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { formatEuro } from '../../../ui/locale-number.ts';
 import { type ConsumptionType, useTopConsumptions } from '../api/get-top-consumptions.ts';
-import { formatEuros, formatPercent, yearLabel, yearStartOfDate } from './budget-format.ts';
+import { formatPercent, yearLabel, yearStartOfDate } from './budget-format.ts';
 import '../messages.ts';
 
 const PAGE_SIZE = 5;
@@ -45,7 +46,7 @@ export function TopConsumptions({ withAgencies = false, agencyId, today = new Da
     page,
     items: PAGE_SIZE,
   });
-  const money = (value: number) => formatEuros(value, i18n.language);
+  const money = (value: number) => formatEuro(value, i18n.language);
   const rows = list.data?.data ?? [];
   return (
     <WidgetSection
@@ -105,7 +106,7 @@ export function TopConsumptions({ withAgencies = false, agencyId, today = new Da
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell component="th" scope="row" sx={{ wordBreak: 'break-word' }}>
+                  <TableCell component="th" scope="row" sx={{ overflowWrap: 'break-word', hyphens: 'auto' }}>
                     {row.name}
                     <LinearProgress
                       variant="determinate"
@@ -114,11 +115,15 @@ export function TopConsumptions({ withAgencies = false, agencyId, today = new Da
                       aria-hidden
                     />
                   </TableCell>
-                  <TableCell align="right">{money(row.commissioned)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {money(row.commissioned)}
+                  </TableCell>
                   <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                     {money(row.cleared)}
                   </TableCell>
-                  <TableCell align="right">{`${formatPercent(row.share, i18n.language)} %`}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {`${formatPercent(row.share, i18n.language)} %`}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,7 +1,7 @@
 import type { ChartPoint } from '@fm/contract/schemas/budget';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from './income-format.ts';
+import { formatEuro, formatEuroTick } from '../../../ui/locale-number.ts';
 
 export type IncomeChartPlotProps = { points: ChartPoint[]; kind: 'year' | 'month'; variant: 'desktop' | 'mobile' };
 
@@ -23,7 +23,7 @@ export function IncomeChartPlot({ points, kind, variant }: IncomeChartPlotProps)
   const { t, i18n } = useTranslation();
   const labels = points.map((point) => periodLabel(point.period, kind, i18n.language, variant));
   const isMobile = variant === 'mobile';
-  const format = (value: number | null) => (value === null ? '' : formatAmount(value, i18n.language));
+  const format = (value: number | null) => (value === null ? '' : formatEuro(value, i18n.language));
   return (
     <BarChart
       height={isMobile ? 220 : 320}
@@ -38,8 +38,8 @@ export function IncomeChartPlot({ points, kind, variant }: IncomeChartPlotProps)
       ]}
       yAxis={[
         {
-          valueFormatter: (value: number) => formatAmount(value, i18n.language, { isCompact: true }),
-          width: isMobile ? 44 : 64,
+          valueFormatter: (value: number) => formatEuroTick(value, i18n.language, isMobile),
+          width: isMobile ? 48 : 72,
         },
       ]}
       series={[

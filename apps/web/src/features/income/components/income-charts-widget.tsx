@@ -12,10 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { WidgetSection } from '../../../components/widget-section.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { formatEuro } from '../../../ui/locale-number.ts';
 import { TwoOptionToggle } from '../../../ui/two-option-toggle.tsx';
 import { type IncomePeriod, useIncomeChart } from '../api/get-income-chart.ts';
 import { IncomeChartPlot } from './income-chart-plot.tsx';
-import { formatAmount } from './income-format.ts';
 import '../messages.ts';
 
 const YEARS_BACK = 4;
@@ -100,10 +100,10 @@ export function IncomeCharts({ today = new Date() }: { today?: Date }) {
         <>
           <Box aria-label={t('income.totals')} role="group" sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', mb: 1 }}>
             <Typography variant="body2">
-              {t('income.cleared')}: <strong>{formatAmount(cleared, i18n.language)}</strong>
+              {t('income.cleared')}: <strong>{formatEuro(cleared, i18n.language)}</strong>
             </Typography>
             <Typography variant="body2">
-              {t('income.commissioned')}: <strong>{formatAmount(commissioned, i18n.language)}</strong>
+              {t('income.commissioned')}: <strong>{formatEuro(commissioned, i18n.language)}</strong>
             </Typography>
           </Box>
           {cleared === 0 && commissioned === 0 ? (

@@ -2,9 +2,22 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { fixedMediaQueryList } from './browser-stubs.ts';
 
+/**
+ * A response stub that drifts from the contract fails its test (the API client only warns, so that a drift never
+ * blanks a screen in production): screens are tested with answers the server can give.
+ */
+const contractDrifts: string[] = [];
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('does not match the contract')) contractDrifts.push(args[0]);
+  warn(...args);
+};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  const drifts = contractDrifts.splice(0);
+  if (drifts.length > 0) throw new Error(`The test's API stubs drift from the contract:\n${drifts.join('\n')}`);
 });
 
 /**

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AgencyEditPage } from '../../features/agencies/routes/agency-edit-page.tsx';
 import { agencyDetail } from '../../test/agency-detail-fixture.ts';
-import { type ApiRequest, fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
+import { type ApiRequest, fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { AgencyDetailPage } from './agency-detail-page.tsx';
 
-/** The budget widgets on the page ask for their own figures; empty ones unless a test says otherwise. */
+/** The budget widgets and the activity log on the page ask for their own data; empty ones unless a test says otherwise. */
 function budgetAnswer(call: ApiRequest) {
+  if (call.path === '/api/activity/activitylog') return listPage([]);
   if (call.path === '/api/agency/agency/budget') return ok(BUDGET);
   if (call.path.startsWith('/api/agency/consumption/')) return ok([]);
   if (call.path.startsWith('/api/agency/budget/')) return ok({ data: [], total: 0, page: 1, items: 5, last_page: 1 });

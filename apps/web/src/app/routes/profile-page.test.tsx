@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { agencyProfile } from '../../test/agency-profile-fixture.ts';
 import { completeProfile } from '../../test/freelancer-profile-fixture.ts';
-import { fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
+import { type ApiRequest, fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { ProfilePage } from './profile-page.tsx';
 
 const AGENCY = agencyProfile({
@@ -33,10 +33,16 @@ const MEMBER = {
   is_on_vacation: true,
 };
 
+/** A managing director's profile page: the agency, its members and an empty activity log. */
+function agencyAnswer(call: ApiRequest, members: unknown[]) {
+  if (call.path === '/api/activity/activitylog') return listPage([]);
+  return call.path.endsWith('/members') ? ok(members) : ok(AGENCY);
+}
+
 describe('ProfilePage', () => {
   it('shows a managing director the agency, its team and the invite and edit actions', async () => {
     signInAs('agency', ['managing-director'], ['8']);
-    stubApi((call) => (call.path.endsWith('/members') ? ok([MEMBER]) : ok(AGENCY)));
+    stubApi((call) => agencyAnswer(call, [MEMBER]));
     renderScreen(<ProfilePage />);
     expect(await screen.findByText('Südwind Digital')).toBeTruthy();
     expect(screen.getByText(/3 confirmed, 1 pending, 2 completed/)).toBeTruthy();
@@ -58,7 +64,7 @@ describe('ProfilePage', () => {
           'catalogue.pendingBookings',
           'The role cannot be changed because booking approvals are pending.',
         );
-      return call.path.endsWith('/members') ? ok([{ ...MEMBER, role: 'managing-director' }]) : ok(AGENCY);
+      return agencyAnswer(call, [{ ...MEMBER, role: 'managing-director' }]);
     });
     renderScreen(<ProfilePage />);
     await userEvent.click(await screen.findByRole('combobox', { name: 'Role of Arne' }));
@@ -72,7 +78,7 @@ describe('ProfilePage', () => {
 
   it('refuses an empty or wrong e-mail in the colleague invitation without sending it', async () => {
     signInAs('agency', ['managing-director'], ['8']);
-    const calls = stubApi((call) => (call.path.endsWith('/members') ? ok([MEMBER]) : ok(AGENCY)));
+    const calls = stubApi((call) => agencyAnswer(call, [MEMBER]));
     renderScreen(<ProfilePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Invite a colleague' }));
     const dialog = await screen.findByRole('dialog');

@@ -76,7 +76,9 @@ describe('AgencyGroupsPage', () => {
   }, 20_000);
 
   it('refuses an empty, a too long name and a too long description without sending', async () => {
-    const calls = stubApi(() => listPage([GROUP]));
+    const calls = stubApi((call) =>
+      call.path === '/api/agency/admin/agency-list' ? listPage([agencyListItem()]) : listPage([GROUP]),
+    );
     renderScreen(<AgencyGroupsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create agency group' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create agency group' });

@@ -1,21 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { agencyProfile } from '../../../test/agency-profile-fixture.ts';
 import { bookingFixture } from '../../../test/booking-fixture.ts';
+import { freelancerDetail } from '../../../test/freelancer-fixture.ts';
+import { projectDetailFixture } from '../../../test/project-fixture.ts';
 import { type ApiRequest, fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
 
-const agencyProfile = {
+const AGENCY = agencyProfile({
   is_booking_approval_required: true,
   users: [{ id: 11, role: 'managing-director', first_name: 'Miriam', last_name: 'Schulz' }],
-};
+});
 
 function serverWith(extra: (request: ApiRequest) => Response | undefined) {
   return stubApi((request) => {
-    if (request.path === '/api/agency/profile') return ok(agencyProfile);
+    if (request.path === '/api/agency/profile') return ok(AGENCY);
     if (request.path === '/api/freelancer/list') return listPage([]);
-    if (request.path === '/api/freelancer/user') return ok({ absence: [{ id: 1, dates: '2027-01-14' }] });
-    if (request.path === '/api/agency/project' && request.query.get('id'))
-      return ok({ id: 9, allocations: [{ id: 5, number: '4711-01', name: 'Kreation', is_active: true }] });
+    if (request.path === '/api/freelancer/user')
+      return ok(freelancerDetail(3, { absence: [{ id: 1, dates: '2027-01-14' }] }));
+    if (request.path === '/api/agency/project' && request.query.get('id')) return ok(projectDetailFixture());
     if (request.path === '/api/agency/project') return listPage([]);
     return extra(request);
   });

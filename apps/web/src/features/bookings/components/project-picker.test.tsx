@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { projectListItemFixture } from '../../../test/project-fixture.ts';
 import { listPage, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { type ProjectOption, ProjectPicker } from './project-picker.tsx';
 
@@ -21,8 +22,8 @@ describe('ProjectPicker', () => {
     const requests = stubApi((request) =>
       request.path === '/api/agency/project'
         ? listPage([
-            { id: 9, name: 'Kampagne Winterzauber' },
-            { id: 10, name: 'Website Relaunch Alsterbank' },
+            projectListItemFixture({ id: 9, name: 'Kampagne Winterzauber' }),
+            projectListItemFixture({ id: 10, name: 'Website Relaunch Alsterbank' }),
           ])
         : undefined,
     );

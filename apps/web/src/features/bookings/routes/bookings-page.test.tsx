@@ -1,7 +1,10 @@
 import { currentHalfYear } from '@fm/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listPage, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
+import { agencyListItem } from '../../../test/agency-detail-fixture.ts';
+import { agencyProfile } from '../../../test/agency-profile-fixture.ts';
+import { freelancerDetail } from '../../../test/freelancer-fixture.ts';
+import { listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { bookingListItemFixture } from '../testing/booking-fixtures.ts';
 import { BookingsPage } from './bookings-page.tsx';
 
@@ -56,10 +59,7 @@ describe('BookingsPage', () => {
     const requests = stubApi((request) => {
       if (request.path === '/api/agency/bookings') return listPage([row]);
       if (request.path === '/api/agency/admin/agency-list')
-        return listPage([
-          { id: 1, name: 'Nordlicht Media' },
-          { id: 2, name: 'Südwind Digital' },
-        ]);
+        return listPage([agencyListItem({ id: 1 }), agencyListItem({ id: 2, name: 'Südwind Digital' })]);
     });
     renderScreen(<BookingsPage />);
     expect(await screen.findByRole('columnheader', { name: 'Agency' })).toBeTruthy();
@@ -72,7 +72,12 @@ describe('BookingsPage', () => {
 
   it('opens a booking request with the freelancer chosen on the freelancer list (Book)', async () => {
     signInAs('agency', ['agency-manager']);
-    stubApi(() => listPage([]));
+    stubApi((request) => {
+      if (request.path === '/api/agency/profile') return ok(agencyProfile());
+      if (request.path === '/api/agency/user/agency/members') return ok([]);
+      if (request.path === '/api/freelancer/user') return ok(freelancerDetail(3, { first_name: 'Anna' }));
+      return listPage([]);
+    });
     renderScreen(<BookingsPage />, { route: '/bookings?new=1&freelancer=3&firstName=Anna&lastName=Schmidt' });
     const dialog = await screen.findByRole('dialog', { name: 'Book a freelancer' });
     expect((within(dialog).getByRole('combobox', { name: /Freelancer/ }) as HTMLInputElement).value).toBe(

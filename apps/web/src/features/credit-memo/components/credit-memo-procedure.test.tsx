@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { completeProfile } from '../../../test/freelancer-profile-fixture.ts';
 import { ok, renderScreen, stubApi } from '../../../test/screen.tsx';
 import { CreditMemoProcedure } from './credit-memo-procedure.tsx';
 
@@ -8,7 +9,7 @@ describe('CreditMemoProcedure', () => {
     let isAccepted = false;
     const requests = stubApi(({ method }) => {
       if (method === 'PUT') isAccepted = true;
-      return ok({ has_accepted_credit_memo_procedure: isAccepted });
+      return ok(completeProfile({ has_accepted_credit_memo_procedure: isAccepted }));
     });
     renderScreen(<CreditMemoProcedure />, { language: 'de' });
 
@@ -25,7 +26,7 @@ describe('CreditMemoProcedure', () => {
   });
 
   it('shows that it was accepted before', async () => {
-    stubApi(() => ok({ has_accepted_credit_memo_procedure: true }));
+    stubApi(() => ok(completeProfile({ has_accepted_credit_memo_procedure: true })));
     renderScreen(<CreditMemoProcedure />);
     expect(await screen.findByText('You have accepted the credit memo procedure.')).toBeTruthy();
     expect(screen.queryByRole('checkbox')).toBeNull();

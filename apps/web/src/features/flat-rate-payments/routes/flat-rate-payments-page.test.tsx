@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agencyMember } from '../../../test/agency-detail-fixture.ts';
+import { agencyListItem, agencyMember } from '../../../test/agency-detail-fixture.ts';
 import { lastRequestTo, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { paymentFixture } from '../testing/fixtures.ts';
@@ -48,7 +48,7 @@ describe('FlatRatePaymentsPage', () => {
         return listPage([paymentFixture({ allowed_actions: ['financeApprove', 'financeReject'] })]);
       if (request.path === '/api/agency/flatrate-payment' && request.method === 'PUT')
         return ok(paymentFixture({ status: 'FINANCE_REJECTED', comment: 'Invoice missing' }));
-      if (request.path === '/api/agency/admin/agency-list') return listPage([{ id: 1, name: 'Nordlicht Media' }]);
+      if (request.path === '/api/agency/admin/agency-list') return listPage([agencyListItem()]);
       if (request.path === '/api/agency/user/agency/members') return ok([agencyMember({ id: 7 })]);
       if (request.path === '/api/freelancer/list') return listPage([]);
     });

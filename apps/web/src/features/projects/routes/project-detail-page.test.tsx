@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { agencyMember } from '../../../test/agency-detail-fixture.ts';
+import { agencyProfile } from '../../../test/agency-profile-fixture.ts';
 import { fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { projectDetailFixture } from '../testing/fixtures.ts';
 import { ProjectDetailPage } from './project-detail-page.tsx';
@@ -26,7 +27,7 @@ describe('ProjectDetailPage', () => {
       if (call.path === '/api/agency/project') return ok(project);
       if (call.path === '/api/agency/user/agency/members')
         return ok([member(7, 'Andreas', 'agency-manager'), member(8, 'Bea', 'agency-manager')]);
-      if (call.path === '/api/agency/profile') return ok({ is_maconomy_data_exchange_required: false });
+      if (call.path === '/api/agency/profile') return ok(agencyProfile({ is_maconomy_data_exchange_required: false }));
       return ok([]);
     });
     renderScreen(<ProjectDetailPage />, { route: '/projects/9', path: '/projects/:id' });

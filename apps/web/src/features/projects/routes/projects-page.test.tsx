@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { agencyProfile } from '../../../test/agency-profile-fixture.ts';
 import { listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { projectListItemFixture } from '../testing/fixtures.ts';
 import { ProjectDetailPage } from './project-detail-page.tsx';
@@ -14,7 +15,8 @@ describe('ProjectsPage', () => {
     const requests = stubApi((request) => {
       if (request.path === '/api/agency/project') return listPage([project]);
       if (request.path === '/api/agency/project/bookmark/add') return ok({ id: 1, project_id: 9 });
-      if (request.path === '/api/agency/profile') return ok({ is_maconomy_data_exchange_required: true });
+      if (request.path === '/api/agency/profile')
+        return ok(agencyProfile({ is_maconomy_data_exchange_required: true }));
       if (request.path === '/api/agency/project/maconomy') return ok([]);
       if (request.path === '/api/agency/clients') return ok([]);
     });

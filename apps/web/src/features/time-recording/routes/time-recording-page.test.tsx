@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { agencyMember } from '../../../test/agency-detail-fixture.ts';
+import { agencyListItem, agencyMember } from '../../../test/agency-detail-fixture.ts';
+import { projectListItemFixture } from '../../../test/project-fixture.ts';
 import { lastRequestTo, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { timeRecordFixture } from '../testing/fixtures.ts';
@@ -17,7 +18,7 @@ describe('TimeRecordingPage for a freelancer', () => {
     signInAs('freelancer', ['freelancer']);
     const requests = stubApi((request) => {
       if (request.path === '/api/freelancer/time-record') return listPage([timeRecordFixture()]);
-      if (request.path === '/api/agency/project') return listPage([{ id: 9, name: 'Kampagne Winterzauber' }]);
+      if (request.path === '/api/agency/project') return listPage([projectListItemFixture()]);
     });
     renderScreen(<TimeRecordingPage />);
     expect(await screen.findByText('TR-2027-0031')).toBeTruthy();
@@ -138,7 +139,7 @@ describe('TimeRecordingPage review', () => {
           timeRecordFixture({ status: 'APPROVED', allowed_actions: ['financeApprove', 'financeReject'] }),
         ]);
       if (request.path === '/api/agency/update-time-record') return ok({ id: 31, status: 'FINANCE_APPROVED' });
-      if (request.path === '/api/agency/admin/agency-list') return listPage([{ id: 1, name: 'Nordlicht Media' }]);
+      if (request.path === '/api/agency/admin/agency-list') return listPage([agencyListItem()]);
       if (request.path === '/api/agency/user/agency/members') return ok([agencyMember({ id: 7 })]);
       if (request.path === '/api/agency/project' || request.path === '/api/freelancer/list') return listPage([]);
     });

@@ -125,7 +125,9 @@ describe('InviteDialog', () => {
   });
 
   it('refuses an empty, a too long and a wrong e-mail and a too long name without calling the server', async () => {
-    const calls = stubApi(() => ok({}));
+    const calls = stubApi((call) =>
+      call.path.endsWith('/exists') ? ok({ is_existing: false, is_invited: false }) : undefined,
+    );
     renderScreen(<InviteDialog isOpen onClose={vi.fn()} roles={['freelancer']} hasDirectorySearch={false} />);
     const email = screen.getByLabelText(/^E-mail/);
     const send = screen.getByRole('button', { name: 'Send invitation' });

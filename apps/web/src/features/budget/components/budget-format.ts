@@ -1,5 +1,3 @@
-import { formatEuro } from '../../../ui/locale-number.ts';
-
 export function formatPercent(value: number, language: string): string {
   return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 2 }).format(value);
 }

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { mutationFeedback } from '../../../api/mutation-feedback.ts';
 import { ApprovalWidget } from '../../../components/approval-widget.tsx';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
+import { formatEuro } from '../../../ui/locale-number.ts';
 import '../messages.ts';
 import { useChangeBookingStatus } from '../api/change-booking-status.ts';
 import { useBookings } from '../api/get-bookings.ts';
@@ -25,7 +26,7 @@ const PENDING_QUERY = {
  * manager sees it only while standing in for an absent director: then the server offers `approve` on the rows.
  */
 export function PendingApprovalsWidget() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isStandInView = !useAuthStore(selectRoles).some((role) => role === 'managing-director' || role === 'admin');
   const all = useBookings(PENDING_QUERY);
   const change = useChangeBookingStatus();
@@ -49,7 +50,7 @@ export function PendingApprovalsWidget() {
         </Link>
       )}
       renderDetails={(booking) =>
-        `${booking.freelancer.first_name} ${booking.freelancer.last_name} · ${booking.project.name} · ${formatPeriod(booking.start_date, booking.end_date)}`
+        `${booking.freelancer.first_name} ${booking.freelancer.last_name} · ${booking.project.name} · ${formatPeriod(booking.start_date, booking.end_date)} · ${formatEuro(booking.total_cost, i18n.language)}`
       }
       approve={{
         label: t('bookings.actions.approve'),

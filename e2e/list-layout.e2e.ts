@@ -67,9 +67,9 @@ function measure(page: Page) {
 describe.runIf(HAS_BROWSER())('list layout', () => {
   for (const { account, paths } of LIST_PAGES) {
     test(
-      `every list of ${account.role} fits 1366 px in German with its row actions visible`,
+      `every list of ${account.role} fits 1280 px in German with its row actions visible`,
       () =>
-        inGerman(account, { width: 1366, height: 900 }, async (page) => {
+        inGerman(account, { width: 1280, height: 900 }, async (page) => {
           for (const path of paths) {
             await openList(page, path);
             const widths = await measure(page);

@@ -135,7 +135,7 @@ export function CreditNotesList({ rows, list, onCancel }: CreditNotesListProps) 
       label: t('creditNotes.columns.net'),
       align: 'right',
       isNoWrap: true,
-      hideBelow: 'lg',
+      hideBelow: 'xl',
       render: (note) => (
         <>
           {parts.money(note.net_amount)}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { bookingFixture } from '../../features/bookings/testing/booking-fixtures.ts';
+import { bookingFixture } from '../../test/booking-fixture.ts';
 import { fail, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { BookingDetailPage } from './booking-detail-page.tsx';
 

@@ -32,7 +32,9 @@ describe('PendingApprovalsWidget', () => {
     renderScreen(<PendingApprovalsWidget />);
     const widget = await screen.findByRole('region', { name: 'Bookings awaiting your approval' });
     expect(
-      await within(widget).findByText(/Clara Hofmann · Website Relaunch Alsterbank · 01.12.2026 – 26.02.2027 · €9,800.00/),
+      await within(widget).findByText(
+        /Clara Hofmann · Website Relaunch Alsterbank · 01.12.2026 – 26.02.2027 · €9,800.00/,
+      ),
     ).toBeTruthy();
     expect(requests[0]?.query.getAll('status[]')).toEqual(['PENDING']);
     fireEvent.click(within(widget).getByRole('button', { name: 'Approve UX-Konzept Kontoeröffnung' }));

@@ -1,8 +1,5 @@
 import type { BookingListItem } from '@fm/contract/schemas/booking';
 
-/** The booking fixture lives with the shared test helpers (time records and payments build on it too). */
-export { bookingFixture } from '../../../test/booking-fixture.ts';
-
 /** A row of the bookings list: Oliver Brandt's booked flat-rate "Messefilm", booked by Andreas Krüger. */
 export function bookingListItemFixture(overrides: Partial<BookingListItem> = {}): BookingListItem {
   return {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useSearchParams } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { freelancerDetail as detail } from '../../../test/freelancer-fixture.ts';
 import { fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
-import { detail } from '../testing/fixtures.ts';
 import { FreelancerDetailPage } from './freelancer-detail-page.tsx';
 
 function BookingsProbe() {

@@ -2,10 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubIntersectionObserver } from '../../../test/browser-stubs.ts';
+import { freelancerDetail as detail, freelancerListItem as listItem } from '../../../test/freelancer-fixture.ts';
 import { listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { getListStore } from '../../../ui/list-page/use-list-state.ts';
 import { useCompareStore } from '../stores/compare-store.ts';
-import { detail, listItem } from '../testing/fixtures.ts';
 import { FREELANCERS_LIST_KEY, FreelancersPage } from './freelancers-page.tsx';
 
 afterEach(() => {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { agencyMember } from '../../../test/agency-detail-fixture.ts';
 import { agencyProfile } from '../../../test/agency-profile-fixture.ts';
+import { projectDetailFixture } from '../../../test/project-fixture.ts';
 import { fail, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
-import { projectDetailFixture } from '../testing/fixtures.ts';
 import { ProjectDetailPage } from './project-detail-page.tsx';
 
 const project = projectDetailFixture({

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { agencyProfile } from '../../../test/agency-profile-fixture.ts';
+import { projectListItemFixture } from '../../../test/project-fixture.ts';
 import { listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
-import { projectListItemFixture } from '../testing/fixtures.ts';
 import { ProjectDetailPage } from './project-detail-page.tsx';
 import { ProjectsPage } from './projects-page.tsx';
 

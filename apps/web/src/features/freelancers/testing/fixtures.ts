@@ -1,1 +1,0 @@
-export { freelancerDetail as detail, freelancerListItem as listItem } from '../../../test/freelancer-fixture.ts';

@@ -1,1 +1,0 @@
-export { projectDetailFixture, projectListItemFixture } from '../../../test/project-fixture.ts';

@@ -16,7 +16,6 @@ const LIST_PAGES: { account: DemoAccount; paths: string[] }[] = [
       '/users',
       '/agency-groups',
       '/projects',
-      '/freelancers',
       '/credit-notes',
       '/reports',
     ],
@@ -44,6 +43,8 @@ async function openList(page: Page, path: string) {
   await expectPath(page, new RegExp(`^${path}`));
   await expect.poll(() => page.locator('main h1').count(), WAIT).toBeGreaterThan(0);
   await expect.poll(() => page.locator('[aria-busy="true"]').count(), WAIT).toBe(0);
+  // Still there: a page the role may not open sends it to the dashboard, which must not pass for the list.
+  expect(new URL(page.url()).pathname, `${path} was left`).toBe(path);
 }
 
 /** Widths of the page and of every table's scrolling frame, beside what is shown of them. */

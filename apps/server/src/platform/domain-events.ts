@@ -6,7 +6,7 @@
 export type DomainEvent =
   /**
    * Commissioned or cleared cost of an agency may have grown: a booking created, edited (resubmitted) or
-   * approved; a time record recorded or reviewed; a flat-rate payment recorded, corrected or reviewed.
+   * approved; a time record recorded, corrected or reviewed; a flat-rate payment recorded, corrected or reviewed.
    */
   { type: 'costChanged'; agencyId: number };
 

@@ -328,4 +328,35 @@ describe('threshold notices after other changes', () => {
     expect(response.statusCode).toBe(200);
     expect(await percentsTold()).toEqual([`${md.id}: 80 %`]);
   });
+
+  test('a declined time record corrected (hours back on the booking) tells the members', async () => {
+    const { md, project, percentsTold } = await agencyAt85Percent();
+    const hourly = await createBooking(t.db, {
+      projectId: project.id,
+      createdBy: md.id,
+      freelancerId: w.freelancer.id,
+      status: 'BOOKED',
+      approvedAt: new Date(),
+      rateType: 'HOURLY',
+      ratePerHourCents: 1_000,
+      hours: 2,
+      startDate: '2027-03-01',
+      endDate: '2027-03-31',
+    });
+    const declined = await createTimeRecord(t.db, {
+      bookingId: hourly.id,
+      status: 'DECLINED',
+      minutes: 60,
+      workDate: '2027-03-10',
+    });
+    const response = await api(t, w, w.freelancer, 'PUT', 'freelancer/time-record', {
+      id: declined.id,
+      booking_id: hourly.id,
+      date: '2027-03-10',
+      hours: 1,
+      description: 'Colour correction, second pass',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await percentsTold()).toEqual([`${md.id}: 80 %`]);
+  });
 });

@@ -182,6 +182,7 @@ export async function correctTimeRecord(
       before: current.status,
     });
   });
+  await context.events.publish({ type: 'costChanged', agencyId: booking.agencyId });
   return loadTimeRecordOutput(db, auth, current.id);
 }
 

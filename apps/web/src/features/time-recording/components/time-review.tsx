@@ -1,15 +1,12 @@
 import type { Role } from '@fm/contract/enums';
 import type { TimeRecord } from '@fm/contract/schemas/time-record';
 import { isRefusal, isReviewAction, REVIEW_STATUS_OF } from '@fm/contract/state-machines/time-record';
-import { Button } from '@mui/material';
 import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { notifyRefusal } from '../../../api/mutation-feedback.ts';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
-import { EmptyState } from '../../../ui/empty-state.tsx';
-import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
 import '../messages.ts';
 import { useAgencyOptions } from '../../../api/use-agency-options.ts';
@@ -18,15 +15,12 @@ import {
   useFreelancerOptions,
   useProjectOptions,
 } from '../../../components/record-list/api/get-filter-options.ts';
-import { listPageStateOf } from '../../../components/record-list/list-page-state.ts';
-import { OptionFilters } from '../../../components/record-list/option-filter.tsx';
 import { type ReviewStatus, useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
 import { useTimeReview } from '../api/get-time-records.ts';
 import { TIME_RECORDS_KEY } from '../api/query-keys.ts';
 import { reviewDefaults, reviewQuery, reviewTabs, TIME_REVIEW_LIST_KEY } from '../utils/tabs.ts';
 import { CommentDialog } from './comment-dialog.tsx';
-import { timeRecordStatusFilter } from './time-record-status-chip.tsx';
-import { TimeRecordsTable } from './time-records-table.tsx';
+import { TimeRecordRowButton, TimeRecordsListPage } from './time-records-list-page.tsx';
 
 const isFinanceRole = (role: Role) => role.startsWith('finance');
 const isAgencyRole = (role: Role) => role === 'managing-director' || role === 'agency-manager';
@@ -65,7 +59,6 @@ export function TimeReview() {
   const change = useChangeTimeRecordStatus();
   const [asking, setAsking] = useState<{ record: TimeRecord; status: ReviewStatus } | null>(null);
   const [commentError, setCommentError] = useState<string | null>(null);
-  const rows = records.data?.data ?? [];
 
   const review = (record: TimeRecord, status: ReviewStatus, comment?: string) =>
     change.mutate(
@@ -86,66 +79,44 @@ export function TimeReview() {
 
   return (
     <>
-      <ListPage
+      <TimeRecordsListPage
         title={t('timeRecording.review')}
-        titleComponent="h2"
         list={list}
         tabs={Object.keys(reviewTabs(isFinanceReviewer)).map((value) => ({
           value,
           label: t(isFinanceReviewer ? `timeRecording.reviewTabs.${value}` : `timeRecording.tabs.${value}`),
         }))}
-        dateRanges={[
-          { name: 'timeframe', label: t('timeRecording.timeframe') },
-          { name: 'submitted', label: t('timeRecording.submitted') },
+        filters={[
+          { name: 'freelancers', label: t('timeRecording.filters.freelancers'), options: freelancers.data },
+          { name: 'projects', label: t('timeRecording.filters.projects'), options: projects.data },
+          ...(isStaff
+            ? [{ name: 'agencies', label: t('timeRecording.filters.agencies'), options: agencies.data }]
+            : []),
+          { name: 'bookers', label: t('timeRecording.filters.bookers'), options: bookers.data },
         ]}
-        filters={
-          <OptionFilters
-            list={list}
-            filters={[
-              { name: 'freelancers', label: t('timeRecording.filters.freelancers'), options: freelancers.data },
-              { name: 'projects', label: t('timeRecording.filters.projects'), options: projects.data },
-              ...(isStaff
-                ? [{ name: 'agencies', label: t('timeRecording.filters.agencies'), options: agencies.data }]
-                : []),
-              { name: 'bookers', label: t('timeRecording.filters.bookers'), options: bookers.data },
-              timeRecordStatusFilter(t),
-            ]}
-          />
+        records={records}
+        isFreelancerView={false}
+        rowActions={(record) =>
+          reviewActions(record).map((status) => {
+            const isNegative = isRefusal(status);
+            return (
+              <TimeRecordRowButton
+                key={status}
+                record={record}
+                label={t(ACTION_LABEL[status])}
+                variant={isNegative ? 'text' : 'contained'}
+                color={isNegative ? 'error' : 'primary'}
+                disabled={change.isPending}
+                onClick={() => {
+                  setCommentError(null);
+                  if (isNegative) setAsking({ record, status });
+                  else review(record, status);
+                }}
+              />
+            );
+          })
         }
-        {...listPageStateOf(records)}
-        emptyState={<EmptyState text={t('timeRecording.empty')} />}
-      >
-        <TimeRecordsTable
-          rows={rows}
-          list={list}
-          isFreelancerView={false}
-          actions={(record) =>
-            reviewActions(record).map((status) => {
-              const isNegative = isRefusal(status);
-              return (
-                <Button
-                  key={status}
-                  size="small"
-                  variant={isNegative ? 'text' : 'contained'}
-                  color={isNegative ? 'error' : 'primary'}
-                  disabled={change.isPending}
-                  aria-label={t('timeRecording.actions.rowLabel', {
-                    action: t(ACTION_LABEL[status]),
-                    record: record.time_record_id,
-                  })}
-                  onClick={() => {
-                    setCommentError(null);
-                    if (isNegative) setAsking({ record, status });
-                    else review(record, status);
-                  }}
-                >
-                  {t(ACTION_LABEL[status])}
-                </Button>
-              );
-            })
-          }
-        />
-      </ListPage>
+      />
       {asking ? (
         <CommentDialog
           title={t(REFUSAL_TITLE[asking.status], { record: asking.record.time_record_id })}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN, FINANCE, MD2 } from './support/arrange.ts';
+import { ADMIN, api, FINANCE, MD2 } from './support/arrange.ts';
 import { type DemoAccount, expectPath, HAS_BROWSER, storeBrowserPreferences } from './support/browser.ts';
 import { asSignedIn, useBrowser, type Viewport } from './support/journey.ts';
 
@@ -28,6 +28,25 @@ const WAIT = { timeout: 15_000 };
 const WALK_TIMEOUT_MS = 240_000;
 
 const browser = useBrowser();
+
+/**
+ * An agency whose name and director's address are single words longer than their columns, sorted first in the
+ * agency and user lists: the walk must not depend on which names earlier journeys happened to leave behind.
+ */
+async function arrangeLongWords() {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await api(ADMIN, '/api/agency/create-agency', {
+    method: 'POST',
+    body: {
+      name: `AAA-Kommunikationsagenturverbundgesellschaft${stamp}`,
+      managing_director: {
+        email: `aaron.langername.kommunikationsverbund.${stamp}@sehr-lange-agenturdomain-beispiel.test`,
+        first_name: 'Aaron',
+        last_name: `Überlangnachnamenträgerfamilie${stamp}`,
+      },
+    },
+  });
+}
 
 /** Signs in at the viewport and walks on in German (this browser profile only, the account keeps its settings). */
 function inGerman(account: DemoAccount, viewport: Viewport, steps: (page: Page) => Promise<void>) {
@@ -71,6 +90,7 @@ describe.runIf(HAS_BROWSER())('list layout', () => {
       `every list of ${account.role} fits 1280 px in German with its row actions visible`,
       () =>
         inGerman(account, { width: 1280, height: 900 }, async (page) => {
+          if (account === ADMIN) await arrangeLongWords();
           for (const path of paths) {
             await openList(page, path);
             const widths = await measure(page);

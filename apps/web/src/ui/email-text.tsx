@@ -1,11 +1,11 @@
 /**
- * An e-mail address that wraps only before its @ ("anna.schmidt" / "@nordlicht-media.de"), never mid-word,
- * with the whole address as its title where a narrow column still cuts it.
+ * An e-mail address that wraps before its @ ("anna.schmidt" / "@nordlicht-media.de"); only a part longer than its
+ * column breaks inside, so a long address never widens a table. The whole address is its title.
  */
 export function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@');
   return (
-    <span title={email} style={{ wordBreak: 'normal', overflowWrap: 'normal' }}>
+    <span title={email} style={{ wordBreak: 'normal', overflowWrap: 'anywhere' }}>
       {at <= 0 ? (
         email
       ) : (

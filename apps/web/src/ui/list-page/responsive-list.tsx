@@ -56,8 +56,12 @@ const HIDE_BELOW = {
   xl: { display: { xs: 'none', xl: 'table-cell' } },
 } as const;
 
-/** Long unbroken words (e-mail addresses, codes) break at a sensible point instead of widening the table. */
-const WRAP = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
+/**
+ * Long unbroken words (e-mail addresses, agency names, codes) break where they must instead of widening the table.
+ * `anywhere`, unlike `break-word`, lowers the cell's min-content width, so the table itself can always shrink to its
+ * frame, whatever the data; words still break at spaces and hyphens first.
+ */
+const WRAP = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
 
 /** A long status ("Von Agentur freigegeben, wartet auf Finance") wraps inside its chip instead of widening the table. */
 const WRAPPING_CHIPS = {

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { BOOKING_STATUSES, type BookingStatus } from '../enums.ts';
-import { BOOKING_ACTIONS, type BookingAction, nextBookingStatus, requestStatus } from './booking.ts';
+import {
+  BOOKING_ACTIONS,
+  type BookingAction,
+  nextBookingStatus,
+  RUNNING_BOOKING_STATUSES,
+  requestStatus,
+} from './booking.ts';
 import { testTransitions } from './transition-tests.ts';
 
 /** Every allowed transition, written out by hand from DESIGN §6 (RESUBMIT: PENDING or APPROVED as on create). */
@@ -26,6 +32,14 @@ const ALLOWED: [BookingStatus, BookingAction, BookingStatus | 'RESUBMIT'][] = [
 ];
 
 describe('booking state machine', () => {
+  test('a booking runs unless it was declined or cancelled', () => {
+    expect([...RUNNING_BOOKING_STATUSES].sort()).toEqual(
+      BOOKING_STATUSES.filter(
+        (status) => !['APPROVER_DECLINED', 'FREELANCER_DECLINED', 'CANCELLED'].includes(status),
+      ).sort(),
+    );
+  });
+
   test('a new request waits for approval only where the agency requires it', () => {
     expect(requestStatus(true)).toBe('PENDING');
     expect(requestStatus(false)).toBe('APPROVED');

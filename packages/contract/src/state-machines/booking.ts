@@ -53,3 +53,6 @@ export function nextBookingStatus(
 export function canTakeAction(status: BookingStatus, action: BookingAction): boolean {
   return BOOKING_TRANSITIONS[status][action] !== undefined;
 }
+
+/** Statuses of bookings that take place or may still: neither declined by anyone nor cancelled. */
+export const RUNNING_BOOKING_STATUSES: readonly BookingStatus[] = ['PENDING', 'APPROVED', 'BOOKED', 'FINISHED'];

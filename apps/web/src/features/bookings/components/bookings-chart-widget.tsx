@@ -1,5 +1,5 @@
 import { currentHalfYear } from '@fm/contract/constants';
-import { BOOKING_STATUSES } from '@fm/contract/enums';
+import { RUNNING_BOOKING_STATUSES } from '@fm/contract/state-machines/booking';
 import { Box, Paper, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQueries } from '@tanstack/react-query';
@@ -10,11 +10,6 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import '../messages.ts';
 import { fetchBookings } from '../api/get-bookings.ts';
 import { bookingsListKey } from '../api/query-keys.ts';
-
-/** Bookings that take place: neither declined nor cancelled. */
-const RUNNING_STATUSES = BOOKING_STATUSES.filter(
-  (status) => status !== 'CANCELLED' && status !== 'APPROVER_DECLINED' && status !== 'FREELANCER_DECLINED',
-);
 
 /** The six months of the half-year as list windows (first to last day). */
 export function monthsOf(window: { start_date: string; end_date: string }) {
@@ -40,7 +35,7 @@ export function BookingsChartWidget({ today = new Date() }: { today?: Date }) {
   const months = monthsOf(window);
   const results = useQueries({
     queries: months.map((month) => {
-      const query = { ...month, status: RUNNING_STATUSES, items: 1 };
+      const query = { ...month, status: RUNNING_BOOKING_STATUSES, items: 1 };
       return {
         queryKey: bookingsListKey({ widget: 'chart', ...query }),
         queryFn: ({ signal }: { signal: AbortSignal }) => fetchBookings(query, signal),

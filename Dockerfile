@@ -2,8 +2,8 @@
 # The marketplace server as one image: web app and API, started compiled (node dist/main.js), as a non-root user.
 # Written without a container runtime at hand: linted and checked by a test, never built here (README, "Docker").
 
-# Everything installed, then the web app (vite) and the server (esbuild, with the contract) built.
-FROM node:22-bookworm-slim AS build
+# The lock file and every workspace's manifest: what npm ci needs to install the workspaces (both stages below).
+FROM node:22-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -11,6 +11,9 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+
+# Everything installed, then the web app (vite) and the server (esbuild, with the contract) built.
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY packages/contract packages/contract
 COPY apps/server apps/server
@@ -18,14 +21,7 @@ COPY apps/web apps/web
 RUN npm run build
 
 # Only what the server needs at run time: its production dependencies (the contract is compiled into dist/).
-FROM node:22-bookworm-slim AS runtime-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY packages/contract/package.json packages/contract/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+FROM manifests AS runtime-deps
 RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/server \
   && mkdir -p apps/server/node_modules
 

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_MESSAGES } from '../../i18n/common-messages.ts';
 import { registerMessages } from '../../i18n/register-messages.ts';
 
 /** Texts of the bookings screens, the booking dialogs and the booking widgets (namespace `bookings`). */
@@ -22,15 +23,7 @@ export const BOOKINGS_MESSAGES = {
       total: 'Total',
       status: 'Status',
     },
-    status: {
-      PENDING: 'Awaiting approval',
-      APPROVED: 'Awaiting freelancer',
-      APPROVER_DECLINED: 'Declined by approver',
-      FREELANCER_DECLINED: 'Declined by freelancer',
-      BOOKED: 'Booked',
-      FINISHED: 'Finished',
-      CANCELLED: 'Cancelled',
-    },
+    status: BOOKING_STATUS_MESSAGES.en,
     rateType: { HOURLY: 'Hourly', FLAT: 'Flat rate' },
     it: { ENTRY_CARD: 'Entry card', EMAIL_ADDRESS: 'E-mail address', SERVER_ACCESS: 'Server access' },
     empty: 'No bookings in this selection.',
@@ -164,15 +157,7 @@ export const BOOKINGS_MESSAGES = {
       total: 'Gesamt',
       status: 'Status',
     },
-    status: {
-      PENDING: 'Wartet auf Freigabe',
-      APPROVED: 'Wartet auf Freelancer',
-      APPROVER_DECLINED: 'Von Freigabe abgelehnt',
-      FREELANCER_DECLINED: 'Vom Freelancer abgelehnt',
-      BOOKED: 'Gebucht',
-      FINISHED: 'Abgeschlossen',
-      CANCELLED: 'Storniert',
-    },
+    status: BOOKING_STATUS_MESSAGES.de,
     rateType: { HOURLY: 'Stundensatz', FLAT: 'Pauschale' },
     it: { ENTRY_CARD: 'Zugangskarte', EMAIL_ADDRESS: 'E-Mail-Adresse', SERVER_ACCESS: 'Serverzugang' },
     empty: 'Keine Buchungen in dieser Auswahl.',

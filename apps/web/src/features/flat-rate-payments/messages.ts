@@ -1,3 +1,4 @@
+import { RECORD_FILTER_MESSAGES } from '../../i18n/common-messages.ts';
 import { registerMessages } from '../../i18n/register-messages.ts';
 
 /** Texts of the flat-rate payments screen and its dialogs (namespace `flatRate`). */
@@ -10,13 +11,7 @@ export const FLAT_RATE_MESSAGES = {
     tabs: { all: 'All', pending: 'Awaiting finance', rejected: 'Rejected by finance', approved: 'Approved by finance' },
     paymentDate: 'Payment date',
     submitted: 'Submitted',
-    filters: {
-      projects: 'Project',
-      freelancers: 'Freelancer',
-      agencies: 'Agency',
-      bookers: 'Booked by',
-      status: 'Status',
-    },
+    filters: RECORD_FILTER_MESSAGES.en,
     columns: {
       date: 'Payment date',
       booking: 'Booking',
@@ -98,13 +93,7 @@ export const FLAT_RATE_MESSAGES = {
     },
     paymentDate: 'Zahlungsdatum',
     submitted: 'Eingereicht',
-    filters: {
-      projects: 'Projekt',
-      freelancers: 'Freelancer',
-      agencies: 'Agentur',
-      bookers: 'Gebucht von',
-      status: 'Status',
-    },
+    filters: RECORD_FILTER_MESSAGES.de,
     columns: {
       date: 'Zahlungsdatum',
       booking: 'Buchung',

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_MESSAGES } from '../../i18n/common-messages.ts';
 import { registerMessages } from '../../i18n/register-messages.ts';
 
 /** Texts of the freelancer list, compare view and detail (namespace `freelancers`). */
@@ -72,15 +73,7 @@ export const FREELANCERS_MESSAGES = {
       noAbsence: 'No absences entered',
       bookings: 'Bookings',
       noBookings: 'No bookings',
-      bookingStatus: {
-        PENDING: 'Awaiting approval',
-        APPROVED: 'Awaiting freelancer',
-        APPROVER_DECLINED: 'Declined by approver',
-        FREELANCER_DECLINED: 'Declined by freelancer',
-        BOOKED: 'Booked',
-        FINISHED: 'Finished',
-        CANCELLED: 'Cancelled',
-      },
+      bookingStatus: BOOKING_STATUS_MESSAGES.en,
       clients: 'Clients',
       none: 'None',
       vendorNumber: 'Vendor number',
@@ -166,15 +159,7 @@ export const FREELANCERS_MESSAGES = {
       noAbsence: 'Keine Abwesenheiten eingetragen',
       bookings: 'Buchungen',
       noBookings: 'Keine Buchungen',
-      bookingStatus: {
-        PENDING: 'Wartet auf Freigabe',
-        APPROVED: 'Wartet auf Freelancer',
-        APPROVER_DECLINED: 'Von Freigabe abgelehnt',
-        FREELANCER_DECLINED: 'Vom Freelancer abgelehnt',
-        BOOKED: 'Gebucht',
-        FINISHED: 'Abgeschlossen',
-        CANCELLED: 'Storniert',
-      },
+      bookingStatus: BOOKING_STATUS_MESSAGES.de,
       clients: 'Kunden',
       none: 'Keine',
       vendorNumber: 'Kreditorennummer',

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_MESSAGES } from '../../i18n/common-messages.ts';
 import { registerMessages } from '../../i18n/register-messages.ts';
 
 /** Texts of the project screens and the create-project dialog (namespace `projects`). */
@@ -13,15 +14,7 @@ export const PROJECTS_MESSAGES = {
       DONE: 'Finished projects',
     },
     status: { ONGOING: 'Ongoing', PAUSED: 'Paused', DONE: 'Done' },
-    bookingStatus: {
-      PENDING: 'Awaiting approval',
-      APPROVED: 'Awaiting freelancer',
-      APPROVER_DECLINED: 'Declined by approver',
-      FREELANCER_DECLINED: 'Declined by freelancer',
-      BOOKED: 'Booked',
-      FINISHED: 'Finished',
-      CANCELLED: 'Cancelled',
-    },
+    bookingStatus: BOOKING_STATUS_MESSAGES.en,
     dueDate: 'Due date',
     due: 'Due {{date}}',
     noDueDate: 'No due date',
@@ -103,15 +96,7 @@ export const PROJECTS_MESSAGES = {
       DONE: 'Erledigte Projekte',
     },
     status: { ONGOING: 'Laufend', PAUSED: 'Pausiert', DONE: 'Erledigt' },
-    bookingStatus: {
-      PENDING: 'Wartet auf Freigabe',
-      APPROVED: 'Wartet auf Freelancer',
-      APPROVER_DECLINED: 'Von Freigabe abgelehnt',
-      FREELANCER_DECLINED: 'Vom Freelancer abgelehnt',
-      BOOKED: 'Gebucht',
-      FINISHED: 'Abgeschlossen',
-      CANCELLED: 'Storniert',
-    },
+    bookingStatus: BOOKING_STATUS_MESSAGES.de,
     dueDate: 'Fälligkeit',
     due: 'Fällig am {{date}}',
     noDueDate: 'Kein Fälligkeitsdatum',

@@ -1,3 +1,4 @@
+import { RECORD_FILTER_MESSAGES } from '../../i18n/common-messages.ts';
 import { registerMessages } from '../../i18n/register-messages.ts';
 
 /** Texts of the time-recording screen, its dialogs and the dashboard widget (namespace `timeRecording`). */
@@ -17,13 +18,7 @@ export const TIME_RECORDING_MESSAGES = {
     reviewTabs: { pending: 'Awaiting finance', rejected: 'Rejected by finance', approved: 'Approved by finance' },
     timeframe: 'Timeframe',
     submitted: 'Submitted',
-    filters: {
-      projects: 'Project',
-      freelancers: 'Freelancer',
-      agencies: 'Agency',
-      bookers: 'Booked by',
-      status: 'Status',
-    },
+    filters: RECORD_FILTER_MESSAGES.en,
     columns: {
       date: 'Date · No.',
       booking: 'Booking',
@@ -121,13 +116,7 @@ export const TIME_RECORDING_MESSAGES = {
     },
     timeframe: 'Zeitraum',
     submitted: 'Eingereicht',
-    filters: {
-      projects: 'Projekt',
-      freelancers: 'Freelancer',
-      agencies: 'Agentur',
-      bookers: 'Gebucht von',
-      status: 'Status',
-    },
+    filters: RECORD_FILTER_MESSAGES.de,
     columns: {
       date: 'Datum · Nr.',
       booking: 'Buchung',

@@ -61,6 +61,9 @@ export function bookingRelationConditions(filters: BookingRelationFilters, colum
 export type SubmittedRowFilters<Status extends string, SortBy extends string> = RowScope &
   BookingRelationFilters & {
     statuses: Status[];
+    /** The row's own date (a record's work date, a payment's payment date) on or after / before. */
+    dateFrom?: string | undefined;
+    dateTo?: string | undefined;
     submittedFrom?: string | undefined;
     submittedTo?: string | undefined;
     bookingId?: number | undefined;
@@ -75,6 +78,7 @@ export type SubmittedRowColumns = Required<ListColumns> & {
   agencyId: PgColumn;
   freelancerId: PgColumn;
   status: AnyColumn;
+  date: AnyColumn;
   submittedDate: AnyColumn;
   bookingId: AnyColumn;
 };
@@ -86,6 +90,8 @@ export function submittedRowConditions(
 ): SQL[] {
   const conditions = scopeConditions(filters, columns);
   if (filters.statuses.length) conditions.push(inArray(columns.status, filters.statuses));
+  if (filters.dateFrom) conditions.push(gte(columns.date, filters.dateFrom));
+  if (filters.dateTo) conditions.push(lte(columns.date, filters.dateTo));
   if (filters.submittedFrom) conditions.push(gte(columns.submittedDate, filters.submittedFrom));
   if (filters.submittedTo) conditions.push(lte(columns.submittedDate, filters.submittedTo));
   if (filters.bookingId !== undefined) conditions.push(eq(columns.bookingId, filters.bookingId));

@@ -23,8 +23,8 @@ async function listPageOf(
 ): Promise<ListOutput> {
   const datedQuery = 'start_date' in query || 'submitted_start_date' in query ? (query as ListQuery) : undefined;
   const dates = {
-    paidFrom: datedQuery?.start_date,
-    paidTo: datedQuery?.end_date,
+    dateFrom: datedQuery?.start_date,
+    dateTo: datedQuery?.end_date,
     submittedFrom: datedQuery?.submitted_start_date,
     submittedTo: datedQuery?.submitted_end_date,
   };

@@ -1,33 +1,23 @@
 import type { FlatRateStatus } from '@fm/contract/enums';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { RowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { flatRatePaymentAllocations, flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import { agencies } from '../../db/schema/identity.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
+import { findLedgerRow, pageLedgerRows, updateLedgerRowIfStatus } from '../booking-ledger/ledger-rows.repo.ts';
 import {
   booker,
   bookingPartyColumns,
-  countListRows,
   freelancerUser,
   type SubmittedRowFilters,
-  submittedRowConditions,
 } from '../bookings/booking-list-query.ts';
 
 /** Queries behind the flat-rate payment calls. */
 
 export type PaymentRow = typeof flatRatePayments.$inferSelect;
-
-const LIST_COLUMNS = {
-  agencyId: flatRatePayments.agencyId,
-  freelancerId: flatRatePayments.freelancerId,
-  description: flatRatePayments.description,
-  status: flatRatePayments.status,
-  submittedDate: flatRatePayments.submittedDate,
-  bookingId: flatRatePayments.bookingId,
-};
 
 function selectPayments(db: DbOrTx) {
   return db
@@ -56,13 +46,8 @@ function selectPayments(db: DbOrTx) {
 }
 export type PaymentDetailRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
 
-export async function findPayment(db: DbOrTx, id: number, scope: RowScope = {}) {
-  const [row] = await db
-    .select()
-    .from(flatRatePayments)
-    .where(and(eq(flatRatePayments.id, id), ...scopeConditions(scope, flatRatePayments)))
-    .limit(1);
-  return row;
+export function findPayment(db: DbOrTx, id: number, scope: RowScope = {}) {
+  return findLedgerRow(db, flatRatePayments, id, scope);
 }
 
 export async function findPaymentDetail(db: DbOrTx, id: number) {
@@ -70,13 +55,7 @@ export async function findPaymentDetail(db: DbOrTx, id: number) {
   return row;
 }
 
-export type PaymentFilters = SubmittedRowFilters<
-  FlatRateStatus,
-  'created_at' | 'payment_date' | 'amount' | 'status'
-> & {
-  paidFrom?: string | undefined;
-  paidTo?: string | undefined;
-};
+export type PaymentFilters = SubmittedRowFilters<FlatRateStatus, 'created_at' | 'payment_date' | 'amount' | 'status'>;
 
 const SORT_COLUMNS = {
   created_at: flatRatePayments.createdAt,
@@ -85,22 +64,16 @@ const SORT_COLUMNS = {
   status: flatRatePayments.status,
 } as const;
 
-function filterConditions(filters: PaymentFilters): SQL[] {
-  const conditions = submittedRowConditions(filters, LIST_COLUMNS);
-  if (filters.paidFrom) conditions.push(gte(flatRatePayments.paymentDate, filters.paidFrom));
-  if (filters.paidTo) conditions.push(lte(flatRatePayments.paymentDate, filters.paidTo));
-  return conditions;
-}
-
-export async function listPayments(db: DbOrTx, filters: PaymentFilters) {
-  const where = and(...filterConditions(filters));
-  const direction = filters.sort === 'asc' ? asc : desc;
-  const rows = await selectPayments(db)
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(flatRatePayments.id))
-    .limit(filters.items)
-    .offset((filters.page - 1) * filters.items);
-  return { rows, total: await countListRows(db, flatRatePayments, LIST_COLUMNS, filters, where) };
+export function listPayments(db: DbOrTx, filters: PaymentFilters) {
+  const query = selectPayments(db).$dynamic();
+  return pageLedgerRows(
+    db,
+    query,
+    flatRatePayments,
+    flatRatePayments.paymentDate,
+    filters,
+    SORT_COLUMNS[filters.sortBy],
+  );
 }
 
 export function listPaymentAllocations(db: DbOrTx, paymentIds: number[]) {
@@ -132,17 +105,11 @@ export async function replacePaymentAllocations(
   await db.insert(flatRatePaymentAllocations).values(parts.map((part) => ({ flatRatePaymentId: paymentId, ...part })));
 }
 
-/** Changes a payment only while it still has the status the caller saw: of two concurrent changes one wins. */
-export async function updatePaymentIfStatus(
+export function updatePaymentIfStatus(
   db: DbOrTx,
   id: number,
   expected: FlatRateStatus,
   values: Partial<typeof flatRatePayments.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(flatRatePayments)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(flatRatePayments.id, id), eq(flatRatePayments.status, expected)))
-    .returning();
-  return row;
+  return updateLedgerRowIfStatus(db, flatRatePayments, id, expected, values);
 }

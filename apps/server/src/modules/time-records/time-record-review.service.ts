@@ -92,8 +92,8 @@ async function listPageOf(
   tabStatuses?: readonly TimeRecordStatus[],
 ): Promise<ListOutput> {
   const dates = {
-    workedFrom: query.timeframe_start_date,
-    workedTo: query.timeframe_end_date,
+    dateFrom: query.timeframe_start_date,
+    dateTo: query.timeframe_end_date,
     submittedFrom: query.submitted_start_date,
     submittedTo: query.submitted_end_date,
   };

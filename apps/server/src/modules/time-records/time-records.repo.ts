@@ -1,33 +1,23 @@
 import type { TimeRecordStatus } from '@fm/contract/enums';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { RowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { agencies } from '../../db/schema/identity.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
 import { timeRecordAllocations, timeRecords } from '../../db/schema/time-records.ts';
+import { findLedgerRow, pageLedgerRows, updateLedgerRowIfStatus } from '../booking-ledger/ledger-rows.repo.ts';
 import {
   booker,
   bookingPartyColumns,
-  countListRows,
   freelancerUser,
   type SubmittedRowFilters,
-  submittedRowConditions,
 } from '../bookings/booking-list-query.ts';
 
 /** Queries behind the time-record calls. */
 
 export type TimeRecordRow = typeof timeRecords.$inferSelect;
-
-const LIST_COLUMNS = {
-  agencyId: timeRecords.agencyId,
-  freelancerId: timeRecords.freelancerId,
-  description: timeRecords.description,
-  status: timeRecords.status,
-  submittedDate: timeRecords.submittedDate,
-  bookingId: timeRecords.bookingId,
-};
 
 function selectRecords(db: DbOrTx) {
   return db
@@ -54,13 +44,8 @@ function selectRecords(db: DbOrTx) {
 }
 export type TimeRecordDetailRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
 
-export async function findRecord(db: DbOrTx, id: number, scope: RowScope = {}) {
-  const [row] = await db
-    .select()
-    .from(timeRecords)
-    .where(and(eq(timeRecords.id, id), ...scopeConditions(scope, timeRecords)))
-    .limit(1);
-  return row;
+export function findRecord(db: DbOrTx, id: number, scope: RowScope = {}) {
+  return findLedgerRow(db, timeRecords, id, scope);
 }
 
 export async function findRecordDetail(db: DbOrTx, id: number) {
@@ -71,10 +56,7 @@ export async function findRecordDetail(db: DbOrTx, id: number) {
 export type TimeRecordFilters = SubmittedRowFilters<
   TimeRecordStatus,
   'created_at' | 'date' | 'hours' | 'status' | 'submitted_date'
-> & {
-  workedFrom?: string | undefined;
-  workedTo?: string | undefined;
-};
+>;
 
 const SORT_COLUMNS = {
   created_at: timeRecords.createdAt,
@@ -84,22 +66,9 @@ const SORT_COLUMNS = {
   submitted_date: timeRecords.submittedDate,
 } as const;
 
-function filterConditions(filters: TimeRecordFilters): SQL[] {
-  const conditions = submittedRowConditions(filters, LIST_COLUMNS);
-  if (filters.workedFrom) conditions.push(gte(timeRecords.workDate, filters.workedFrom));
-  if (filters.workedTo) conditions.push(lte(timeRecords.workDate, filters.workedTo));
-  return conditions;
-}
-
-export async function listRecords(db: DbOrTx, filters: TimeRecordFilters) {
-  const where = and(...filterConditions(filters));
-  const direction = filters.sort === 'asc' ? asc : desc;
-  const rows = await selectRecords(db)
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(timeRecords.id))
-    .limit(filters.items)
-    .offset((filters.page - 1) * filters.items);
-  return { rows, total: await countListRows(db, timeRecords, LIST_COLUMNS, filters, where) };
+export function listRecords(db: DbOrTx, filters: TimeRecordFilters) {
+  const query = selectRecords(db).$dynamic();
+  return pageLedgerRows(db, query, timeRecords, timeRecords.workDate, filters, SORT_COLUMNS[filters.sortBy]);
 }
 
 export function listRecordAllocations(db: DbOrTx, recordIds: number[]) {
@@ -132,17 +101,11 @@ export async function replaceRecordAllocations(
   if (kept.length) await db.insert(timeRecordAllocations).values(kept.map((part) => ({ timeRecordId, ...part })));
 }
 
-/** Changes a record only while it still has the status the caller saw: of two concurrent changes one wins. */
-export async function updateRecordIfStatus(
+export function updateRecordIfStatus(
   db: DbOrTx,
   id: number,
   expected: TimeRecordStatus,
   values: Partial<typeof timeRecords.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(timeRecords)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(timeRecords.id, id), eq(timeRecords.status, expected)))
-    .returning();
-  return row;
+  return updateLedgerRowIfStatus(db, timeRecords, id, expected, values);
 }

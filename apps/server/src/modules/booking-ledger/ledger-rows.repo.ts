@@ -1,0 +1,70 @@
+import { type AnyColumn, and, asc, desc, eq } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
+import type { timeRecords } from '../../db/schema/time-records.ts';
+import { countListRows, type SubmittedRowFilters, submittedRowConditions } from '../bookings/booking-list-query.ts';
+
+/**
+ * Queries time records and flat-rate payments share: both are rows on a booking, in an agency's and a
+ * freelancer's scope, that are submitted, reviewed and changed only from the status the caller saw.
+ */
+
+// Drizzle cannot type a query on a generic table: the queries run on the union and their rows are T's, since
+// the table is.
+type LedgerTable = typeof timeRecords | typeof flatRatePayments;
+
+/** The row with this id if the scope sees it. */
+export async function findLedgerRow<T extends LedgerTable>(db: DbOrTx, table: T, id: number, scope: RowScope) {
+  const [row] = await db
+    .select()
+    .from(table as LedgerTable)
+    .where(and(eq(table.id, id), ...scopeConditions(scope, table)))
+    .limit(1);
+  return row as T['$inferSelect'] | undefined;
+}
+
+/** Changes a row only while it still has the status the caller saw: of two concurrent changes one wins. */
+export async function updateLedgerRowIfStatus<T extends LedgerTable>(
+  db: DbOrTx,
+  table: T,
+  id: number,
+  expected: T['$inferSelect']['status'],
+  values: Partial<T['$inferInsert']>,
+) {
+  const [row] = await db
+    .update(table as LedgerTable)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(table.id, id), eq(table.status, expected)))
+    .returning();
+  return row as T['$inferSelect'] | undefined;
+}
+
+/** A page of `query`'s rows that the list filters match, in the chosen order (the id breaks ties), and their count. */
+export async function pageLedgerRows<Q extends PgSelect>(
+  db: DbOrTx,
+  query: Q,
+  table: LedgerTable,
+  ownDate: PgColumn,
+  filters: SubmittedRowFilters<string, string>,
+  sortColumn: AnyColumn,
+) {
+  const columns = {
+    agencyId: table.agencyId,
+    freelancerId: table.freelancerId,
+    description: table.description,
+    status: table.status,
+    date: ownDate,
+    submittedDate: table.submittedDate,
+    bookingId: table.bookingId,
+  };
+  const where = and(...submittedRowConditions(filters, columns));
+  const direction = filters.sort === 'asc' ? asc : desc;
+  const rows = await query
+    .where(where)
+    .orderBy(direction(sortColumn), direction(table.id))
+    .limit(filters.items)
+    .offset((filters.page - 1) * filters.items);
+  return { rows, total: await countListRows(db, table, columns, filters, where) };
+}

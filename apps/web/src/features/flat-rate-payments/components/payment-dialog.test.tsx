@@ -93,7 +93,7 @@ describe('PaymentDialog', () => {
 });
 
 describe('paymentFormSchema', () => {
-  const context = { paymentId: null, singleAllocationId: 5, amountLeft: null, isSplit: false };
+  const context = { paymentId: null, singleAllocationId: 5, left: null, isSplit: false };
   const values = {
     booking_id: 44 as const,
     payment_date: '2026-11-30',

@@ -167,7 +167,7 @@ describe('timeRecordFormSchema', () => {
       { allocation_id: 6, number: '4711-02', hours: 0 },
     ],
   };
-  const context = { recordId: null, hoursLeft: null, isSplit: true };
+  const context = { recordId: null, left: null, isSplit: true };
 
   it('sends a split without its empty shares, a plain record without a split, a PUT for a correction', () => {
     expect(timeRecordFormSchema(context).parse(values)).toEqual({

@@ -1,19 +1,26 @@
-import { LANGUAGES, type Language } from '@fm/contract/enums';
+import type { Language } from '@fm/contract/enums';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePreferences } from '../../features/settings/hooks/use-update-preferences.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 
-/** en/de switch; persisted locally and, when signed in, saved to the server. */
+const loadLanguageMenu = () => import('./language-menu.tsx');
+const LanguageMenu = lazy(() => loadLanguageMenu().then((module) => ({ default: module.LanguageMenu })));
+/** An early fetch that fails is tried again by the click. */
+const prefetchLanguageMenu = () => void loadLanguageMenu().catch(() => undefined);
+
+/**
+ * en/de switch; persisted locally and, when signed in, saved to the server. The menu is fetched when the pointer
+ * or the focus reaches the button (at the latest on the click) and stays mounted once opened.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const language = usePreferencesStore((state) => state.language);
   const { setLanguage } = useUpdatePreferences();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [hasOpened, setHasOpened] = useState(false);
   const choose = (next: Language) => {
     setAnchor(null);
     if (next !== language) setLanguage(next);
@@ -26,18 +33,21 @@ export function LanguageSwitch() {
         aria-label={t('layout.language')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={prefetchLanguageMenu}
+        onFocus={prefetchLanguageMenu}
+        onClick={(event) => {
+          setHasOpened(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={{ minWidth: 0, px: 1 }}
       >
         {language.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((option) => (
-          <MenuItem key={option} lang={option} selected={option === language} onClick={() => choose(option)}>
-            {t(`layout.languages.${option}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={anchor} language={language} onChoose={choose} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

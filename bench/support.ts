@@ -2,11 +2,11 @@
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { idpRealmPath } from '@fm/contract/endpoints/idp';
 import type { Realm } from '@fm/contract/enums';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, REPO_ROOT } from '../apps/server/src/config/config.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
+import { passwordGrantToken } from '../apps/server/test/password-grant.ts';
 
 /** The product's server on 127.0.0.1:port, silent, without the web app. */
 export async function startProduct(database: Database, port: number, overrides: Record<string, unknown> = {}) {
@@ -18,20 +18,8 @@ export async function startProduct(database: Database, port: number, overrides: 
 }
 
 /** A demo account's access token (every demo account's password is demo1234!). */
-export async function signIn(baseUrl: string, realm: Realm, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${idpRealmPath(realm, 'token')}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'marketplace-web',
-      username: email,
-      password: 'demo1234!',
-    }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`sign-in of ${email} failed: ${JSON.stringify(body)}`);
-  return body.access_token;
+export function signIn(baseUrl: string, realm: Realm, email: string): Promise<string> {
+  return passwordGrantToken(baseUrl, realm, email, 'demo1234!');
 }
 
 export function authHeaders(token: string, realm: Realm): Record<string, string> {

@@ -1,13 +1,14 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fullPath } from '@fm/contract/endpoint';
 import { forgotPassword } from '@fm/contract/endpoints/freelancers';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SERVER_ROOT } from '../src/config/config.ts';
+import { freePort } from './free-port.ts';
 
 /**
  * The compiled server (`npm run build`, then `node dist/main.js`, as `npm start` and the Docker image run it)
@@ -20,17 +21,6 @@ const MAIN = path.join(SERVER_ROOT, 'dist', 'main.js');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fm-drain-'));
 let child: ChildProcess | null = null;
 let stderr = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Polls `check` every 50 ms until it is true; fails after `withinMs`. */
 async function until(what: string, withinMs: number, check: () => Promise<boolean> | boolean) {

@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fullPath } from '@fm/contract/endpoint';
 import { bookingGet } from '@fm/contract/endpoints/bookings';
-import { idpRealmPath } from '@fm/contract/endpoints/idp';
 import { timeRecordCreate, timeRecordsList } from '@fm/contract/endpoints/time-records';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SERVER_ROOT } from '../src/config/config.ts';
@@ -16,6 +14,8 @@ import { createClient } from '../src/db/factories/client.ts';
 import { createFreelancer } from '../src/db/factories/freelancer.ts';
 import { createProject } from '../src/db/factories/project.ts';
 import { createUser, FACTORY_PASSWORD } from '../src/db/factories/user.ts';
+import { freePort } from './free-port.ts';
+import { passwordGrantToken } from './password-grant.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /**
@@ -30,17 +30,6 @@ const KILL_AFTER_ACKNOWLEDGED = 40;
 const WRITERS = 4;
 
 type Arranged = { bookingId: number; freelancerEmail: string; env: Record<string, string> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function arrangeBooking(database: Database) {
   const agency = await createAgency(database.db);
@@ -98,18 +87,7 @@ function killHard(child: ChildProcess): Promise<void> {
 }
 
 async function signIn(baseUrl: string, email: string) {
-  const response = await fetch(`${baseUrl}${idpRealmPath('freelancer', 'token')}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: 'marketplace-web',
-      username: email,
-      password: FACTORY_PASSWORD,
-    }),
-  });
-  expect(response.status).toBe(200);
-  const { access_token: token } = (await response.json()) as { access_token: string };
+  const token = await passwordGrantToken(baseUrl, 'freelancer', email, FACTORY_PASSWORD);
   return { authorization: `Bearer ${token}`, 'x-realm': 'freelancer', 'accept-language': 'en', 'x-country-code': 'DE' };
 }
 

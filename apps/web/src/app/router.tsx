@@ -4,7 +4,6 @@ import { PageLoader } from '../ui/page-loader.tsx';
 import { AppRoot } from './app-root.tsx';
 import type { RouteHandle } from './guards/guard-rules.ts';
 import { RedirectIfSignedIn, RequireRegisterToken, RequireSsoType } from './guards/public-guards.tsx';
-import { RequireSession } from './guards/require-session.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { RouteError } from './route-error.tsx';
@@ -18,6 +17,18 @@ function AppLayout(props: { hasNavigation?: boolean }) {
   return (
     <Suspense fallback={<PageLoader />}>
       <LazyAppLayout {...props} />
+    </Suspense>
+  );
+}
+
+/** The session guard reads the contract's route table (role enums, zod): only signed-in pages load it. */
+const LazyRequireSession = lazy(() =>
+  import('./guards/require-session.tsx').then((module) => ({ default: module.RequireSession })),
+);
+function RequireSession() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyRequireSession />
     </Suspense>
   );
 }

@@ -1,6 +1,12 @@
-import { LANGUAGES, type Language } from '@fm/contract/enums';
+import type { Language } from '@fm/contract/enums';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+
+/**
+ * The contract's LANGUAGES, written out: the contract's enums module builds its zod schemas beside them, and every
+ * page's first download needs the languages but not zod. preferences-store.test.ts holds both lists equal.
+ */
+export const APP_LANGUAGES = ['en', 'de'] as const satisfies readonly Language[];
 
 /** 'system' follows the operating system's dark preference (document 2 §9: the default). */
 export type ThemePreference = 'light' | 'dark' | 'system';
@@ -18,7 +24,7 @@ type PreferencesState = {
 export function browserLanguage(preferred: readonly string[] | undefined = globalThis.navigator?.languages): Language {
   for (const tag of preferred ?? []) {
     const base = tag.toLowerCase().split('-')[0];
-    const match = LANGUAGES.find((language) => language === base);
+    const match = APP_LANGUAGES.find((language) => language === base);
     if (match) return match;
   }
   return 'en';

@@ -1,13 +1,10 @@
 import { canVisit } from '@fm/contract/routes';
 import { type AuthState, needsAgencyChoice } from '../../stores/auth-store.ts';
+import { CHOOSE_AGENCY_PATH, HOME_PATH, LOGIN_PATH } from './paths.ts';
 
 /** The route guards of document 1 §2 as pure rules; the guard components only render their answer. */
 
 export type GuardSession = Pick<AuthState, 'accessToken' | 'user' | 'activeGroup' | 'isProfileComplete'>;
-
-export const LOGIN_PATH = '/login';
-export const HOME_PATH = '/dashboard';
-export const CHOOSE_AGENCY_PATH = '/choose-agency';
 
 /** Where a user with an incomplete profile must go, and the pages that belong to that set-up. */
 const PROFILE_SET_UP = {

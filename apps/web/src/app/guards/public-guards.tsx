@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { LOGIN_PATH } from './guard-rules.ts';
+import { LOGIN_PATH } from './paths.ts';
 
 /**
  * A signed-in user visiting a sign-in page goes home, or to the remembered path right after signing in.

@@ -2,7 +2,8 @@ import { isRememberedPath } from '@fm/contract/routes';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useAuthStore } from '../../stores/auth-store.ts';
-import { CHOOSE_AGENCY_PATH, LOGIN_PATH, type RouteHandle, resolveSignedInRedirect } from './guard-rules.ts';
+import { type RouteHandle, resolveSignedInRedirect } from './guard-rules.ts';
+import { CHOOSE_AGENCY_PATH, LOGIN_PATH } from './paths.ts';
 
 /** The pattern of the deepest matched route that declares one (see RouteHandle). */
 export function useRoutePattern(): string {

@@ -5,17 +5,15 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
-import { useContractResolver } from '../../../lib/contract-resolver.ts';
 import { muiField } from '../../../lib/mui-register.ts';
 import { isRememberMeOn } from '../../../lib/session-cookies.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
-import { signIn } from '../api/sign-in.ts';
-import { signInFormSchema } from '../utils/auth-form-schemas.ts';
+import type { SignInFormValues } from '../utils/auth-form-schemas.ts';
 import { PasswordField } from './password-field.tsx';
 
 /** The other sign-in pages, offered when the identity provider refused the credentials on this one. */
@@ -60,6 +58,13 @@ function LoginFailedAlert({ realm }: { realm: Realm }) {
 }
 
 /**
+ * The sign-in call (with the profile calls and their contract schemas) and the form's schema load after the form
+ * has rendered, so /login's first download leaves zod out; the form starts fetching both as soon as it shows.
+ */
+const loadSignIn = () => import('../api/sign-in.ts');
+const loadSignInValidation = () => import('../utils/sign-in-validation.ts');
+
+/**
  * E-mail, password and remember-me against one realm (password grant). Afterwards the guards take over:
  * remembered path or home, then choose agency, onboarding or the dashboard.
  */
@@ -68,8 +73,11 @@ export function SignInForm({ realm }: { realm: Realm }) {
   const location = useLocation();
   const flashKey = (location.state as { messageKey?: string } | null)?.messageKey ?? null;
   const [errorKey, setErrorKey] = useState<string | null>(flashKey);
-  const resolver = useContractResolver(signInFormSchema, { email: t('auth.email'), password: t('auth.password') });
-  const form = useForm({
+  const resolver: Resolver<SignInFormValues> = async (values, _context, options) => {
+    const { resolveSignInForm } = await loadSignInValidation();
+    return resolveSignInForm(values, options, t, { email: t('auth.email'), password: t('auth.password') });
+  };
+  const form = useForm<SignInFormValues>({
     resolver,
     defaultValues: { email: '', password: '', isRememberMe: isRememberMeOn() },
   });
@@ -79,11 +87,17 @@ export function SignInForm({ realm }: { realm: Realm }) {
     formState: { isSubmitting },
   } = form;
   const field = muiField(form, t);
+  useEffect(() => {
+    // Fetched early so that the first submit does not wait; a failed fetch is tried again by the submit.
+    loadSignIn().catch(() => undefined);
+    loadSignInValidation().catch(() => undefined);
+  }, []);
 
   const onSubmit = handleSubmit(async (values) => {
     setErrorKey(null);
     try {
       // On success the page's RedirectIfSignedIn guard moves on (remembered path or home).
+      const { signIn } = await loadSignIn();
       await signIn({ realm, ...values });
     } catch (error) {
       // 5xx and network failures already raised the unknown-error snackbar.

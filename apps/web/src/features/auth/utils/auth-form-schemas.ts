@@ -12,6 +12,7 @@ export const signInFormSchema = z.object({
     .max(passwordField.maxLength ?? Number.POSITIVE_INFINITY, 'validation.max'),
   isRememberMe: z.boolean(),
 });
+export type SignInFormValues = z.infer<typeof signInFormSchema>;
 
 export const emailFormSchema = z.object({ email: emailField });
 

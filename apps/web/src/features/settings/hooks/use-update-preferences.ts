@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { type ThemePreference, usePreferencesStore } from '../../../stores/preferences-store.ts';
-import { saveSettings } from '../api/save-settings.ts';
 
 /**
  * Changes theme or language at once on this device and, when signed in, saves it through the realm's
@@ -19,12 +18,16 @@ export function useUpdatePreferences() {
     (settings: { theme?: Theme; account_language?: Language }) => {
       const { realm, accessToken } = useAuthStore.getState();
       if (!realm || !accessToken) return;
-      saveSettings(realm, settings).catch((error: unknown) => {
-        // 5xx and network errors already raised the unknown-error snackbar.
-        if (isApiError(error) && error.status > 0 && error.status < 500) {
-          enqueueSnackbar(t('catalogue.errorSavingSettings'), { variant: 'error' });
-        }
-      });
+      // Loaded on first use: the top bar's switches are on /login, whose first download leaves the contract's
+      // settings schemas (and zod) out.
+      import('../api/save-settings.ts')
+        .then(({ saveSettings }) => saveSettings(realm, settings))
+        .catch((error: unknown) => {
+          // 5xx and network errors already raised the unknown-error snackbar.
+          if (isApiError(error) && error.status > 0 && error.status < 500) {
+            enqueueSnackbar(t('catalogue.errorSavingSettings'), { variant: 'error' });
+          }
+        });
     },
     [enqueueSnackbar, t],
   );

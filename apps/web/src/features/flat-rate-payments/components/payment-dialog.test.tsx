@@ -1,27 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiRequest, fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
+import { shareIn, stubRecordBookingApi, TWO_ALLOCATIONS, textboxIn } from '../../../test/record-dialog.ts';
+import { fail, renderScreen, signInAs } from '../../../test/screen.tsx';
 import { flatBookingFixture, paymentFixture } from '../testing/fixtures.ts';
 import { PaymentDialog, paymentFormSchema } from './payment-dialog.tsx';
-
-type Answer = Response | undefined;
-
-function serverWith(extra: (request: ApiRequest) => Answer) {
-  const booking = flatBookingFixture();
-  return stubApi((request) => {
-    if (request.path === '/api/agency/booking' && request.method === 'GET') return ok(booking);
-    if (request.path === '/api/agency/bookings') return listPage([booking]);
-    return extra(request);
-  });
-}
-
-const field = (dialog: HTMLElement, label: RegExp) =>
-  within(dialog).getByRole('textbox', { name: label }) as HTMLInputElement;
 
 describe('PaymentDialog', () => {
   it('refuses a new payment without its fields, an amount over what is left and three decimals', async () => {
     signInAs('agency', ['agency-manager']);
-    const requests = serverWith(() => undefined);
+    const requests = stubRecordBookingApi(flatBookingFixture());
     renderScreen(<PaymentDialog isOpen onClose={vi.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Flat-rate booking payment' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
@@ -31,7 +18,7 @@ describe('PaymentDialog', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Booking/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'B-2026-0044 · Messefilm' }));
     expect(await within(dialog).findByText('Amount left on this booking: €5,000.00')).toBeTruthy();
-    const amount = field(dialog, /^Amount \(€\)\W*$/);
+    const amount = textboxIn(dialog, /^Amount \(€\)\W*$/);
     fireEvent.change(amount, { target: { value: '5000.01' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(await within(dialog).findByText('Booking amount exceeded')).toBeTruthy();
@@ -43,7 +30,7 @@ describe('PaymentDialog', () => {
 
   it('corrects a rejected payment, shows the server’s "Booking amount exceeded" at the amount and keeps the input', async () => {
     signInAs('agency', ['agency-manager']);
-    const requests = serverWith((request) => {
+    const requests = stubRecordBookingApi(flatBookingFixture(), (request) => {
       if (request.path === '/api/agency/flatrate-payment' && request.method === 'PUT')
         return fail(400, 'catalogue.bookingAmountExceeded', 'Booking amount exceeded');
     });
@@ -52,7 +39,7 @@ describe('PaymentDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Zahlung für Pauschalbuchung korrigieren' });
     expect(within(dialog).getByText('Begründung von Finance: Invoice missing')).toBeTruthy();
     await within(dialog).findByText(/Verbleibender Betrag dieser Buchung/);
-    fireEvent.change(field(dialog, /^Beschreibung\W*$/), { target: { value: 'Mit Rechnung' } });
+    fireEvent.change(textboxIn(dialog, /^Beschreibung\W*$/), { target: { value: 'Mit Rechnung' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Erneut einreichen' }));
     expect(await within(dialog).findByText('Booking amount exceeded')).toBeTruthy();
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
@@ -61,26 +48,16 @@ describe('PaymentDialog', () => {
       description: 'Mit Rechnung',
       allocations: [{ allocation_id: 5, amount: 2500 }],
     });
-    await waitFor(() => expect(field(dialog, /^Beschreibung\W*$/).value).toBe('Mit Rechnung'));
+    await waitFor(() => expect(textboxIn(dialog, /^Beschreibung\W*$/).value).toBe('Mit Rechnung'));
   }, 30_000);
   it('prefills the split on the first allocation and follows the amount until a share is changed', async () => {
     signInAs('agency', ['agency-manager']);
-    const booking = flatBookingFixture({
-      projectAllocations: [
-        { id: 5, number: '4711-01', name: 'Kreation', is_active: true },
-        { id: 6, number: '4711-02', name: 'Beratung', is_active: true },
-      ],
-    });
-    const requests = stubApi((request) => {
-      if (request.path === '/api/agency/booking' && request.method === 'GET') return ok(booking);
-      if (request.path === '/api/agency/bookings') return listPage([booking]);
-    });
+    const requests = stubRecordBookingApi(flatBookingFixture({ projectAllocations: TWO_ALLOCATIONS }));
     renderScreen(<PaymentDialog isOpen onClose={vi.fn()} bookingId={44} />);
     const dialog = await screen.findByRole('dialog', { name: 'Flat-rate booking payment' });
     const group = await within(dialog).findByRole('group', { name: /allocations/i });
-    const share = (number: string) =>
-      within(group).getByRole('textbox', { name: new RegExp(number) }) as HTMLInputElement;
-    fireEvent.change(field(dialog, /^Amount \(€\)\W*$/), { target: { value: '1000' } });
+    const share = (number: string) => shareIn(group, number);
+    fireEvent.change(textboxIn(dialog, /^Amount \(€\)\W*$/), { target: { value: '1000' } });
     await waitFor(() => expect(share('4711-01').value).toBe('1,000'));
     expect(share('4711-02').value).toBe('0');
     expect(within(dialog).queryByText(/decimal/)).toBeNull();

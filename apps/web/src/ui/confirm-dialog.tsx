@@ -18,6 +18,10 @@ export type ConfirmDialogProps = {
   cancelLabel?: ReactNode;
   /** 'error' for destructive actions (cancel a booking, delete a payment). */
   confirmColor?: 'primary' | 'error';
+  /** Fields below the text (a reason, a new end date). */
+  children?: ReactNode;
+  /** The confirm button waits for the fields (e.g. until a date is chosen). */
+  isConfirmDisabled?: boolean;
   /** While true the buttons are disabled and the dialog cannot be dismissed. */
   isBusy?: boolean;
   onConfirm: () => void;
@@ -32,6 +36,8 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel,
   confirmColor = 'primary',
+  children,
+  isConfirmDisabled = false,
   isBusy = false,
   onConfirm,
   onCancel,
@@ -51,9 +57,10 @@ export function ConfirmDialog({
       maxWidth="xs"
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      {text ? (
+      {text || children ? (
         <DialogContent>
-          <DialogContentText id={textId}>{text}</DialogContentText>
+          {text ? <DialogContentText id={textId}>{text}</DialogContentText> : null}
+          {children}
         </DialogContent>
       ) : null}
       <DialogActions>
@@ -62,7 +69,7 @@ export function ConfirmDialog({
         </Button>
         <Button
           onClick={onConfirm}
-          disabled={isBusy}
+          disabled={isBusy || isConfirmDisabled}
           color={confirmColor}
           variant="contained"
           aria-busy={isBusy}

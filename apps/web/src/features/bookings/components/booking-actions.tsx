@@ -6,12 +6,12 @@ import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DatePickerField } from '../../../ui/date-picker-field.tsx';
 import '../messages.ts';
 import { type StatusAction, useChangeBookingStatus } from '../api/change-booking-status.ts';
 import { useExtendBooking } from '../api/extend-booking.ts';
 import { formatDate } from '../utils/format.ts';
-import { BookingActionDialog } from './booking-action-dialog.tsx';
 import { BookingDialog } from './booking-dialog.tsx';
 
 type Pending = 'declineByApprover' | 'declineByFreelancer' | 'cancel' | 'close' | 'extend' | 'edit' | null;
@@ -125,7 +125,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
         </Box>
       ) : null}
 
-      <BookingActionDialog
+      <ConfirmDialog
         isOpen={isConfirming}
         title={confirmTexts.title}
         text={confirmTexts.text}
@@ -176,9 +176,9 @@ export function BookingActions({ booking }: { booking: Booking }) {
             onChange={(event) => setReason(event.target.value)}
           />
         )}
-      </BookingActionDialog>
+      </ConfirmDialog>
 
-      <BookingActionDialog
+      <ConfirmDialog
         isOpen={pending === 'extend'}
         title={t('bookings.actions.extendTitle')}
         text={t('bookings.actions.extendText', { date: formatDate(booking.end_date) })}
@@ -199,7 +199,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
             isRequired
           />
         </Box>
-      </BookingActionDialog>
+      </ConfirmDialog>
 
       {pending === 'edit' ? <BookingDialog isOpen booking={booking} onClose={() => setPending(null)} /> : null}
     </Box>

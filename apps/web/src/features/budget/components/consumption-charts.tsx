@@ -17,13 +17,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeriodBarChart } from '../../../components/period-bar-chart.tsx';
 import { WidgetSection } from '../../../components/widget-section.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { formatEuro } from '../../../ui/locale-number.ts';
+import { monthName } from '../../../ui/month-name.ts';
 import { useMonthlyConsumption } from '../api/get-monthly-consumption.ts';
 import { useYearlyConsumption } from '../api/get-yearly-consumption.ts';
-import { monthName, yearLabel, yearStartOfDate } from './budget-format.ts';
-import { ConsumptionPlot } from './consumption-plot.tsx';
+import { yearLabel, yearStartOfDate } from './budget-format.ts';
 import { FinancialYearSelect } from './financial-year-select.tsx';
 import '../messages.ts';
 
@@ -108,10 +109,12 @@ export function ConsumptionCharts({ agencyId, today = new Date() }: ConsumptionC
             </Typography>
           ) : (
             <Box aria-hidden>
-              <ConsumptionPlot
+              <PeriodBarChart
                 points={points}
                 kind={month ? 'month' : 'year'}
                 variant={isMobile ? 'mobile' : 'desktop'}
+                clearedLabel={t('budget.widget.cleared')}
+                commissionedLabel={t('budget.widget.commissioned')}
                 {...(month ? {} : { onPick: pick })}
               />
             </Box>

@@ -9,13 +9,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PeriodBarChart } from '../../../components/period-bar-chart.tsx';
 import { WidgetSection } from '../../../components/widget-section.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { formatEuro } from '../../../ui/locale-number.ts';
 import { TwoOptionToggle } from '../../../ui/two-option-toggle.tsx';
 import { type IncomePeriod, useIncomeChart } from '../api/get-income-chart.ts';
-import { IncomeChartPlot } from './income-chart-plot.tsx';
 import '../messages.ts';
 
 const YEARS_BACK = 4;
@@ -111,7 +111,13 @@ export function IncomeCharts({ today = new Date() }: { today?: Date }) {
               {t('income.empty')}
             </Typography>
           ) : (
-            <IncomeChartPlot points={points} kind={kind} variant={isMobile ? 'mobile' : 'desktop'} />
+            <PeriodBarChart
+              points={points}
+              kind={kind}
+              variant={isMobile ? 'mobile' : 'desktop'}
+              clearedLabel={t('income.cleared')}
+              commissionedLabel={t('income.commissioned')}
+            />
           )}
         </>
       )}

@@ -1,24 +1,34 @@
 import type { ChartPoint } from '@fm/contract/schemas/budget';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
-import { formatEuro, formatEuroTick } from '../../../ui/locale-number.ts';
-import { monthName } from './budget-format.ts';
-import '../messages.ts';
+import { formatEuro, formatEuroTick } from '../ui/locale-number.ts';
+import { monthName } from '../ui/month-name.ts';
 
-type ConsumptionPlotProps = {
+type PeriodBarChartProps = {
   points: ChartPoint[];
+  /** A yearly chart has a bar pair per month, a monthly chart one per day. */
   kind: 'year' | 'month';
   variant: 'desktop' | 'mobile';
-  /** Yearly chart: a click on a month's bars drills into it. */
+  /** The legend's names of the two series. */
+  clearedLabel: string;
+  commissionedLabel: string;
+  /** A click on a period's bars picks it (e.g. drills from a year into its month). */
   onPick?: (index: number) => void;
 };
 
 /**
- * Cleared and commissioned as grouped bars, colours from the theme's palette so both themes read well. The mobile
- * variant is lower, without legend, with narrow month names and every fifth day label.
+ * Cleared and commissioned amounts as grouped bars, colours from the theme's palette so both themes read well.
+ * The mobile variant is lower, without legend, with narrow month names and every fifth day label.
  */
-export function ConsumptionPlot({ points, kind, variant, onPick }: ConsumptionPlotProps) {
-  const { t, i18n } = useTranslation();
+export function PeriodBarChart({
+  points,
+  kind,
+  variant,
+  clearedLabel,
+  commissionedLabel,
+  onPick,
+}: PeriodBarChartProps) {
+  const { i18n } = useTranslation();
   const isMobile = variant === 'mobile';
   const labels = points.map((point) =>
     kind === 'month'
@@ -46,12 +56,8 @@ export function ConsumptionPlot({ points, kind, variant, onPick }: ConsumptionPl
         },
       ]}
       series={[
-        { data: points.map((point) => point.cleared), label: t('budget.widget.cleared'), valueFormatter: format },
-        {
-          data: points.map((point) => point.commissioned),
-          label: t('budget.widget.commissioned'),
-          valueFormatter: format,
-        },
+        { data: points.map((point) => point.cleared), label: clearedLabel, valueFormatter: format },
+        { data: points.map((point) => point.commissioned), label: commissionedLabel, valueFormatter: format },
       ]}
     />
   );

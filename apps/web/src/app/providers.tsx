@@ -1,12 +1,7 @@
 import { SNACKBAR_DURATION_MS } from '@fm/contract/constants';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/de';
-import 'dayjs/locale/en-gb';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -35,33 +30,29 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const language = usePreferencesStore((state) => state.language);
   const mode = useEffectiveTheme();
   const theme = useMemo(() => createAppTheme(mode, language), [mode, language]);
-  // Monday-first weeks in both languages (document 1 §5): en-gb rather than en-us.
-  const dateLocale = language === 'de' ? 'de' : 'en-gb';
 
+  // Dates (dayjs's locale, the pickers' adapter) are set by DateLocalization in the signed-in shell.
   useEffect(() => {
     document.documentElement.lang = language;
     document.title = i18n.t('app.name', { lng: language });
-    dayjs.locale(dateLocale);
     if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [language, dateLocale]);
+  }, [language]);
 
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dateLocale}>
-          <QueryClientProvider client={queryClient}>
-            <SnackbarProvider
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-              autoHideDuration={SNACKBAR_DURATION_MS}
-              transitionDuration={{ exit: SNACKBAR_EXIT_MS }}
-              maxSnack={3}
-            >
-              <FlashMessage />
-              {children}
-            </SnackbarProvider>
-          </QueryClientProvider>
-        </LocalizationProvider>
+        <QueryClientProvider client={queryClient}>
+          <SnackbarProvider
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            autoHideDuration={SNACKBAR_DURATION_MS}
+            transitionDuration={{ exit: SNACKBAR_EXIT_MS }}
+            maxSnack={3}
+          >
+            <FlashMessage />
+            {children}
+          </SnackbarProvider>
+        </QueryClientProvider>
       </ThemeProvider>
     </I18nextProvider>
   );

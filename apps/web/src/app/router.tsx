@@ -99,7 +99,7 @@ export const APP_ROUTES: RouteObject[] = [
       },
       {
         path: 'design-system',
-        lazy: lazyPage(() => import('../features/design-system/design-system-page.tsx'), 'DesignSystemPage'),
+        lazy: lazyPage(() => import('./routes/design-system-route.tsx'), 'DesignSystemRoute'),
       },
       // Signed-in pages.
       {

@@ -1,0 +1,25 @@
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import 'dayjs/locale/en-gb';
+import type { ReactNode } from 'react';
+import { usePreferencesStore } from '../stores/preferences-store.ts';
+
+/**
+ * Dates in the user's language: dayjs's global locale, which the pages' formatters use, and the date pickers'
+ * adapter. Only the signed-in shell and the design system page need it, so the sign-in pages' first download
+ * leaves dayjs and the pickers' adapter out (the pickers' texts stay in the theme).
+ */
+export function DateLocalization({ children }: { children: ReactNode }) {
+  const language = usePreferencesStore((state) => state.language);
+  // Monday-first weeks in both languages (document 1 §5): en-gb rather than en-us.
+  const dateLocale = language === 'de' ? 'de' : 'en-gb';
+  // Set while rendering, before the pages below format their first dates; idempotent, so a repeated render is harmless.
+  if (dayjs.locale() !== dateLocale) dayjs.locale(dateLocale);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={dateLocale}>
+      {children}
+    </LocalizationProvider>
+  );
+}

@@ -39,6 +39,16 @@ export function useTestApp<World>(build: (t: TestApp) => Promise<World>, receive
   afterAll(() => opened?.close());
 }
 
+/** A file's database without the app (for tests of the schema and factories): opened before its tests, closed after. */
+export function useTestDatabase(receive: (db: Db) => void) {
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    receive(database.db);
+  });
+  afterAll(() => database?.close());
+}
+
 /** The whole app on a fresh database, one per test file (tests arrange their own data with the factories). */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await createTestDatabase();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
-import type { Database, Db } from './client.ts';
+import { describe, expect, test } from 'vitest';
+import { useTestDatabase } from '../../test/test-app.ts';
+import type { Db } from './client.ts';
 import { createAgency } from './factories/agency.ts';
 import { createBooking } from './factories/booking.ts';
 import { createMessage } from './factories/conversation.ts';
@@ -16,13 +16,10 @@ import { creditNotes } from './schema/credit-notes.ts';
 import { freelancerAbsences, freelancerBookmarks, freelancers } from './schema/freelancers.ts';
 import { clients } from './schema/organisation.ts';
 
-let database: Database;
 let db: Db;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
+useTestDatabase((opened) => {
+  db = opened;
 });
-afterAll(() => database.close());
 
 /** The statement must fail on the named constraint (drizzle wraps the driver's error as `cause`). */
 async function rejects(statement: Promise<unknown>, constraint: string) {

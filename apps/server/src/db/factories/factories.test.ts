@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { expect, test } from 'vitest';
+import { useTestDatabase } from '../../../test/test-app.ts';
 import { verifyPassword } from '../../idp/password.ts';
-import type { Database, Db } from '../client.ts';
+import type { Db } from '../client.ts';
 import { agencyGroupMembers, cfoAgencyGroups } from '../schema/organisation.ts';
 import { createActivity } from './activity.ts';
 import { createAgency } from './agency.ts';
@@ -13,13 +13,10 @@ import { createNotification } from './notification.ts';
 import { createReport } from './report.ts';
 import { createUser, FACTORY_PASSWORD } from './user.ts';
 
-let database: Database;
 let db: Db;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = database.db;
+useTestDatabase((opened) => {
+  db = opened;
 });
-afterAll(() => database.close());
 
 test('createUser derives the realm from the role and hashes each distinct password once', async () => {
   const first = await createUser(db, { role: 'finance-cfo' });

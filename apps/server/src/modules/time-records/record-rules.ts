@@ -66,40 +66,38 @@ export function spreadUnits(total: number, weights: number[]): number[] {
   return parts;
 }
 
+/** A booking's counter of what is left, and the field error when a change would take more than that. */
+const LEFT_COUNTERS = {
+  minutesLeft: { field: 'hours', key: 'catalogue.bookingHoursExceeded' },
+  amountLeftCents: { field: 'allocations', key: 'catalogue.bookingAmountExceeded' },
+} as const;
+
 /**
- * Takes `delta` minutes from the booking's hours_left (a negative delta gives them back) in ONE conditional
- * UPDATE, so concurrent saves can never take more than is left; taking also needs the booking still BOOKED.
+ * Takes `delta` from the booking's counter (a negative delta gives it back) in ONE conditional UPDATE, so
+ * concurrent saves can never take more than is left; taking also needs the booking still BOOKED.
  */
-export async function moveMinutesLeft(tx: DbOrTx, bookingId: number, delta: number) {
+async function moveLeft(tx: DbOrTx, bookingId: number, counter: keyof typeof LEFT_COUNTERS, delta: number) {
   if (delta === 0) return;
+  const column = bookings[counter];
+  const value = sql`${column} - ${delta}`;
   const [row] = await tx
     .update(bookings)
-    .set({ minutesLeft: sql`${bookings.minutesLeft} - ${delta}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(bookings.id, bookingId),
-        ...(delta > 0 ? [gte(bookings.minutesLeft, delta), eq(bookings.status, 'BOOKED')] : []),
-      ),
-    )
+    .set({
+      ...(counter === 'minutesLeft' ? { minutesLeft: value } : { amountLeftCents: value }),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(bookings.id, bookingId), ...(delta > 0 ? [gte(column, delta), eq(bookings.status, 'BOOKED')] : [])))
     .returning({ id: bookings.id });
-  if (!row) throw fieldError('hours', 'catalogue.bookingHoursExceeded');
+  if (!row) throw fieldError(LEFT_COUNTERS[counter].field, LEFT_COUNTERS[counter].key);
 }
 
+/** Takes `delta` minutes from the booking's hours_left (a negative delta gives them back). */
+export const moveMinutesLeft = (tx: DbOrTx, bookingId: number, delta: number) =>
+  moveLeft(tx, bookingId, 'minutesLeft', delta);
+
 /** The same for amount_left of a flat booking, in cents. */
-export async function moveAmountLeft(tx: DbOrTx, bookingId: number, deltaCents: number) {
-  if (deltaCents === 0) return;
-  const [row] = await tx
-    .update(bookings)
-    .set({ amountLeftCents: sql`${bookings.amountLeftCents} - ${deltaCents}`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(bookings.id, bookingId),
-        ...(deltaCents > 0 ? [gte(bookings.amountLeftCents, deltaCents), eq(bookings.status, 'BOOKED')] : []),
-      ),
-    )
-    .returning({ id: bookings.id });
-  if (!row) throw fieldError('allocations', 'catalogue.bookingAmountExceeded');
-}
+export const moveAmountLeft = (tx: DbOrTx, bookingId: number, deltaCents: number) =>
+  moveLeft(tx, bookingId, 'amountLeftCents', deltaCents);
 
 /**
  * The statuses a list asks for (document 1 §4): a status filter as given; otherwise the tab's statuses, but

@@ -12,6 +12,7 @@ import {
   clients,
 } from '../../db/schema/organisation.ts';
 import { selectNotificationMembers } from '../account/account.repo.ts';
+import { MEMBER_COLUMNS } from '../users/users.repo.ts';
 
 /** Queries behind agency administration, clients and budget notification members. */
 
@@ -123,12 +124,7 @@ export function agencyUsersOf(db: DbOrTx, agencyIds: number[]) {
   return db
     .select({
       agencyId: agencyUsers.agencyId,
-      id: users.id,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      email: users.email,
-      role: users.role,
-      is_active: users.isActive,
+      ...MEMBER_COLUMNS,
     })
     .from(agencyUsers)
     .innerJoin(users, eq(users.id, agencyUsers.userId))

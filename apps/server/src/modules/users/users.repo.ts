@@ -28,6 +28,16 @@ export async function agencyIdsOf(db: DbOrTx, userId: number) {
   return rows.map((row) => row.agencyId);
 }
 
+/** A member of an agency as the member lists answer it. */
+export const MEMBER_COLUMNS = {
+  id: users.id,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  email: users.email,
+  role: users.role,
+  is_active: users.isActive,
+};
+
 /** The users of the given agencies (all agencies for null), each once, with whether a vacation stand-in covers them. */
 export function listMembers(db: DbOrTx, agencyIds: readonly number[] | null) {
   if (agencyIds?.length === 0) return Promise.resolve([]);
@@ -35,12 +45,7 @@ export function listMembers(db: DbOrTx, agencyIds: readonly number[] | null) {
     agencyIds ? inArray(column, [...agencyIds]) : sql`true`;
   return db
     .selectDistinct({
-      id: users.id,
-      first_name: users.firstName,
-      last_name: users.lastName,
-      email: users.email,
-      role: users.role,
-      is_active: users.isActive,
+      ...MEMBER_COLUMNS,
       image_url: users.profileImage,
       is_on_vacation: sql<boolean>`exists (select 1 from ${agencyUserReplacements}
         where ${inAgencies(agencyUserReplacements.agencyId)} and ${agencyUserReplacements.userId} = ${users.id}

@@ -4,7 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { muiField } from '../../../lib/mui-register.ts';
 import { isRememberMeOn } from '../../../lib/session-cookies.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
 import type { SignInFormValues } from '../utils/auth-form-schemas.ts';
+import { OutlinedField } from './outlined-field.tsx';
 import { PasswordField } from './password-field.tsx';
 
 /** The other sign-in pages, offered when the identity provider refused the credentials on this one. */
@@ -114,7 +114,7 @@ export function SignInForm({ realm }: { realm: Realm }) {
           {t(errorKey)}
         </Alert>
       )}
-      <TextField type="email" autoComplete="username" autoFocus required {...field('email', t('auth.email'))} />
+      <OutlinedField type="email" autoComplete="username" autoFocus required {...field('email', t('auth.email'))} />
       <PasswordField autoComplete="current-password" required {...field('password', t('auth.password'))} />
       <CheckboxField name="isRememberMe" control={control} label={t('auth.rememberMe')} />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>

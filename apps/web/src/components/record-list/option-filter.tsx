@@ -1,7 +1,6 @@
-import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListStateApi } from '../../ui/list-page/use-list-state.ts';
+import { SelectFilter } from '../../ui/select-filter.tsx';
 import './messages.ts';
 
 type Option = { id: number | string; name: string };
@@ -27,30 +26,21 @@ export function OptionFilters({ list, filters }: { list: ListStateApi; filters: 
 /** One list filter picking one option; "All" clears it. */
 function OptionFilter({ label, options = [], list, name }: OptionFilterSpec & { list: ListStateApi }) {
   const { t } = useTranslation();
-  const labelId = useId();
   const chosen = list.filters[name];
   const current = Array.isArray(chosen) ? chosen[0] : undefined;
   return (
-    <FormControl size="small" sx={{ minWidth: 170, maxWidth: '100%' }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select
-        labelId={labelId}
-        label={label}
-        value={current !== undefined && options.some((option) => option.id === current) ? current : ''}
-        onChange={(event) => {
-          const raw = event.target.value;
-          if (raw === '') return list.setFilter(name, null);
-          const option = options.find((item) => String(item.id) === String(raw));
-          list.setFilter(name, option ? [option.id] : null);
-        }}
-      >
-        <MenuItem value="">{t('recordList.filters.any')}</MenuItem>
-        {options.map((option) => (
-          <MenuItem key={option.id} value={option.id}>
-            {option.name}
-          </MenuItem>
-        ))}
-      </Select>
-    </FormControl>
+    <SelectFilter
+      label={label}
+      emptyLabel={t('recordList.filters.any')}
+      options={options.map((option) => ({ value: option.id, label: option.name }))}
+      value={current !== undefined && options.some((option) => option.id === current) ? current : ''}
+      onChange={(raw) => {
+        if (raw === '') return list.setFilter(name, null);
+        const option = options.find((item) => String(item.id) === String(raw));
+        list.setFilter(name, option ? [option.id] : null);
+      }}
+      minWidth={170}
+      maxWidth="100%"
+    />
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@fm/contract/enums';
 import type { BookingListItem } from '@fm/contract/schemas/booking';
 import AddIcon from '@mui/icons-material/Add';
-import { Button, FormControl, InputLabel, Link, MenuItem, Select, Typography } from '@mui/material';
+import { Button, Link, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -20,6 +20,7 @@ import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { listQuery } from '../../../ui/list-page/list-query.ts';
 import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
 import { getListStore, hasActiveFilters, useListState } from '../../../ui/list-page/use-list-state.ts';
+import { SelectFilter } from '../../../ui/select-filter.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
 import { AgencyFilter } from '../../../components/agency-filter.tsx';
@@ -194,38 +195,22 @@ export function BookingsPage() {
                 onChange={(id) => list.setFilter('agencies', id === null ? null : [id])}
               />
             ) : null}
-            <FormControl size="small" sx={{ minWidth: 180 }}>
-              <InputLabel id="bookings-status-filter">{t('bookings.columns.status')}</InputLabel>
-              <Select
-                labelId="bookings-status-filter"
-                label={t('bookings.columns.status')}
-                value={statusFilter}
-                onChange={(event) => list.setFilter('status', event.target.value ? [event.target.value] : null)}
-              >
-                <MenuItem value="">—</MenuItem>
-                {statusOptions.map((status: BookingStatus) => (
-                  <MenuItem key={status} value={status}>
-                    {t(`bookings.status.${status}`)}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-            <FormControl size="small" sx={{ minWidth: 160 }}>
-              <InputLabel id="bookings-rate-filter">{t('bookings.rateTypeFilter')}</InputLabel>
-              <Select
-                labelId="bookings-rate-filter"
-                label={t('bookings.rateTypeFilter')}
-                value={rateType}
-                onChange={(event) => list.setFilter('rate_type', event.target.value || null)}
-              >
-                <MenuItem value="">{t('bookings.anyRateType')}</MenuItem>
-                {RATE_TYPES.map((type) => (
-                  <MenuItem key={type} value={type}>
-                    {t(`bookings.rateType.${type}`)}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
+            <SelectFilter
+              label={t('bookings.columns.status')}
+              emptyLabel="—"
+              options={statusOptions.map((status) => ({ value: status, label: t(`bookings.status.${status}`) }))}
+              value={statusFilter}
+              onChange={(status) => list.setFilter('status', status ? [status] : null)}
+              minWidth={180}
+            />
+            <SelectFilter
+              label={t('bookings.rateTypeFilter')}
+              emptyLabel={t('bookings.anyRateType')}
+              options={RATE_TYPES.map((type) => ({ value: type, label: t(`bookings.rateType.${type}`) }))}
+              value={rateType}
+              onChange={(type) => list.setFilter('rate_type', type || null)}
+              minWidth={160}
+            />
             <OptionFilters
               list={list}
               filters={[

@@ -1,8 +1,37 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { describeRouteSize, LOGIN_BUDGET_KB, LOGIN_ROUTE, measureRoute } from './scripts/route-size.mjs';
+
+/**
+ * Every build (`npm start`, `npm run build:web`, the browser tests) fails when /login's first download grows
+ * above its budget, so the size cannot creep back unnoticed (scripts/route-size.mjs says what counts).
+ */
+function loginBudget(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'fm-login-budget',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const size = measureRoute(outDir, LOGIN_ROUTE);
+      const line = describeRouteSize(size, LOGIN_BUDGET_KB);
+      if (size.totalKb > LOGIN_BUDGET_KB) {
+        // Without index.html the next `build-if-needed` builds (and fails) again instead of serving this build.
+        rmSync(path.join(outDir, 'index.html'), { force: true });
+        throw new Error(`login page above its first-download budget: ${line}`);
+      }
+      console.log(line);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), loginBudget()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/idp': 'http://localhost:3000' },

@@ -29,10 +29,14 @@ const entry = (bookingId: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The freelancer records time on the booking: the `entry` with `overrides`. */
+const recordTime = (bookingId: number, overrides: Record<string, unknown> = {}) =>
+  api(t, w, w.freelancer, 'POST', 'freelancer/time-record', entry(bookingId, overrides));
+
 describe('POST time-record', () => {
   test('the freelancer records time: PENDING, hours_left drops, the booker is asked to review', async () => {
     const booking = await hourlyBooking(w)(t);
-    const response = await api(t, w, w.freelancer, 'POST', 'freelancer/time-record', entry(booking.id));
+    const response = await recordTime(booking.id);
     expect(response.statusCode).toBe(200);
     const record = response.json().data;
     expect(record).toMatchObject({
@@ -67,7 +71,7 @@ describe('POST time-record', () => {
     ['a date after the booking', { date: '2027-01-01' }, 'The date lies outside the booking period.', 'date'],
   ])('%s → 400 with the message, nothing changed', async (_name, overrides, message, field) => {
     const booking = await hourlyBooking(w, { hours: 5 })(t);
-    const response = await api(t, w, w.freelancer, 'POST', 'freelancer/time-record', entry(booking.id, overrides));
+    const response = await recordTime(booking.id, overrides);
     expect(response.statusCode).toBe(400);
     const body = response.json();
     if (message) expect(body.message).toBe(message);
@@ -92,7 +96,7 @@ describe('POST time-record', () => {
 
   test('exactly what is left is accepted and leaves 0', async () => {
     const booking = await hourlyBooking(w, { hours: 5 })(t);
-    const response = await api(t, w, w.freelancer, 'POST', 'freelancer/time-record', entry(booking.id, { hours: 5 }));
+    const response = await recordTime(booking.id, { hours: 5 });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.booking.hours_left).toBe(0);
   });
@@ -100,7 +104,7 @@ describe('POST time-record', () => {
   test('only a BOOKED hourly booking takes time', async () => {
     for (const status of ['APPROVED', 'FINISHED', 'CANCELLED'] as const) {
       const booking = await hourlyBooking(w, { status })(t);
-      const response = await api(t, w, w.freelancer, 'POST', 'freelancer/time-record', entry(booking.id));
+      const response = await recordTime(booking.id);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Time can only be recorded on a confirmed booking.');
       expect(await recordsOf(t, booking.id)).toHaveLength(0);
@@ -112,7 +116,7 @@ describe('POST time-record', () => {
       approvedAt: new Date(),
       rateType: 'FLAT',
     });
-    const response = await api(t, w, w.freelancer, 'POST', 'freelancer/time-record', entry(flat.id));
+    const response = await recordTime(flat.id);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('This action does not fit the rate type of the booking.');
   });
@@ -127,24 +131,10 @@ describe('POST time-record', () => {
       endDate: '2026-09-30',
     });
     await createBudget(t.db, { agencyId: w.suedwind.id, financialYearStart: 2025, status: 'CLOSED' });
-    const refused = await api(
-      t,
-      w,
-      w.freelancer,
-      'POST',
-      'freelancer/time-record',
-      entry(booking.id, { date: '2026-06-15' }),
-    );
+    const refused = await recordTime(booking.id, { date: '2026-06-15' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('The financial year 2025/26 is closed and takes no new costs.');
-    const accepted = await api(
-      t,
-      w,
-      w.freelancer,
-      'POST',
-      'freelancer/time-record',
-      entry(booking.id, { date: '2026-07-15' }),
-    );
+    const accepted = await recordTime(booking.id, { date: '2026-07-15' });
     expect(accepted.statusCode).toBe(200);
   });
 

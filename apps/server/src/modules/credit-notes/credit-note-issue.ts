@@ -1,5 +1,6 @@
 import { financialYearOf } from '@fm/contract/constants';
 import { berlinDateOf } from '@fm/contract/dates';
+import { type MailTextKey, mailText } from '@fm/contract/mail-texts';
 import type { DbOrTx } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest } from '../../platform/app-error.ts';
@@ -38,42 +39,23 @@ export async function storeDocuments(tx: DbOrTx, files: FileStorage, facts: Cred
   const [pdf, xml] = await Promise.all([renderCreditNotePdf(facts), renderXRechnung(facts)]);
   const facturX = await renderFacturX(facts, pdf);
   const kind = facts.isCancellation ? 'CANCELLATION_' : '';
-  const pdfFile = await files.save(tx, {
-    kind: `CREDIT_NOTE_${kind}PDF`,
-    ownerUserId: ownerId,
-    originalName: `${facts.number}.pdf`,
-    mime: 'application/pdf',
-    bytes: facturX,
-  });
-  const xmlFile = await files.save(tx, {
-    kind: `CREDIT_NOTE_${kind}E_INVOICE`,
-    ownerUserId: ownerId,
-    originalName: `${facts.number}.xml`,
-    mime: 'application/xml',
-    bytes: xml,
-  });
+  const save = (suffix: 'PDF' | 'E_INVOICE', extension: string, mime: string, bytes: Uint8Array) =>
+    files.save(tx, {
+      kind: `CREDIT_NOTE_${kind}${suffix}`,
+      ownerUserId: ownerId,
+      originalName: `${facts.number}.${extension}`,
+      mime,
+      bytes,
+    });
+  const pdfFile = await save('PDF', 'pdf', 'application/pdf', facturX);
+  const xmlFile = await save('E_INVOICE', 'xml', 'application/xml', xml);
   return { pdfFileId: pdfFile.id, eInvoiceFileId: xmlFile.id };
 }
 
 const MAIL = {
-  issued: {
-    de: { subject: 'Ihre Gutschrift {number}', body: 'Ihre Gutschrift {number} über {gross} liegt bei.\n\n{link}' },
-    en: { subject: 'Your credit note {number}', body: 'Your credit note {number} for {gross} is attached.\n\n{link}' },
-  },
-  cancelled: {
-    de: {
-      subject: 'Gutschrift {number} storniert',
-      body: 'Die Gutschrift {number} wurde storniert. Grund: {reason}\nDie Stornorechnung liegt bei.\n\n{link}',
-    },
-    en: {
-      subject: 'Credit note {number} cancelled',
-      body: 'Credit note {number} was cancelled. Reason: {reason}\nThe cancellation document is attached.\n\n{link}',
-    },
-  },
-} as const;
-
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+  issued: { subject: 'mail.creditNoteIssuedSubject', body: 'mail.creditNoteIssuedBody' },
+  cancelled: { subject: 'mail.creditNoteCancelledSubject', body: 'mail.creditNoteCancelledBody' },
+} as const satisfies Record<string, { subject: MailTextKey; body: MailTextKey }>;
 
 /** The freelancer hears of an issued or cancelled note in the app and by mail with the document attached. */
 export async function tellFreelancer(
@@ -104,11 +86,11 @@ export async function tellFreelancer(
     entityId: note.id,
     agencyId: note.agencyId,
   });
-  const text = MAIL[change.kind][facts.language];
+  const mail = MAIL[change.kind];
   await context.mailer.send(tx, {
     to: change.email,
-    subject: fill(text.subject, params),
-    text: fill(text.body, { ...params, link: `${context.publicUrl}/credit-notes` }),
+    subject: mailText(mail.subject, facts.language, params),
+    text: mailText(mail.body, facts.language, { ...params, link: `${context.publicUrl}/credit-notes` }),
     attachments: [{ filename: `${facts.number}.pdf`, fileId: change.pdfFileId, contentType: 'application/pdf' }],
   });
 }

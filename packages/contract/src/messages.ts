@@ -1,6 +1,6 @@
 import type { Language } from './enums.ts';
 
-type Text = { en: string; de: string };
+export type Text = { en: string; de: string };
 
 /**
  * Messages the server sends and the web app shows, keyed by a stable code (DESIGN §5: every message exists in

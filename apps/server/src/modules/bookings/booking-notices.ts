@@ -1,4 +1,6 @@
-import type { BookingStatus, Language } from '@fm/contract/enums';
+import type { BookingStatus } from '@fm/contract/enums';
+import { mailText } from '@fm/contract/mail-texts';
+import { translate } from '@fm/contract/messages';
 import { NOTIFICATION_MESSAGES, type NotificationMessageKey } from '@fm/contract/notifications';
 import type { DbOrTx } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
@@ -133,14 +135,6 @@ async function idsOf(db: DbOrTx, booking: BookingRow, parties: Party[], excluded
   return [...new Set(ids)].filter((id) => !excluded.has(id));
 }
 
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-
-const MAIL_BODY: Record<Language, string> = {
-  en: '{subject}.\n\n{title} ({start} – {end})\n\nOpen the booking: {link}',
-  de: '{subject}.\n\n{title} ({start} – {end})\n\nBuchung öffnen: {link}',
-};
-
 export async function recordBookingChange(
   db: DbOrTx,
   context: { mailer: Mailer; publicUrl: string },
@@ -192,8 +186,8 @@ export async function recordBookingChange(
   const notice = toDoIds.length && plan.toDoNotice ? plan.toDoNotice : plan.infoNotice;
   const recipients = await repo.listUsers(db, toDoIds.length ? toDoIds : infoIds);
   for (const recipient of recipients.filter((user) => user.isActive)) {
-    const subject = fill(NOTIFICATION_MESSAGES[notice.key][recipient.language], params);
-    const text = fill(MAIL_BODY[recipient.language], {
+    const subject = translate(NOTIFICATION_MESSAGES, notice.key, recipient.language, params);
+    const text = mailText('mail.bookingNoticeBody', recipient.language, {
       subject,
       title: booking.title,
       start: booking.startDate,

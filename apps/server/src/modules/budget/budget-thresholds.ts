@@ -1,4 +1,5 @@
-import type { Language } from '@fm/contract/enums';
+import { mailText } from '@fm/contract/mail-texts';
+import { translate } from '@fm/contract/messages';
 import { NOTIFICATION_MESSAGES } from '@fm/contract/notifications';
 import { BUDGET_THRESHOLDS } from '@fm/contract/schemas/budget';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -9,14 +10,6 @@ import * as repo from './budget.repo.ts';
 import { budgetFigures, yearLabelOf } from './budget.service.ts';
 
 export type BudgetContext = { mailer: Mailer; publicUrl: string };
-
-const fill = (text: string, params: Record<string, string | number>) =>
-  text.replace(/\{(\w+)\}/g, (match, name: string) => String(params[name] ?? match));
-
-const MAIL_BODY: Record<Language, string> = {
-  en: '{subject}.\n\nSee the budget on the dashboard: {link}',
-  de: '{subject}.\n\nDas Budget sehen Sie im Dashboard: {link}',
-};
 
 /**
  * Tells the agency's budget notification members when commissioned or projected spend of an open year
@@ -60,8 +53,16 @@ async function tellMembers(
     agencyId: notice.agencyId,
   });
   for (const member of members) {
-    const subject = fill(NOTIFICATION_MESSAGES['notifications.budgetThresholdCrossed'][member.language], notice.params);
-    const text = fill(MAIL_BODY[member.language], { subject, link: `${context.publicUrl}/dashboard` });
+    const subject = translate(
+      NOTIFICATION_MESSAGES,
+      'notifications.budgetThresholdCrossed',
+      member.language,
+      notice.params,
+    );
+    const text = mailText('mail.budgetNoticeBody', member.language, {
+      subject,
+      link: `${context.publicUrl}/dashboard`,
+    });
     await context.mailer.send(tx, { to: member.email, subject, text });
   }
 }

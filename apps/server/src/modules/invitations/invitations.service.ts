@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { INVITE_PERMISSION } from '@fm/contract/endpoints/users';
 import type { Language, Realm, Role } from '@fm/contract/enums';
+import { mailText } from '@fm/contract/mail-texts';
 import { hasPermission, ROLE_REALM } from '@fm/contract/roles';
 import type { invitationInput } from '@fm/contract/schemas/user';
 import type { z } from 'zod';
@@ -29,33 +30,6 @@ export function invitationLink(publicUrl: string, realm: Realm, token: string) {
   const page = realm === 'freelancer' ? 'register' : 'sso-register';
   return `${publicUrl.replace(/\/$/, '')}/${page}?t=${encodeURIComponent(token)}`;
 }
-
-const INVITATION_TEXT = {
-  en: {
-    subject: 'Your invitation to the freelancer marketplace',
-    body: (link: string, agency: string | null) =>
-      `Hello,\n\nyou have been invited to the freelancer marketplace${agency ? ` by ${agency}` : ''}.\n` +
-      `Set your password here (the link works once and for 7 days):\n${link}\n`,
-  },
-  de: {
-    subject: 'Ihre Einladung zum Freelancer-Marktplatz',
-    body: (link: string, agency: string | null) =>
-      `Guten Tag,\n\nSie wurden${agency ? ` von ${agency}` : ''} zum Freelancer-Marktplatz eingeladen.\n` +
-      `Legen Sie hier Ihr Passwort fest (der Link gilt einmalig und 7 Tage lang):\n${link}\n`,
-  },
-} as const;
-
-const RESET_TEXT = {
-  en: {
-    subject: 'Reset your password',
-    body: (link: string) => `Hello,\n\nset a new password here (the link works once and for one hour):\n${link}\n`,
-  },
-  de: {
-    subject: 'Passwort zurücksetzen',
-    body: (link: string) =>
-      `Guten Tag,\n\nlegen Sie hier ein neues Passwort fest (der Link gilt einmalig und eine Stunde lang):\n${link}\n`,
-  },
-} as const;
 
 /** The agency an agency-role invitation joins: the one named (admin) or the caller's active agency. */
 async function invitationAgency(db: Db, auth: RequestAuth, input: InvitationInput) {
@@ -136,11 +110,13 @@ export async function inviteUser(ctx: MailContext, auth: RequestAuth, input: Inv
     return row;
   });
 
-  const text = INVITATION_TEXT[language] ?? INVITATION_TEXT.en;
+  const link = invitationLink(ctx.publicUrl, realm, token);
   await ctx.mailer.send(ctx.db, {
     to: email,
-    subject: text.subject,
-    text: text.body(invitationLink(ctx.publicUrl, realm, token), agency?.name ?? null),
+    subject: mailText('mail.invitationSubject', language),
+    text: agency
+      ? mailText('mail.invitationByAgencyBody', language, { agency: agency.name, link })
+      : mailText('mail.invitationBody', language, { link }),
   });
   return {
     id: invitation.id,
@@ -222,9 +198,13 @@ export async function forgotPassword(ctx: MailContext, email: string, realms: re
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
-    const text = RESET_TEXT[user.language] ?? RESET_TEXT.en;
+
     const link = `${ctx.publicUrl.replace(/\/$/, '')}/reset-password?t=${encodeURIComponent(token)}`;
-    await ctx.mailer.send(ctx.db, { to: user.email, subject: text.subject, text: text.body(link) });
+    await ctx.mailer.send(ctx.db, {
+      to: user.email,
+      subject: mailText('mail.passwordResetSubject', user.language),
+      text: mailText('mail.passwordResetBody', user.language, { link }),
+    });
   }
   return { done: true as const };
 }

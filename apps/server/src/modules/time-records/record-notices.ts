@@ -1,4 +1,5 @@
-import type { Language } from '@fm/contract/enums';
+import { mailText } from '@fm/contract/mail-texts';
+import { translate } from '@fm/contract/messages';
 import { NOTIFICATION_MESSAGES, type NotificationMessageKey } from '@fm/contract/notifications';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -50,14 +51,6 @@ export async function financeReviewerIds(db: DbOrTx): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-const fill = (text: string, params: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-
-const MAIL_BODY: Record<Language, string> = {
-  en: '{subject}.\n\nOpen it: {link}',
-  de: '{subject}.\n\nÖffnen: {link}',
-};
-
 export async function recordChange(db: DbOrTx, context: NoticeContext, change: RecordChange) {
   await logActivity(db, {
     actorId: change.actorId,
@@ -97,8 +90,11 @@ export async function recordChange(db: DbOrTx, context: NoticeContext, change: R
   if (!change.toDoNotice) return;
   const recipients = await bookingsRepo.listUsers(db, toDoIds);
   for (const recipient of recipients.filter((user) => user.isActive)) {
-    const subject = fill(NOTIFICATION_MESSAGES[change.toDoNotice.key][recipient.language], change.params);
-    const text = fill(MAIL_BODY[recipient.language], { subject, link: `${context.publicUrl}${change.path}` });
+    const subject = translate(NOTIFICATION_MESSAGES, change.toDoNotice.key, recipient.language, change.params);
+    const text = mailText('mail.recordNoticeBody', recipient.language, {
+      subject,
+      link: `${context.publicUrl}${change.path}`,
+    });
     await context.mailer.send(db, { to: recipient.email, subject, text });
   }
 }

@@ -7,6 +7,7 @@ import { type ChangeEventHandler, type FocusEventHandler, type ReactNode, type R
 export type OutlinedFieldProps = {
   label: string;
   name?: string;
+  value?: string;
   type?: string;
   autoComplete?: string;
   // TextField's names rather than is/has ones: muiField's props spread onto this field as onto a TextField.

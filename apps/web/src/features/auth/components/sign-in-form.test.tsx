@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, renderScreen, stubApi } from '../../../test/screen.tsx';
@@ -33,6 +33,23 @@ describe('SignInForm (/login)', () => {
     expect(await screen.findByText('E-mail may not be greater than 254 characters')).toBeTruthy();
     expect(screen.getByText('Password may not be greater than 1024 characters')).toBeTruthy();
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('checking as react-hook-form did', () => {
+  it('focuses the first wrong field on submit and, after a submit, checks a field again as it changes', async () => {
+    stubApi(() => ok({}));
+    renderScreen(<LoginPage />, { route: '/login' });
+    await replaceWith(/^Password/, 'demo1234!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('E-mail is required')).toBeTruthy();
+    expect(document.activeElement).toBe(field(/^E-mail/));
+
+    await userEvent.paste('md@demo');
+    expect(await screen.findByText('Should be a valid e-mail address')).toBeTruthy();
+    await userEvent.paste('.test');
+    await waitFor(() => expect(screen.queryByText('Should be a valid e-mail address')).toBeNull());
+    expect(field(/^E-mail/).getAttribute('aria-invalid')).toBe('false');
   });
 });
 

@@ -2,17 +2,16 @@ import type { Realm } from '@fm/contract/enums';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
-import { muiField } from '../../../lib/mui-register.ts';
-import { isRememberMeOn } from '../../../lib/session-cookies.ts';
-import { CheckboxField } from '../../../ui/checkbox-field.tsx';
-import type { SignInFormValues } from '../utils/auth-form-schemas.ts';
+import { loadSignIn, useSignInForm } from '../hooks/use-sign-in-form.ts';
 import { OutlinedField } from './outlined-field.tsx';
 import { PasswordField } from './password-field.tsx';
 
@@ -58,13 +57,6 @@ function LoginFailedAlert({ realm }: { realm: Realm }) {
 }
 
 /**
- * The sign-in call (with the profile calls and their contract schemas) and the form's schema load after the form
- * has rendered, so /login's first download leaves zod out; the form starts fetching both as soon as it shows.
- */
-const loadSignIn = () => import('../api/sign-in.ts');
-const loadSignInValidation = () => import('../utils/sign-in-validation.ts');
-
-/**
  * E-mail, password and remember-me against one realm (password grant). Afterwards the guards take over:
  * remembered path or home, then choose agency, onboarding or the dashboard.
  */
@@ -73,32 +65,12 @@ export function SignInForm({ realm }: { realm: Realm }) {
   const location = useLocation();
   const flashKey = (location.state as { messageKey?: string } | null)?.messageKey ?? null;
   const [errorKey, setErrorKey] = useState<string | null>(flashKey);
-  const resolver: Resolver<SignInFormValues> = async (values, _context, options) => {
-    const { resolveSignInForm } = await loadSignInValidation();
-    return resolveSignInForm(values, options, t, { email: t('auth.email'), password: t('auth.password') });
-  };
-  const form = useForm<SignInFormValues>({
-    resolver,
-    defaultValues: { email: '', password: '', isRememberMe: isRememberMeOn() },
-  });
-  const {
-    control,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = form;
-  const field = muiField(form, t);
-  useEffect(() => {
-    // Fetched early so that the first submit does not wait; a failed fetch is tried again by the submit.
-    loadSignIn().catch(() => undefined);
-    loadSignInValidation().catch(() => undefined);
-  }, []);
-
-  const onSubmit = handleSubmit(async (values) => {
+  const { values, textField, setIsRememberMe, onSubmit, isSubmitting } = useSignInForm(async (input) => {
     setErrorKey(null);
     try {
       // On success the page's RedirectIfSignedIn guard moves on (remembered path or home).
       const { signIn } = await loadSignIn();
-      await signIn({ realm, ...values });
+      await signIn({ realm, ...input });
     } catch (error) {
       // 5xx and network failures already raised the unknown-error snackbar.
       if (isApiError(error) && (error.status === 0 || error.status >= 500)) return;
@@ -114,9 +86,22 @@ export function SignInForm({ realm }: { realm: Realm }) {
           {t(errorKey)}
         </Alert>
       )}
-      <OutlinedField type="email" autoComplete="username" autoFocus required {...field('email', t('auth.email'))} />
-      <PasswordField autoComplete="current-password" required {...field('password', t('auth.password'))} />
-      <CheckboxField name="isRememberMe" control={control} label={t('auth.rememberMe')} />
+      <OutlinedField type="email" autoComplete="username" autoFocus required {...textField('email', t('auth.email'))} />
+      <PasswordField autoComplete="current-password" required {...textField('password', t('auth.password'))} />
+      {/* As ui/CheckboxField renders an unrequired checkbox without error, without react-hook-form's controller. */}
+      <FormControl>
+        <FormControlLabel
+          label={t('auth.rememberMe')}
+          control={
+            <Checkbox
+              name="isRememberMe"
+              checked={values.isRememberMe}
+              onChange={(event) => setIsRememberMe(event.target.checked)}
+              slotProps={{ input: { 'aria-invalid': false } }}
+            />
+          }
+        />
+      </FormControl>
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting}>
         {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
       </Button>

@@ -1,21 +1,23 @@
-import { toNestErrors } from '@hookform/resolvers';
 import type { TFunction } from 'i18next';
-import type { ResolverOptions, ResolverResult } from 'react-hook-form';
 import { translateIssues } from '../../../lib/contract-resolver.ts';
 import { type SignInFormValues, signInFormSchema } from './auth-form-schemas.ts';
 
+export type SignInFieldErrors = Partial<Record<keyof SignInFormValues, string>>;
+
 /**
- * The sign-in form's check, as useContractResolver makes it, in a module the form loads after it has rendered:
- * the schema, the contract's field rules and zod stay out of the sign-in pages' first download.
+ * The sign-in form's check with the contract's field rules and messages (as useContractResolver words them), in a
+ * module the form loads after it has rendered: the schema and zod stay out of the sign-in pages' first download.
  */
-export async function resolveSignInForm(
+export async function validateSignInForm(
   values: SignInFormValues,
-  options: ResolverOptions<SignInFormValues>,
   translate: TFunction,
   labels: Record<string, string>,
-): Promise<ResolverResult<SignInFormValues, SignInFormValues>> {
+): Promise<{ values: SignInFormValues; errors: null } | { values: null; errors: SignInFieldErrors }> {
   const result = await signInFormSchema.safeParseAsync(values);
-  if (result.success) return { values: result.data, errors: {} };
-  const flat = translateIssues(result.error.issues, labels, translate);
-  return { values: {}, errors: toNestErrors(flat, options) };
+  if (result.success) return { values: result.data, errors: null };
+  const errors: SignInFieldErrors = {};
+  for (const [path, error] of Object.entries(translateIssues(result.error.issues, labels, translate))) {
+    errors[path as keyof SignInFormValues] = error.message;
+  }
+  return { values: null, errors };
 }

@@ -11,18 +11,7 @@
 import type { Realm } from '@fm/contract/enums';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../apps/server/src/db/factories/sequence.ts';
-import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
-import { createTestDatabase } from '../apps/server/test/test-database.ts';
-import {
-  argument,
-  authHeaders,
-  machineLine,
-  percentile,
-  recordResult,
-  runMain,
-  signIn,
-  startProduct,
-} from './support.ts';
+import { argument, machineLine, percentile, recordResult, runMain, serveDemo, signInHeaders } from './support.ts';
 
 const kind = argument('db') === 'postgres' ? 'postgres' : 'pglite';
 const userCount = Number(argument('users') ?? '200');
@@ -126,12 +115,10 @@ async function simulate(baseUrl: string, flow: Flow, headers: Record<string, str
 }
 
 async function main() {
-  process.env.TEST_DB = kind;
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
+  const product = await serveDemo(kind, PORT);
   // The demo freelancer's booked hourly booking with the most hours left, and its days up to today.
   const [booking] = rowsOf<{ id: number; start: string; end: string }>(
-    await database.db.execute(sql`select b.id, b.start_date::text as start, least(b.end_date, current_date)::text as end
+    await product.database.db.execute(sql`select b.id, b.start_date::text as start, least(b.end_date, current_date)::text as end
       from bookings b join users u on u.id = b.freelancer_id
       where u.email = 'freelancer@demo.test' and b.status = 'BOOKED' and b.rate_type = 'HOURLY'
       order by b.minutes_left desc limit 1`),
@@ -143,11 +130,9 @@ async function main() {
     day = new Date(day.getTime() + 86_400_000);
   }
   const context: Context = { bookingId: booking.id, dates };
-  const product = await startProduct(database, PORT, { apiRateLimit: 1_000_000_000 });
 
   const headersOf = new Map<Flow, Record<string, string>>();
-  for (const flow of FLOWS)
-    headersOf.set(flow, authHeaders(await signIn(product.url, flow.realm, flow.email), flow.realm));
+  for (const flow of FLOWS) headersOf.set(flow, await signInHeaders(product.url, flow.realm, flow.email));
   const users = FLOWS.flatMap((flow) => Array.from({ length: Math.round(flow.share * userCount) }, () => flow));
   const started = Date.now();
   const end = started + seconds * 1000;
@@ -179,8 +164,7 @@ async function main() {
   ].join('\n');
   console.log(section);
   recordResult('load.md', section);
-  await product.app.close();
-  await database.close();
+  await product.close();
 }
 
 runMain(main);

@@ -7,34 +7,26 @@ import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { REPO_ROOT } from '../apps/server/src/config/config.ts';
-import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
-import { createTestDatabase } from '../apps/server/test/test-database.ts';
-import { authHeaders, signIn, startProduct } from './support.ts';
+import { serveDemo, signInHeaders } from './support.ts';
 
 const kind = process.argv[2] === 'postgres' ? 'postgres' : 'pglite';
 const DURATION_SECONDS = 10;
 
 async function main() {
-  // A fresh database each run: in-memory PGlite, or a new PostgreSQL database (TEST_DATABASE_URL's server),
-  // dropped again at the end.
-  process.env.TEST_DB = kind;
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
-  // The per-user API limit would answer most of this single user's requests with 429.
-  const { app, url } = await startProduct(database, 3999, { apiRateLimit: 1_000_000_000 });
-  const token = await signIn(url, 'agency', 'am@demo.test');
+  // A fresh database each run; the per-user API limit would answer most of this single user's requests with 429.
+  const { url, close } = await serveDemo(kind, 3999);
+  const headers = await signInHeaders(url, 'agency', 'am@demo.test');
 
   const result = await autocannon({
     url: `${url}/api/agency/profile`,
     connections: 20,
     duration: DURATION_SECONDS,
-    headers: authHeaders(token, 'agency'),
+    headers,
   });
   const line = `| ${new Date().toISOString().slice(0, 16)} | ${kind} | GET /api/agency/profile | 20 | ${result.requests.average.toFixed(0)} req/s | p50 ${result.latency.p50} ms | p99 ${result.latency.p99} ms | ${result.non2xx} non-2xx |\n`;
   appendFileSync(path.join(REPO_ROOT, 'bench/results/profile-read.md'), line);
   console.log(line);
-  await app.close();
-  await database.close();
+  await close();
 }
 
 main().catch((error) => {

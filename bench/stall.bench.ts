@@ -12,19 +12,8 @@ import { PAGE_SIZE_MAX } from '@fm/contract/constants';
 import type { Realm } from '@fm/contract/enums';
 import { KEYWORDS_MAX } from '@fm/contract/schemas/common';
 import { sql } from 'drizzle-orm';
-import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
-import { createTestDatabase } from '../apps/server/test/test-database.ts';
 import { bulkStatements, sizesAt } from './generate.ts';
-import {
-  argument,
-  authHeaders,
-  machineLine,
-  percentile,
-  recordResult,
-  runMain,
-  signIn,
-  startProduct,
-} from './support.ts';
+import { argument, machineLine, percentile, recordResult, runMain, serveDemo, signInHeaders } from './support.ts';
 
 const kind = argument('db') === 'postgres' ? 'postgres' : 'pglite';
 const scale = Number(argument('scale') ?? '0.1');
@@ -127,19 +116,16 @@ async function hammer(baseUrl: string, heavy: HeavyCase, headers: Record<string,
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
 async function main() {
-  process.env.TEST_DB = kind;
-  const database = await createTestDatabase();
-  await seedDemo(database.db);
+  const product = await serveDemo(kind, PORT);
   const generatedAt = Date.now();
-  for (const statement of bulkStatements(sizesAt(scale))) await database.db.execute(sql.raw(statement));
+  for (const statement of bulkStatements(sizesAt(scale))) await product.database.db.execute(sql.raw(statement));
   console.log(`data at scale ${scale} in ${((Date.now() - generatedAt) / 1000).toFixed(0)} s`);
-  const product = await startProduct(database, PORT, { apiRateLimit: 1_000_000_000 });
 
   const idle = await probeHealth(product.url, new Promise((resolve) => setTimeout(resolve, seconds * 1000)));
   const rows = [`| idle server (baseline) | – | ${ms(idle.p50)} | ${ms(idle.p99)} | ${ms(idle.max)} | – |`];
   console.log(rows[0]);
   for (const heavy of CASES) {
-    const headers = authHeaders(await signIn(product.url, heavy.realm, heavy.email), heavy.realm);
+    const headers = await signInHeaders(product.url, heavy.realm, heavy.email);
     const running = hammer(product.url, heavy, headers);
     const health = await probeHealth(product.url, running);
     const { latencies, statuses } = await running;
@@ -161,8 +147,7 @@ async function main() {
     '',
   ].join('\n');
   recordResult('stall.md', section);
-  await product.app.close();
-  await database.close();
+  await product.close();
 }
 
 runMain(main);

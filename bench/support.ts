@@ -6,7 +6,9 @@ import type { Realm } from '@fm/contract/enums';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, REPO_ROOT } from '../apps/server/src/config/config.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
+import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
 import { passwordGrantToken } from '../apps/server/test/password-grant.ts';
+import { createTestDatabase } from '../apps/server/test/test-database.ts';
 
 /** The product's server on 127.0.0.1:port, silent, without the web app. */
 export async function startProduct(database: Database, port: number, overrides: Record<string, unknown> = {}) {
@@ -17,9 +19,31 @@ export async function startProduct(database: Database, port: number, overrides: 
   return { app, url: publicUrl };
 }
 
+/**
+ * The product on a fresh database of `kind` with the demo data (in-memory PGlite, or a new PostgreSQL database
+ * on TEST_DATABASE_URL's server, dropped again on close). The per-user API limit is lifted: a benchmark's
+ * simulated users share the few demo accounts, which the limit would answer with 429.
+ */
+export async function serveDemo(kind: 'pglite' | 'postgres', port: number) {
+  process.env.TEST_DB = kind;
+  const database = await createTestDatabase();
+  await seedDemo(database.db);
+  const product = await startProduct(database, port, { apiRateLimit: 1_000_000_000 });
+  const close = async () => {
+    await product.app.close();
+    await database.close();
+  };
+  return { database, url: product.url, close };
+}
+
 /** A demo account's access token (every demo account's password is demo1234!). */
 export function signIn(baseUrl: string, realm: Realm, email: string): Promise<string> {
   return passwordGrantToken(baseUrl, realm, email, 'demo1234!');
+}
+
+/** A demo account's API headers, signed in through the product's IdP. */
+export async function signInHeaders(baseUrl: string, realm: Realm, email: string) {
+  return authHeaders(await signIn(baseUrl, realm, email), realm);
 }
 
 export function authHeaders(token: string, realm: Realm): Record<string, string> {

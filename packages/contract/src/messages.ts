@@ -524,6 +524,10 @@ export const RULE_MESSAGES = {
     en: 'A credit note cannot be created because the freelancer has no tax number or VAT ID.',
     de: 'Die Gutschrift kann nicht erstellt werden, da für den Freelancer keine Steuernummer oder USt-IdNr. hinterlegt ist.',
   },
+  'rule.projectDone': {
+    en: 'This project is done and takes no new booking requests.',
+    de: 'Dieses Projekt ist abgeschlossen und nimmt keine neuen Buchungsanfragen an.',
+  },
   'rule.bookingsFrozen': {
     en: 'Bookings of this agency are currently frozen.',
     de: 'Buchungen dieser Agentur sind derzeit gesperrt.',

@@ -8,6 +8,7 @@ import { createFreelancer } from '../../db/factories/freelancer.ts';
 import { createProject } from '../../db/factories/project.ts';
 import { createUser } from '../../db/factories/user.ts';
 import { agencies, users } from '../../db/schema/identity.ts';
+import { projects } from '../../db/schema/projects.ts';
 import {
   type BookingWorld,
   bookingRequest,
@@ -193,8 +194,27 @@ describe('agencies and freelancers that cannot take new bookings', () => {
     const client = await createClient(t.db, { agencyId: agency.id });
     const project = await createProject(t.db, { agencyId: agency.id, clientId: client.id });
     const request = bookingRequest(w, { project_id: project.id, allocation_ids: [project.allocations[0]!.id] });
-    return { agency, manager, request };
+    return { agency, manager, project, request };
   }
+
+  test('a done project takes no new request and no resubmission; nothing changes', async () => {
+    const { manager, project, request } = await agencyWithProject();
+    const { id } = (await call(t, w, manager, 'POST', 'booking', request)).json().data;
+    await t.db.update(projects).set({ status: 'DONE' }).where(eq(projects.id, project.id));
+    const before = await countBookings(t);
+    const created = await call(t, w, manager, 'POST', 'booking', request, 'de');
+    expect(created.statusCode).toBe(400);
+    expect(created.json()).toMatchObject({
+      code: 'rule.projectDone',
+      errors: { project_id: ['Dieses Projekt ist abgeschlossen und nimmt keine neuen Buchungsanfragen an.'] },
+    });
+    expect(await countBookings(t)).toBe(before);
+    const stored = (await call(t, w, manager, 'GET', 'booking', { id })).json().data;
+    const resubmitted = await call(t, w, manager, 'PUT', 'booking', { id, title: 'Once more' });
+    expect(resubmitted.statusCode).toBe(400);
+    expect(resubmitted.json().code).toBe('rule.projectDone');
+    expect((await call(t, w, manager, 'GET', 'booking', { id })).json().data).toEqual(stored);
+  });
 
   test('a frozen agency', async () => {
     const { manager, request } = await agencyWithProject({ isBookingFreezed: true });

@@ -1,7 +1,7 @@
 import { financialYearOf } from '@fm/contract/constants';
-import type { RateType } from '@fm/contract/enums';
+import { isProjectOpen, type RateType } from '@fm/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest } from '../../platform/app-error.ts';
+import { badRequest, notFound } from '../../platform/app-error.ts';
 import * as repo from './bookings.repo.ts';
 
 /** The rules a booking request must meet before it is stored (DESIGN §6), and its computed figures. */
@@ -72,6 +72,14 @@ export async function assertMayTakeBooking(
     throw badRequest('rule.financialYearClosed', { params: { year: label } });
   }
   return freelancer;
+}
+
+/** The project of a new or resubmitted request: the agency's own (else 404), and not done. */
+export async function openProjectOf(db: DbOrTx, projectId: number, agencyId: number) {
+  const project = await repo.findProjectInAgency(db, projectId, agencyId);
+  if (!project) throw notFound();
+  if (!isProjectOpen(project.status)) throw fieldError('project_id', 'rule.projectDone');
+  return project;
 }
 
 /** The allocations must be the project's, and at least one of them active. */

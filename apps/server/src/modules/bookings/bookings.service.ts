@@ -28,6 +28,7 @@ import {
   checkApprover,
   costsOf,
   fieldError,
+  openProjectOf,
   toCents,
 } from './booking-rules.ts';
 import * as repo from './bookings.repo.ts';
@@ -59,8 +60,7 @@ export async function createBooking(
   input: CreateInput,
 ): Promise<Booking> {
   const agencyId = requireActiveGroup(auth);
-  const project = await repo.findProjectInAgency(db, input.project_id, agencyId);
-  if (!project) throw notFound();
+  const project = await openProjectOf(db, input.project_id, agencyId);
   const agency = await findAgency(db, agencyId);
   if (!agency) throw notFound();
   const period = { startDate: input.start_date, endDate: input.end_date };
@@ -138,9 +138,7 @@ export async function updateBooking(
   const next = nextBookingStatus(current.status, 'edit', { isApprovalRequired: agency.isBookingApprovalRequired });
   if (!next) throw invalidTransition(current.status);
   const merged = mergeEdit(current, input);
-  if (merged.projectId !== current.projectId && !(await repo.findProjectInAgency(db, merged.projectId, agency.id))) {
-    throw notFound();
-  }
+  await openProjectOf(db, merged.projectId, agency.id);
   await assertMayTakeBooking(db, agency, merged.freelancerId, merged);
   const storedAllocations = (await repo.listBookingAllocations(db, current.id)).map(({ allocation }) => allocation.id);
   const allocationIds = await checkAllocations(db, merged.projectId, input.allocation_ids ?? storedAllocations);

@@ -253,17 +253,18 @@ describe('threshold notices after other changes', () => {
     await t.db.insert(budgetNotificationMembers).values({ agencyId: agency.id, userId: md.id });
     const project = await createProject(t.db, { agencyId: agency.id, createdBy: md.id, dueDate: '2027-06-30' });
     await increase(w.admin, { agency_id: agency.id, amount: 1_000 });
-    const flat = await createBooking(t.db, {
+    const booked = {
       projectId: project.id,
       createdBy: md.id,
       freelancerId: w.freelancer.id,
       status: 'BOOKED',
       approvedAt: new Date(),
-      rateType: 'FLAT',
-      flatAmountCents: 85_000,
       startDate: '2027-03-01',
       endDate: '2027-03-31',
-    });
+    } as const;
+    const flat = await createBooking(t.db, { ...booked, rateType: 'FLAT', flatAmountCents: 85_000 });
+    /** A BOOKED hourly booking of the agency's freelancer: 2 h at 10 €/h in March 2027. */
+    const bookHourly = () => createBooking(t.db, { ...booked, rateType: 'HOURLY', ratePerHourCents: 1_000, hours: 2 });
     const percentsTold = async () =>
       (
         await t.db
@@ -272,7 +273,7 @@ describe('threshold notices after other changes', () => {
           .where(and(eq(notifications.agencyId, agency.id), eq(notifications.type, 'BUDGET_THRESHOLD')))
       ).map((row) => `${row.userId}: ${(row.params as { percent: number }).percent} %`);
     expect(await percentsTold()).toEqual([]);
-    return { agency, md, project, flat, percentsTold };
+    return { agency, md, project, flat, bookHourly, percentsTold };
   }
 
   test('a booking created without approval tells the members', async () => {
@@ -305,19 +306,8 @@ describe('threshold notices after other changes', () => {
   });
 
   test('time recorded tells the members', async () => {
-    const { agency, md, project, percentsTold } = await agencyAt85Percent();
-    const hourly = await createBooking(t.db, {
-      projectId: project.id,
-      createdBy: md.id,
-      freelancerId: w.freelancer.id,
-      status: 'BOOKED',
-      approvedAt: new Date(),
-      rateType: 'HOURLY',
-      ratePerHourCents: 1_000,
-      hours: 2,
-      startDate: '2027-03-01',
-      endDate: '2027-03-31',
-    });
+    const { agency, md, bookHourly, percentsTold } = await agencyAt85Percent();
+    const hourly = await bookHourly();
     expect(hourly.agencyId).toBe(agency.id);
     const response = await api(t, w, w.freelancer, 'POST', 'freelancer/time-record', {
       booking_id: hourly.id,
@@ -330,19 +320,8 @@ describe('threshold notices after other changes', () => {
   });
 
   test('a declined time record corrected (hours back on the booking) tells the members', async () => {
-    const { md, project, percentsTold } = await agencyAt85Percent();
-    const hourly = await createBooking(t.db, {
-      projectId: project.id,
-      createdBy: md.id,
-      freelancerId: w.freelancer.id,
-      status: 'BOOKED',
-      approvedAt: new Date(),
-      rateType: 'HOURLY',
-      ratePerHourCents: 1_000,
-      hours: 2,
-      startDate: '2027-03-01',
-      endDate: '2027-03-31',
-    });
+    const { md, bookHourly, percentsTold } = await agencyAt85Percent();
+    const hourly = await bookHourly();
     const declined = await createTimeRecord(t.db, {
       bookingId: hourly.id,
       status: 'DECLINED',

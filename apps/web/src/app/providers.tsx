@@ -1,14 +1,12 @@
 import { SNACKBAR_DURATION_MS } from '@fm/contract/constants';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider, useSnackbar } from 'notistack';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useEffectiveTheme } from '../hooks/use-effective-theme.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { takeFlashMessage } from '../lib/flash-message.ts';
-import { queryClient } from '../lib/query-client.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
 import { createAppTheme } from './theme.ts';
 
@@ -31,7 +29,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const mode = useEffectiveTheme();
   const theme = useMemo(() => createAppTheme(mode, language), [mode, language]);
 
-  // Dates (dayjs's locale, the pickers' adapter) are set by DateLocalization in the signed-in shell.
+  // The query client and the dates (dayjs's locale, the pickers' adapter) come with the signed-in pages: ShellProviders.
   useEffect(() => {
     document.documentElement.lang = language;
     document.title = i18n.t('app.name', { lng: language });
@@ -42,17 +40,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
-        <QueryClientProvider client={queryClient}>
-          <SnackbarProvider
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            autoHideDuration={SNACKBAR_DURATION_MS}
-            transitionDuration={{ exit: SNACKBAR_EXIT_MS }}
-            maxSnack={3}
-          >
-            <FlashMessage />
-            {children}
-          </SnackbarProvider>
-        </QueryClientProvider>
+        <SnackbarProvider
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          autoHideDuration={SNACKBAR_DURATION_MS}
+          transitionDuration={{ exit: SNACKBAR_EXIT_MS }}
+          maxSnack={3}
+        >
+          <FlashMessage />
+          {children}
+        </SnackbarProvider>
       </ThemeProvider>
     </I18nextProvider>
   );

@@ -21,14 +21,17 @@ function AppLayout(props: { hasNavigation?: boolean }) {
   );
 }
 
-/** The session guard reads the contract's route table (role enums, zod): only signed-in pages load it. */
-const LazyRequireSession = lazy(() =>
-  import('./guards/require-session.tsx').then((module) => ({ default: module.RequireSession })),
+/**
+ * The session guard (which reads the contract's route table, role enums and zod) and the shell's providers (query
+ * client, dates): only signed-in pages load them.
+ */
+const LazySignedInRoot = lazy(() =>
+  import('./guards/signed-in-root.tsx').then((module) => ({ default: module.SignedInRoot })),
 );
-function RequireSession() {
+function SignedInRoot() {
   return (
     <Suspense fallback={<PageLoader />}>
-      <LazyRequireSession />
+      <LazySignedInRoot />
     </Suspense>
   );
 }
@@ -103,7 +106,7 @@ export const APP_ROUTES: RouteObject[] = [
       },
       // Signed-in pages.
       {
-        element: <RequireSession />,
+        element: <SignedInRoot />,
         children: [
           {
             element: <AppLayout hasNavigation={false} />,

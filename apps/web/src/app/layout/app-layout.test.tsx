@@ -5,6 +5,7 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { fail, signInAs, stubApi } from '../../test/screen.tsx';
 import { AppProviders } from '../providers.tsx';
+import { ShellProviders } from '../shell-providers.tsx';
 import { AppLayout } from './app-layout.tsx';
 
 function renderLayout(path: string) {
@@ -14,7 +15,9 @@ function renderLayout(path: string) {
   );
   render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <ShellProviders>
+        <RouterProvider router={router} />
+      </ShellProviders>
     </AppProviders>,
   );
 }

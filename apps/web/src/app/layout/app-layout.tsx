@@ -15,7 +15,6 @@ import { useProfileQuery } from '../../features/auth/api/get-profile.ts';
 import { UNINVITED_MESSAGE_KEY } from '../../features/auth/api/sign-in.ts';
 import { signOut } from '../../features/auth/api/sign-out.ts';
 import { selectRoles, useAuthStore } from '../../stores/auth-store.ts';
-import { DateLocalization } from '../date-localization.tsx';
 import { isProfileSetUpForced, type RouteHandle } from '../guards/guard-rules.ts';
 import { AppLogo } from './app-logo.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -57,85 +56,83 @@ export function AppLayout({ hasNavigation: hasNavigationSlot = true }: { hasNavi
   const navigation = <SideNavigation roles={roles} onNavigate={() => setIsDrawerOpen(false)} />;
 
   return (
-    <DateLocalization>
-      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        <NavigationProgress />
-        <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-          <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-            {hasNavigation && (
-              <IconButton
-                color="inherit"
-                edge="start"
-                aria-label={t('layout.openMenu')}
-                onClick={() => setIsDrawerOpen(true)}
-                sx={{ display: { md: 'none' } }}
-              >
-                <MenuIcon />
-              </IconButton>
-            )}
-            <AppLogo isCompact />
-            {profile.data?.agencyName && (
-              <Chip
-                size="small"
-                variant="outlined"
-                label={profile.data.agencyName}
-                title={t('layout.activeAgency')}
-                sx={{ ml: 1, display: { xs: 'none', md: 'inline-flex' }, maxWidth: 220 }}
-              />
-            )}
-            <Box sx={{ flex: 1 }} />
-            <UnreadBadges counts={profile.data?.counts ?? NO_COUNTS} />
-            <LanguageSwitch />
-            <ThemeToggle />
-            <UserMenu />
-          </Toolbar>
-        </AppBar>
-        {hasNavigation && (
-          <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-            <Drawer
-              variant="temporary"
-              open={isDrawerOpen}
-              onClose={() => setIsDrawerOpen(false)}
-              ModalProps={{ keepMounted: true }}
-              sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <NavigationProgress />
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
+          {hasNavigation && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={t('layout.openMenu')}
+              onClick={() => setIsDrawerOpen(true)}
+              sx={{ display: { md: 'none' } }}
             >
-              <Box sx={{ px: 2, py: 1.5 }}>
-                <AppLogo />
-              </Box>
-              {navigation}
-            </Drawer>
-            <Drawer
-              variant="permanent"
-              open
-              sx={{
-                display: { xs: 'none', md: 'block' },
-                '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-              }}
-            >
-              <Toolbar />
-              {navigation}
-            </Drawer>
-          </Box>
-        )}
-        <Box
-          component="main"
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            width: { md: hasNavigation ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%' },
-            px: isDense ? { xs: 1, md: 2 } : { xs: 2, md: 4 },
-            py: isDense ? { xs: 1.5, md: 2 } : { xs: 2.5, md: 4 },
-          }}
-        >
-          <Toolbar />
-          {hasNavigationSlot && isSettingUp && (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {t('layout.setUpFirst')}
-            </Alert>
+              <MenuIcon />
+            </IconButton>
           )}
-          <Outlet />
+          <AppLogo isCompact />
+          {profile.data?.agencyName && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={profile.data.agencyName}
+              title={t('layout.activeAgency')}
+              sx={{ ml: 1, display: { xs: 'none', md: 'inline-flex' }, maxWidth: 220 }}
+            />
+          )}
+          <Box sx={{ flex: 1 }} />
+          <UnreadBadges counts={profile.data?.counts ?? NO_COUNTS} />
+          <LanguageSwitch />
+          <ThemeToggle />
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+      {hasNavigation && (
+        <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+          <Drawer
+            variant="temporary"
+            open={isDrawerOpen}
+            onClose={() => setIsDrawerOpen(false)}
+            ModalProps={{ keepMounted: true }}
+            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+          >
+            <Box sx={{ px: 2, py: 1.5 }}>
+              <AppLogo />
+            </Box>
+            {navigation}
+          </Drawer>
+          <Drawer
+            variant="permanent"
+            open
+            sx={{
+              display: { xs: 'none', md: 'block' },
+              '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+            }}
+          >
+            <Toolbar />
+            {navigation}
+          </Drawer>
         </Box>
+      )}
+      <Box
+        component="main"
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          width: { md: hasNavigation ? `calc(100% - ${DRAWER_WIDTH}px)` : '100%' },
+          px: isDense ? { xs: 1, md: 2 } : { xs: 2, md: 4 },
+          py: isDense ? { xs: 1.5, md: 2 } : { xs: 2.5, md: 4 },
+        }}
+      >
+        <Toolbar />
+        {hasNavigationSlot && isSettingUp && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('layout.setUpFirst')}
+          </Alert>
+        )}
+        <Outlet />
       </Box>
-    </DateLocalization>
+    </Box>
   );
 }

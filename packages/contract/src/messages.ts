@@ -601,6 +601,10 @@ export const RULE_MESSAGES = {
     en: 'Please accept the credit memo procedure first.',
     de: 'Bitte stimmen Sie zuerst dem Gutschriftverfahren zu.',
   },
+  'rule.freelancerCreditMemoNotAccepted': {
+    en: 'A credit note cannot be created because the freelancer has not accepted the credit memo procedure.',
+    de: 'Eine Gutschrift kann nicht erstellt werden, weil der Freelancer dem Gutschriftverfahren nicht zugestimmt hat.',
+  },
   'rule.notTaxableInGermany': {
     en: 'Only freelancers who are taxable in Germany can register.',
     de: 'Nur in Deutschland steuerpflichtige Freelancer können sich registrieren.',

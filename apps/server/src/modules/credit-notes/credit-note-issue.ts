@@ -27,6 +27,8 @@ export const cancellationNumberOf = (number: string) => `${number}-S`;
 
 /** What must be true before a note can be issued; each refusal rolls the approval back (catalogue texts). */
 function assertIssuable(facts: repo.IssueFacts) {
+  // Self-billing needs the freelancer's prior consent (§14 (2) UStG; docs/product.md §6).
+  if (!facts.freelancer.hasAcceptedCreditMemoProcedure) throw badRequest('rule.freelancerCreditMemoNotAccepted');
   if (!facts.freelancer.vendorNumber?.trim()) throw badRequest('catalogue.missingVendorNumber');
   if (!facts.agency.creditNoteHeader?.trim() || !facts.agency.creditNoteFooter?.trim()) {
     throw badRequest('catalogue.missingCreditNoteHeaderFooter');

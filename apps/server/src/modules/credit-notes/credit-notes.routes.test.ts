@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, test } from 'vitest';
 import { validateAgainstFacturXSchema } from '../../../test/e-invoice-schema.ts';
-import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createFlatRatePayment } from '../../db/factories/flat-rate-payment.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
 import type { User } from '../../db/factories/user.ts';
@@ -14,20 +13,9 @@ import { agencies } from '../../db/schema/identity.ts';
 import { outboxMails } from '../../db/schema/mail.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
-import {
-  api,
-  createRecordWorld,
-  flatBooking,
-  hourlyBooking,
-  type RecordWorld,
-} from '../time-records/record-test-world.ts';
+import { api, flatBooking, hourlyBooking, t, useRecordWorld, w } from '../time-records/record-test-world.ts';
 
-let t: TestApp;
-let w: RecordWorld;
-useTestApp(createRecordWorld, (app, world) => {
-  t = app;
-  w = world;
-});
+useRecordWorld();
 
 /** An APPROVED time record of `hours` on a fresh BOOKED booking at 90 €/h, waiting for finance. */
 async function approvedRecord(hours = 8) {
@@ -108,6 +96,15 @@ describe('issuing on finance approval', () => {
       'A credit note cannot be created because the freelancer has no vendor number.',
     ],
     [
+      'consent to the credit memo procedure',
+      () =>
+        t.db
+          .update(freelancers)
+          .set({ hasAcceptedCreditMemoProcedure: false })
+          .where(eq(freelancers.id, w.freelancer.id)),
+      'A credit note cannot be created because the freelancer has not accepted the credit memo procedure.',
+    ],
+    [
       'credit-note footer',
       () => t.db.update(agencies).set({ creditNoteFooter: ' ' }).where(eq(agencies.id, w.nordlicht.id)),
       'A credit note cannot be created because the agency has no credit note header or footer.',
@@ -127,7 +124,10 @@ describe('issuing on finance approval', () => {
     } finally {
       await t.db
         .update(freelancers)
-        .set({ vendorNumber: before!.vendorNumber })
+        .set({
+          vendorNumber: before!.vendorNumber,
+          hasAcceptedCreditMemoProcedure: before!.hasAcceptedCreditMemoProcedure,
+        })
         .where(eq(freelancers.id, w.freelancer.id));
       await t.db
         .update(agencies)

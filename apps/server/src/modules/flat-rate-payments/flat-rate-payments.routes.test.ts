@@ -1,25 +1,22 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createBudget } from '../../db/factories/budget.ts';
 import { createFlatRatePayment } from '../../db/factories/flat-rate-payment.ts';
+import { freelancers } from '../../db/schema/freelancers.ts';
 import { mailsTo } from '../bookings/booking-test-world.ts';
 import {
   api,
   bookingRow,
-  createRecordWorld,
   flatBooking,
   paymentsOf,
-  type RecordWorld,
+  t,
   tracesOf,
+  useRecordWorld,
+  w,
 } from '../time-records/record-test-world.ts';
 
-let t: TestApp;
-let w: RecordWorld;
-useTestApp(createRecordWorld, (app, world) => {
-  t = app;
-  w = world;
-});
+useRecordWorld();
 
 const allocation = (index: number) => w.splitProject.allocations[index]!.id;
 const payment = (bookingId: number, overrides: Record<string, unknown> = {}) => ({
@@ -100,6 +97,26 @@ describe('booking/flatrate/split', () => {
     });
     expect(closed.statusCode).toBe(400);
     expect(closed.json().message).toBe('The financial year 2026/27 is closed and takes no new costs.');
+  });
+
+  test('a freelancer without consent to the credit memo procedure gets no payment; the agency is told why', async () => {
+    const booking = await flatBooking(w)(t);
+    const consent = (hasAccepted: boolean) =>
+      t.db
+        .update(freelancers)
+        .set({ hasAcceptedCreditMemoProcedure: hasAccepted })
+        .where(eq(freelancers.id, booking.freelancerId));
+    await consent(false);
+    try {
+      const refused = await api(t, w, w.am, 'POST', SPLIT, payment(booking.id), 'de');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(
+        'Eine Gutschrift kann nicht erstellt werden, weil der Freelancer dem Gutschriftverfahren nicht zugestimmt hat.',
+      );
+      expect(await paymentsOf(t, booking.id)).toHaveLength(0);
+    } finally {
+      await consent(true);
+    }
   });
 
   test('roles: managing director and admin record; freelancer and finance 403; another agency 404', async () => {

@@ -6,6 +6,7 @@ import type { RequestAuth } from '../../auth/request-auth.ts';
 import { rowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookingAllocations, bookings } from '../../db/schema/bookings.ts';
+import { freelancers } from '../../db/schema/freelancers.ts';
 import { projectAllocations } from '../../db/schema/projects.ts';
 import { AppError, badRequest } from '../../platform/app-error.ts';
 import type { BookingRow } from '../bookings/bookings.repo.ts';
@@ -20,7 +21,8 @@ export const invalidTransition = (status: string) =>
 
 /**
  * Only a BOOKED booking of the right rate type takes time or payments, on a day inside its period and in a
- * financial year that is not closed (DESIGN §6).
+ * financial year that is not closed (DESIGN §6), from a freelancer who accepted the credit memo procedure: what
+ * they record is paid by credit notes, which need that consent.
  */
 export async function assertBookingTakes(
   db: DbOrTx,
@@ -34,11 +36,23 @@ export async function assertBookingTakes(
     throw fieldError('booking_id', 'rule.bookingNotBooked');
   }
   if (date < booking.startDate || date > booking.endDate) throw fieldError(field, 'rule.bookingOutsidePeriod');
+  if (!(await hasAcceptedCreditMemoProcedure(db, booking.freelancerId))) {
+    // The freelancer records time and is asked to accept; the agency records payments and is told why.
+    throw badRequest(rateType === 'HOURLY' ? 'rule.creditMemoNotAccepted' : 'rule.freelancerCreditMemoNotAccepted');
+  }
   const year = financialYearOf(date);
   if ((await bookingsRepo.closedFinancialYears(db, booking.agencyId, [year.start])).length) {
     // Not a field error: the field texts carry no parameters, and the year belongs in the message.
     throw badRequest('rule.financialYearClosed', { params: { year: year.label } });
   }
+}
+
+async function hasAcceptedCreditMemoProcedure(db: DbOrTx, freelancerId: number) {
+  const [row] = await db
+    .select({ hasAccepted: freelancers.hasAcceptedCreditMemoProcedure })
+    .from(freelancers)
+    .where(eq(freelancers.id, freelancerId));
+  return row?.hasAccepted === true;
 }
 
 /** The booking's active allocations, first one first. */

@@ -1,25 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createBudget } from '../../db/factories/budget.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
+import { freelancers } from '../../db/schema/freelancers.ts';
 import { mailsTo } from '../bookings/booking-test-world.ts';
-import {
-  api,
-  bookingRow,
-  createRecordWorld,
-  hourlyBooking,
-  type RecordWorld,
-  recordsOf,
-  tracesOf,
-} from './record-test-world.ts';
+import { api, bookingRow, hourlyBooking, recordsOf, t, tracesOf, useRecordWorld, w } from './record-test-world.ts';
 
-let t: TestApp;
-let w: RecordWorld;
-useTestApp(createRecordWorld, (app, world) => {
-  t = app;
-  w = world;
-});
+useRecordWorld();
 
 const entry = (bookingId: number, overrides: Record<string, unknown> = {}) => ({
   booking_id: bookingId,
@@ -32,6 +20,12 @@ const entry = (bookingId: number, overrides: Record<string, unknown> = {}) => ({
 /** The freelancer records time on the booking: the `entry` with `overrides`. */
 const recordTime = (bookingId: number, overrides: Record<string, unknown> = {}) =>
   api(t, w, w.freelancer, 'POST', 'freelancer/time-record', entry(bookingId, overrides));
+
+const setProcedureAccepted = (hasAccepted: boolean) =>
+  t.db
+    .update(freelancers)
+    .set({ hasAcceptedCreditMemoProcedure: hasAccepted })
+    .where(eq(freelancers.id, w.freelancer.id));
 
 describe('POST time-record', () => {
   test('the freelancer records time: PENDING, hours_left drops, the booker is asked to review', async () => {
@@ -136,6 +130,24 @@ describe('POST time-record', () => {
     expect(refused.json().message).toBe('The financial year 2025/26 is closed and takes no new costs.');
     const accepted = await recordTime(booking.id, { date: '2026-07-15' });
     expect(accepted.statusCode).toBe(200);
+  });
+
+  test('a freelancer who has not accepted the credit memo procedure is asked to, and nothing is recorded', async () => {
+    const booking = await hourlyBooking(w)(t);
+    await setProcedureAccepted(false);
+    try {
+      const refused = await recordTime(booking.id);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'rule.creditMemoNotAccepted',
+        message: 'Please accept the credit memo procedure first.',
+      });
+      expect(await recordsOf(t, booking.id)).toHaveLength(0);
+      expect((await bookingRow(t, booking.id)).minutesLeft).toBe(40 * 60);
+    } finally {
+      await setProcedureAccepted(true);
+    }
+    expect((await recordTime(booking.id)).statusCode).toBe(200);
   });
 
   test('roles: agency, finance and admin 403; another freelancer’s booking 404', async () => {

@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createMessage } from '../../db/factories/conversation.ts';
 import { createNotification } from '../../db/factories/notification.ts';
 import { createUser, type User } from '../../db/factories/user.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { logActivity } from '../../platform/activity.ts';
-import { type BookingWorld, createBookingWorld } from '../bookings/booking-test-world.ts';
+import { t, useBookingWorld, w } from '../bookings/booking-test-world.ts';
 import { api } from '../time-records/record-test-world.ts';
 
-let t: TestApp;
-let w: BookingWorld;
-useTestApp(createBookingWorld, (app, world) => {
-  t = app;
-  w = world;
-});
+useBookingWorld();
 
 type Counts = { unread_to_do_count: number; unread_info_count: number; unread_message_count: number };
 const countsOf = (data: Counts): Counts => ({

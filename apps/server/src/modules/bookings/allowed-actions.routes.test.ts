@@ -1,11 +1,10 @@
 import type { BookingStatus, FlatRateStatus, TimeRecordStatus } from '@fm/contract/enums';
 import { describe, expect, test } from 'vitest';
-import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createFlatRatePayment } from '../../db/factories/flat-rate-payment.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
 import type { User } from '../../db/factories/user.ts';
-import { api, createRecordWorld, type RecordWorld } from '../time-records/record-test-world.ts';
+import { api, t, useRecordWorld, w } from '../time-records/record-test-world.ts';
 
 /**
  * `allowed_actions` is what the web app draws buttons from. By construction it must hold exactly the actions
@@ -13,12 +12,7 @@ import { api, createRecordWorld, type RecordWorld } from '../time-records/record
  * not listed answers 403, 404 or 409 — for every viewer and status tried.
  */
 
-let t: TestApp;
-let w: RecordWorld;
-useTestApp(createRecordWorld, (app, world) => {
-  t = app;
-  w = world;
-});
+useRecordWorld();
 
 const viewers = () => ({
   md: w.md,

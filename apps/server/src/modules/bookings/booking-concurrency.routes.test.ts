@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { type BookingWorld, call, createBookingWorld, tracesOf } from './booking-test-world.ts';
+import { call, t, tracesOf, useBookingWorld, w } from './booking-test-world.ts';
 import { updateBookingIfStatus } from './bookings.repo.ts';
 
-let t: TestApp;
-let w: BookingWorld;
-useTestApp(createBookingWorld, (app, world) => {
-  t = app;
-  w = world;
-});
+useBookingWorld();
 
 describe('concurrent transitions', () => {
   test('two managing directors approving at once leave exactly one transition and one activity entry', async () => {

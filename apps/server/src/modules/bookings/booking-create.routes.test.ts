@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createAgency } from '../../db/factories/agency.ts';
 import { createBudget } from '../../db/factories/budget.ts';
 import { createClient } from '../../db/factories/client.ts';
@@ -9,23 +8,10 @@ import { createProject } from '../../db/factories/project.ts';
 import { createUser } from '../../db/factories/user.ts';
 import { agencies, users } from '../../db/schema/identity.ts';
 import { projects } from '../../db/schema/projects.ts';
-import {
-  type BookingWorld,
-  bookingRequest,
-  call,
-  countBookings,
-  createBookingWorld,
-  mailsTo,
-  tracesOf,
-} from './booking-test-world.ts';
+import { bookingRequest, call, countBookings, mailsTo, t, tracesOf, useBookingWorld, w } from './booking-test-world.ts';
 import { createBooking as createBookingService } from './bookings.service.ts';
 
-let t: TestApp;
-let w: BookingWorld;
-useTestApp(createBookingWorld, (app, world) => {
-  t = app;
-  w = world;
-});
+useBookingWorld();
 
 describe('POST booking', () => {
   test('an account manager books a freelancer: PENDING where approval is required, with computed figures', async () => {

@@ -1,6 +1,6 @@
 import type { Realm } from '@fm/contract/enums';
 import { and, eq } from 'drizzle-orm';
-import type { TestApp } from '../../../test/test-app.ts';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createAgency } from '../../db/factories/agency.ts';
 import { createAgencyGroup } from '../../db/factories/agency-group.ts';
 import { createClient } from '../../db/factories/client.ts';
@@ -85,6 +85,20 @@ export async function createBookingWorld(t: TestApp) {
   };
 }
 export type BookingWorld = Awaited<ReturnType<typeof createBookingWorld>>;
+
+let bookingApp: TestApp;
+let bookingWorld: BookingWorld;
+/**
+ * Opens the file's test app with a booking world before its tests and closes it after them; the tests read
+ * them as `t` and `w` (live bindings, set once the tests run).
+ */
+export function useBookingWorld() {
+  useTestApp(createBookingWorld, (app, world) => {
+    bookingApp = app;
+    bookingWorld = world;
+  });
+}
+export { bookingApp as t, bookingWorld as w };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

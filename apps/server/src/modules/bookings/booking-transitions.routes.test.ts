@@ -2,26 +2,13 @@ import { BOOKING_STATUSES, type BookingStatus } from '@fm/contract/enums';
 import { nextBookingStatus } from '@fm/contract/state-machines/booking';
 import { eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
 import type { User } from '../../db/factories/user.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import {
-  type BookingWorld,
-  bookingRequest,
-  call,
-  createBookingWorld,
-  mailsTo,
-  tracesOf,
-} from './booking-test-world.ts';
+import { bookingRequest, call, mailsTo, t, tracesOf, useBookingWorld, w } from './booking-test-world.ts';
 
-let t: TestApp;
-let w: BookingWorld;
-useTestApp(createBookingWorld, (app, world) => {
-  t = app;
-  w = world;
-});
+useBookingWorld();
 
 const act = (user: User, action: string, bookingId: number, extra: Record<string, unknown> = {}) =>
   call(t, w, user, 'PATCH', `booking/${action}`, { booking_id: bookingId, ...extra });

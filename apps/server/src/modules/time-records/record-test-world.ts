@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/test-app.ts';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createProject } from '../../db/factories/project.ts';
 import { activityLog } from '../../db/schema/activity.ts';
@@ -27,6 +27,20 @@ export async function createRecordWorld(t: TestApp) {
   return { ...world, splitProject };
 }
 export type RecordWorld = Awaited<ReturnType<typeof createRecordWorld>>;
+
+let recordApp: TestApp;
+let recordWorld: RecordWorld;
+/**
+ * Opens the file's test app with a record world before its tests and closes it after them; the tests read
+ * them as `t` and `w` (live bindings, set once the tests run).
+ */
+export function useRecordWorld() {
+  useTestApp(createRecordWorld, (app, world) => {
+    recordApp = app;
+    recordWorld = world;
+  });
+}
+export { recordApp as t, recordWorld as w };
 
 /** One page of a time-record or flat-rate payment list at `path` as `user` sees it (the call must answer 200). */
 export async function listPage(

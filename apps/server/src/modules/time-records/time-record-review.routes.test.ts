@@ -1,15 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
 import { mailsTo } from '../bookings/booking-test-world.ts';
-import { api, bookingRow, createRecordWorld, hourlyBooking, type RecordWorld, tracesOf } from './record-test-world.ts';
+import {
+  api,
+  bookingRow,
+  hourlyBooking,
+  type RecordWorld,
+  t,
+  tracesOf,
+  useRecordWorld,
+  w,
+} from './record-test-world.ts';
 
-let t: TestApp;
-let w: RecordWorld;
-useTestApp(createRecordWorld, (app, world) => {
-  t = app;
-  w = world;
-});
+useRecordWorld();
 
 const review = (user: RecordWorld['am'], id: number, status: string, comment?: string) =>
   api(t, w, user, 'POST', 'agency/update-time-record', { id, status, ...(comment ? { comment } : {}) });

@@ -5,35 +5,28 @@ import path from 'node:path';
 import type { Realm } from '@fm/contract/enums';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig, REPO_ROOT } from '../apps/server/src/config/config.ts';
-import type { Database } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
 import { passwordGrantToken } from '../apps/server/test/password-grant.ts';
 import { createTestDatabase } from '../apps/server/test/test-database.ts';
 
-/** The product's server on 127.0.0.1:port, silent, without the web app. */
-export async function startProduct(database: Database, port: number, overrides: Record<string, unknown> = {}) {
-  const publicUrl = `http://127.0.0.1:${port}`;
-  const config = { ...loadConfig({}), logLevel: 'silent', port, publicUrl, webDistDir: null, ...overrides };
-  const app = await buildApp({ config, database });
-  await app.listen({ port, host: '127.0.0.1' });
-  return { app, url: publicUrl };
-}
-
 /**
- * The product on a fresh database of `kind` with the demo data (in-memory PGlite, or a new PostgreSQL database
- * on TEST_DATABASE_URL's server, dropped again on close). The per-user API limit is lifted: a benchmark's
- * simulated users share the few demo accounts, which the limit would answer with 429.
+ * The product's server on 127.0.0.1:port (silent, without the web app) on a fresh database of `kind` with the
+ * demo data (in-memory PGlite, or a new PostgreSQL database on TEST_DATABASE_URL's server, dropped again on
+ * close). The per-user API limit is lifted: the simulated users share the few demo accounts.
  */
 export async function serveDemo(kind: 'pglite' | 'postgres', port: number) {
   process.env.TEST_DB = kind;
   const database = await createTestDatabase();
   await seedDemo(database.db);
-  const product = await startProduct(database, port, { apiRateLimit: 1_000_000_000 });
+  const url = `http://127.0.0.1:${port}`;
+  const config = { ...loadConfig({}), logLevel: 'silent', port, publicUrl: url, webDistDir: null };
+  const app = await buildApp({ config: { ...config, apiRateLimit: 1_000_000_000 }, database });
+  await app.listen({ port, host: '127.0.0.1' });
   const close = async () => {
-    await product.app.close();
+    await app.close();
     await database.close();
   };
-  return { database, url: product.url, close };
+  return { database, url, close };
 }
 
 /** A demo account's access token (every demo account's password is demo1234!). */

@@ -43,6 +43,12 @@ const viteBin = join(
   'vite.js',
 );
 console.log(builtAt ? 'web: sources changed, running vite build' : 'web: no build found, running vite build');
-const result = spawnSync(process.execPath, [viteBin, 'build'], { cwd: webDir, stdio: 'inherit' });
+// Always a production build: run from a test runner (the browser tests' set-up) NODE_ENV is 'test', with which Vite
+// would bundle React's development build, and `npm start` would later serve that dist as it is.
+const result = spawnSync(process.execPath, [viteBin, 'build'], {
+  cwd: webDir,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
 if (result.error) console.error(result.error);
 process.exit(result.status ?? 1);

@@ -50,12 +50,6 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
     manifest: true,
-    rolldownOptions: {
-      // The contract builds its zod schemas at module level beside plain constants (LANGUAGES, the route table,
-      // the IdP paths). Declaring zod's builders pure lets a page that imports only such a constant leave the
-      // unused schemas, and zod itself, out of its chunks; nothing in the web app reads zod's global registry.
-      treeshake: { manualPureFunctions: ['z'] },
-    },
   },
   test: {
     name: 'web',

@@ -1,7 +1,8 @@
-import { idpRealmPath, type TokenOutput } from '@fm/contract/endpoints/idp';
+import type { TokenOutput } from '@fm/contract/endpoints/idp';
 import type { Realm } from '@fm/contract/enums';
 import { getRuntimeConfig } from '../lib/runtime-config.ts';
 import { ApiError } from './api-error.ts';
+import { idpRealmPath } from './idp-paths.ts';
 
 /** The identity provider's form-encoded OAuth calls (document 2 §7.2), outside the API envelope. */
 

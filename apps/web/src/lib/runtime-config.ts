@@ -1,5 +1,5 @@
 import { IDP_CLIENT_ID } from '@fm/contract/constants';
-import { IDP_BASE } from '@fm/contract/endpoints/idp';
+import { IDP_BASE } from '../api/idp-paths.ts';
 
 /** What the server tells the browser at start: which identity provider to sign in with (IDP_URL). */
 export type RuntimeConfig = { idpBase: string; clientId: string };

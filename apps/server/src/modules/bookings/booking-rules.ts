@@ -1,12 +1,11 @@
 import { financialYearOf } from '@fm/contract/constants';
 import { isProjectOpen, type RateType } from '@fm/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../platform/app-error.ts';
+import { badRequest, fieldError, notFound } from '../../platform/app-error.ts';
 import * as repo from './bookings.repo.ts';
 
 /** The rules a booking request must meet before it is stored (DESIGN §6), and its computed figures. */
 
-export const fieldError = (field: string, key: string) => badRequest(key, { fieldErrors: { [field]: [key] } });
 export const toCents = (euros: number) => Math.round(euros * 100);
 
 /** `BK-2026-000123`: the start date's year and the booking's own id, so codes are unique. */

@@ -7,7 +7,7 @@ import type { RequestAuth } from '../../auth/request-auth.ts';
 import { rowScope } from '../../auth/row-scope.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findAgency } from '../../db/finders.ts';
-import { badRequest, notFound } from '../../platform/app-error.ts';
+import { badRequest, fieldError, notFound } from '../../platform/app-error.ts';
 import type { DomainEvents } from '../../platform/domain-events.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
@@ -27,7 +27,6 @@ import {
   checkAllocations,
   checkApprover,
   costsOf,
-  fieldError,
   openProjectOf,
   toCents,
 } from './booking-rules.ts';

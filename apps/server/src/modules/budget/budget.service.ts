@@ -3,7 +3,7 @@ import type { BUDGET_TYPES, Budget } from '@fm/contract/schemas/budget';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
-import { AppError, badRequest, notFound } from '../../platform/app-error.ts';
+import { AppError, badRequest, fieldError, notFound } from '../../platform/app-error.ts';
 import { today } from '../../platform/clock.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './budget.repo.ts';
@@ -14,7 +14,6 @@ import { type BudgetContext, checkBudgetThresholds } from './budget-thresholds.t
 
 export const euros = (cents: number) => Math.round(cents) / 100;
 const toCents = (value: number) => Math.round(value * 100);
-const fieldError = (field: string, key: string) => badRequest(key, { fieldErrors: { [field]: [key] } });
 
 /** Start year of a financial-year label (`2026/27` → 2026), or of the current year. */
 export const yearStartOf = (label: string | undefined) =>

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@fm/contract/messages';
 import type { FreelancerProfileInput } from '@fm/contract/schemas/freelancer';
 import type { FreelancerProfile } from '@fm/contract/schemas/freelancer-profile';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
@@ -31,7 +32,7 @@ async function checkProfileInput(db: Db, input: FreelancerProfileInput) {
       fieldErrors: { is_taxable_in_germany: ['rule.notTaxableInGermany'] },
     });
   }
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, MessageKey[]> = {};
   if (input.iban && !isValidIBAN(electronicFormatIBAN(input.iban) ?? '')) errors.iban = ['validation.invalidIban'];
   if (input.bic && !isValidBIC(input.bic)) errors.bic = ['validation.invalidBic'];
   for (const field of Object.keys(CATALOGUE_OF_FIELD) as repo.LinkField[]) {

@@ -4,12 +4,12 @@ import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { findAgency } from '../../db/finders.ts';
 import { logActivity } from '../../platform/activity.ts';
-import { badRequest, notFound } from '../../platform/app-error.ts';
+import { badRequest, fieldError, notFound } from '../../platform/app-error.ts';
 import { assertImage, type FileStorage } from '../../platform/files.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import { embeddedMaconomyAdapter, type MaconomyAdapter } from '../maconomy/maconomy-adapter.ts';
 import * as repo from './projects.repo.ts';
-import { fieldError, getProject, loadManagedProject } from './projects.service.ts';
+import { getProject, loadManagedProject } from './projects.service.ts';
 
 /** Creating and changing projects: client, owner, accounting-system link, image and cost allocations. */
 

@@ -7,7 +7,7 @@ import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { projectAllocations } from '../../db/schema/projects.ts';
 import { logActivity } from '../../platform/activity.ts';
-import { badRequest, forbidden, notFound } from '../../platform/app-error.ts';
+import { forbidden, notFound } from '../../platform/app-error.ts';
 import { pageOf } from '../../platform/paging.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './projects.repo.ts';
@@ -16,7 +16,6 @@ type ListQuery = z.infer<typeof projectsListQuery>;
 type AllocationRow = typeof projectAllocations.$inferSelect;
 
 const centsToEuros = (cents: number) => cents / 100;
-export const fieldError = (field: string, key: string) => badRequest(key, { fieldErrors: { [field]: [key] } });
 
 /** Which projects a caller may read: admin and finance all, agency users their agency, freelancers their own. */
 export function readScope(auth: RequestAuth): repo.ProjectScope {

@@ -1,3 +1,4 @@
+import type { MessageKey } from '@fm/contract/messages';
 import type { reportInput, reportsListQuery, reportUpdateInput } from '@fm/contract/schemas/report';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
@@ -83,7 +84,7 @@ type ReportInput = z.infer<typeof reportInput>;
 async function checkLists(db: Db, auth: RequestAuth, input: ReportInput) {
   const ids = Object.fromEntries(LIST_NAMES.map((list) => [list, [...new Set(input[list])]]));
   const names = await repo.namesOf(db, ids as Parameters<typeof repo.namesOf>[1], agencyReach(auth));
-  const fieldErrors: Record<string, string[]> = {};
+  const fieldErrors: Record<string, MessageKey[]> = {};
   for (const list of LIST_NAMES) {
     if (input[list].some((id) => !names[list].has(id))) fieldErrors[list] = ['validation.invalidValue'];
   }

@@ -8,13 +8,11 @@ import type { DbOrTx } from '../../db/client.ts';
 import { bookingAllocations, bookings } from '../../db/schema/bookings.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
 import { projectAllocations } from '../../db/schema/projects.ts';
-import { AppError, badRequest } from '../../platform/app-error.ts';
+import { AppError, badRequest, fieldError } from '../../platform/app-error.ts';
 import type { BookingRow } from '../bookings/bookings.repo.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
 
 /** Rules time records and flat-rate payments share: which booking takes them, and its counters. */
-
-export const fieldError = (field: string, key: string) => badRequest(key, { fieldErrors: { [field]: [key] } });
 
 export const invalidTransition = (status: string) =>
   new AppError(409, 'rule.invalidTransition', { params: { status } });

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import { rowScope } from '../../auth/row-scope.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../platform/app-error.ts';
+import { fieldError, notFound } from '../../platform/app-error.ts';
 import { today } from '../../platform/clock.ts';
 import * as bookingsRepo from '../bookings/bookings.repo.ts';
 import type { NoticeContext } from './record-notices.ts';
@@ -18,7 +18,6 @@ import {
   activeAllocationsOf,
   assertBookingTakes,
   checkSplitAllocations,
-  fieldError,
   invalidTransition,
   moveMinutesLeft,
   spreadUnits,

@@ -4,7 +4,7 @@ import { ADMIN, api, FINANCE, MD2 } from './support/arrange.ts';
 import { type DemoAccount, expectPath, HAS_BROWSER, storeBrowserPreferences } from './support/browser.ts';
 import { asSignedIn, useBrowser, type Viewport } from './support/journey.ts';
 
-/** Every list page of each role (document 1 §2). */
+/** Every list page of each role (docs/product.md §3). */
 const LIST_PAGES: { account: DemoAccount; paths: string[] }[] = [
   {
     account: ADMIN,

@@ -66,7 +66,7 @@ async function saveSettings(
 }
 
 /**
- * Signs in through the realm's page (document 1 §2: freelancers /login, agencies /sso, staff /admin-login),
+ * Signs in through the realm's page (docs/product.md §3: freelancers /login, agencies /sso, staff /admin-login),
  * starting from English and the light theme unless told otherwise.
  */
 export async function signInThroughPage(

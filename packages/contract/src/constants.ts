@@ -1,4 +1,4 @@
-/** Business constants and limits of document 2 §9. */
+/** Business constants and limits of docs/product.md §12. */
 
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_OPTIONS = [25, 50, 100, 200] as const;
@@ -46,7 +46,7 @@ export const DATE_FORMAT = 'DD.MM.YYYY';
 export const TIME_FORMAT = 'hh:mm A';
 export const WIRE_DATE_FORMAT = 'YYYY-MM-DD';
 
-/** Identity provider lifetimes (DESIGN §5). */
+/** Identity provider lifetimes (docs/product.md §10.2). */
 export const ACCESS_TOKEN_TTL_SECONDS = 5 * 60;
 export const REFRESH_TOKEN_IDLE_SECONDS = 30 * 60;
 export const REFRESH_TOKEN_REMEMBER_SECONDS = REMEMBER_ME_REFRESH_COOKIE_DAYS * 24 * 60 * 60;
@@ -56,7 +56,7 @@ export const IDP_CLIENT_ID = 'marketplace-web';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'bmp'] as const;
 
-/** The API's request headers (DESIGN §5). */
+/** The API's request headers (docs/product.md §10.1). */
 export const HEADER_REALM = 'x-realm';
 export const HEADER_GROUP = 'x-group';
 export const HEADER_COUNTRY = 'x-country-code';

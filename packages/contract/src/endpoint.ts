@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Role } from './enums.ts';
 import { hasPermission, type Permission } from './roles.ts';
 
-/** The base paths of DESIGN §5. */
+/** The base paths of docs/product.md §10.1. */
 export const API_BASES = {
   freelancer: '/api/freelancer',
   agency: '/api/agency',
@@ -16,7 +16,7 @@ export type ApiBase = keyof typeof API_BASES;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * One call of document 2 §7: everything server and web need to agree on.
+ * One call of docs/product.md §10: everything server and web need to agree on.
  * `roles` lists who may call it ('public' needs no token); `permission` narrows it further.
  */
 export type Endpoint = {

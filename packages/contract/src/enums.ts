@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every enumeration of document 1 §3, as zod enums so that server and web validate against the same values. */
+/** Every enumeration of docs/product.md §8, as zod enums so that server and web validate against the same values. */
 
 export const REALMS = ['freelancer', 'agency', 'admin', 'finance'] as const;
 export const realmSchema = z.enum(REALMS).describe('User realm of the identity provider');
@@ -125,7 +125,7 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const sortDirectionSchema = z.enum(SORT_DIRECTIONS);
 export type SortDirection = z.infer<typeof sortDirectionSchema>;
 
-/** Time-recording tabs and the statuses each stands for when no other filter is applied (document 1 §4). */
+/** Time-recording tabs and the statuses each stands for when no other filter is applied (docs/product.md §4). */
 export const TIME_RECORDING_TABS = {
   all: [],
   pending: ['PENDING', 'FINANCE_REJECTED'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_SIZE_OPTIONS } from './constants.ts';
 import { sortDirectionSchema } from './enums.ts';
 
-/** The response envelope and list page of DESIGN §5. */
+/** The response envelope and list page of docs/product.md §10.1. */
 
 export function successEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ status: z.literal('success'), data });

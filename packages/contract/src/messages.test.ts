@@ -29,7 +29,7 @@ describe('message keys', () => {
     expect(Object.keys(ALL_MESSAGES)).toHaveLength(total);
   });
 
-  it('cover the catalogue of document 2 §8 with its English texts', () => {
+  it('cover the catalogue of docs/product.md §11 with its English texts', () => {
     const expected: Record<string, string> = {
       'catalogue.loginFailed': 'Login failed',
       'catalogue.sessionExpired': 'Session expired!',
@@ -54,7 +54,7 @@ describe('message keys', () => {
     expect(Object.keys(CATALOGUE_MESSAGES).length).toBeGreaterThanOrEqual(100);
   });
 
-  it('hold the validation texts of document 1 §5', () => {
+  it('hold the validation texts of docs/product.md §9', () => {
     expect(VALIDATION_MESSAGES['validation.required'].en).toBe('{field} is required');
     expect(VALIDATION_MESSAGES['validation.email'].en).toBe('Should be a valid e-mail address');
     expect(VALIDATION_MESSAGES['validation.double'].en).toBe('must be a valid decimal');

@@ -3,7 +3,7 @@ import type { Language } from './enums.ts';
 export type Text = { en: string; de: string };
 
 /**
- * Messages the server sends and the web app shows, keyed by a stable code (DESIGN §5: every message exists in
+ * Messages the server sends and the web app shows, keyed by a stable code (docs/product.md §10.1: every message exists in
  * en and de). `{name}` placeholders are filled by `translate`. The server puts the key in `code` and the
  * translated text in `message`; the web app can re-translate by key after a language switch.
  */
@@ -54,11 +54,11 @@ export const API_MESSAGES = {
 export type ApiMessageKey = keyof typeof API_MESSAGES;
 
 /**
- * The error catalogue of document 2 §8.1–8.8 (and the rule texts of document 1 §5), keyed `catalogue.<name>`.
+ * The error catalogue of docs/product.md §11.1–11.8 (and the rule texts of docs/product.md §9), keyed `catalogue.<name>`.
  * An endpoint's `errorKey` names the entry the web app shows when the call fails.
  */
 export const CATALOGUE_MESSAGES = {
-  // §8.1 Session and profile
+  // docs/product.md §11.1 Session and profile
   'catalogue.loginFailed': { en: 'Login failed', de: 'Anmeldung fehlgeschlagen' },
   'catalogue.sessionExpired': { en: 'Session expired!', de: 'Sitzung abgelaufen!' },
   'catalogue.invalidToken': { en: 'Invalid token', de: 'Ungültiges Token' },
@@ -75,7 +75,7 @@ export const CATALOGUE_MESSAGES = {
     en: 'Error reactivating user',
     de: 'Fehler beim Reaktivieren des Benutzers',
   },
-  // §8.2 Agency
+  // docs/product.md §11.2 Agency
   'catalogue.errorLoadingClients': { en: 'Error loading clients', de: 'Fehler beim Laden der Kunden' },
   'catalogue.errorSavingClient': { en: 'Error saving client', de: 'Fehler beim Speichern des Kunden' },
   'catalogue.errorSavingReplacement': { en: 'Error saving replacement', de: 'Fehler beim Speichern der Vertretung' },
@@ -135,7 +135,7 @@ export const CATALOGUE_MESSAGES = {
     en: 'Error saving agency group',
     de: 'Fehler beim Speichern der Agenturgruppe',
   },
-  // §8.3 Messaging and notifications
+  // docs/product.md §11.3 Messaging and notifications
   'catalogue.errorLoadingConversation': {
     en: 'Error loading conversation',
     de: 'Fehler beim Laden der Unterhaltung',
@@ -163,7 +163,7 @@ export const CATALOGUE_MESSAGES = {
     en: 'Error updating the notification read status',
     de: 'Fehler beim Aktualisieren des Lesestatus der Benachrichtigung',
   },
-  // §8.4 Freelancer
+  // docs/product.md §11.4 Freelancer
   'catalogue.errorCreatingNewJobTitle': {
     en: 'Error creating new job title',
     de: 'Fehler beim Anlegen der neuen Berufsbezeichnung',
@@ -202,7 +202,7 @@ export const CATALOGUE_MESSAGES = {
     en: 'Error on deleting freelancer',
     de: 'Fehler beim Löschen des Freelancers',
   },
-  // §8.5 Projects, bookings, time and payments
+  // docs/product.md §11.5 Projects, bookings, time and payments
   'catalogue.errorLoadingProjects': { en: 'Error loading projects', de: 'Fehler beim Laden der Projekte' },
   'catalogue.errorSavingProject': { en: 'Error saving project', de: 'Fehler beim Speichern des Projekts' },
   'catalogue.errorUpdatingProjectStatus': {
@@ -254,7 +254,7 @@ export const CATALOGUE_MESSAGES = {
     en: 'Error updating time record status',
     de: 'Fehler beim Aktualisieren des Status der Zeiterfassung',
   },
-  // §8.6 Lists, reports and downloads
+  // docs/product.md §11.6 Lists, reports and downloads
   'catalogue.errorLoadingTimeReviewList': {
     en: 'Error loading time review list',
     de: 'Fehler beim Laden der Zeitprüfungsliste',
@@ -281,9 +281,9 @@ export const CATALOGUE_MESSAGES = {
     en: 'Error downloading cfo reports',
     de: 'Fehler beim Herunterladen der CFO-Berichte',
   },
-  // §8.7 Loading
+  // docs/product.md §11.7 Loading
   'catalogue.loadingChunkFailed': { en: 'Loading chunk failed', de: 'Laden eines Programmteils fehlgeschlagen' },
-  // §8.8 Messages shown to users
+  // docs/product.md §11.8 Messages shown to users
   'catalogue.unknownError': {
     en: 'Some error occurred, please try again.',
     de: 'Es ist ein Fehler aufgetreten, bitte versuchen Sie es erneut.',
@@ -348,7 +348,7 @@ export const CATALOGUE_MESSAGES = {
     de: 'Das Verfahren für die Pauschalzahlung wurde eingeleitet.',
   },
   'catalogue.bookingUpdated': { en: 'The booking has been updated.', de: 'Die Buchung wurde aktualisiert.' },
-  // Rule texts of document 1 §5
+  // Rule texts of docs/product.md §9
   'catalogue.bookingHoursExceeded': { en: 'Booking hours exceeded', de: 'Gebuchte Stunden überschritten' },
   'catalogue.bookingAmountExceeded': { en: 'Booking amount exceeded', de: 'Gebuchter Betrag überschritten' },
   'catalogue.emailAlreadyInvited': {
@@ -410,7 +410,7 @@ export const CATALOGUE_MESSAGES = {
 export type CatalogueMessageKey = keyof typeof CATALOGUE_MESSAGES;
 
 /**
- * Form validation texts of document 1 §5. Zod issue messages carry these keys (schemas/validation.ts);
+ * Form validation texts of docs/product.md §9. Zod issue messages carry these keys (schemas/validation.ts);
  * `{field}` is the translated field label, the other placeholders come from the issue.
  */
 export const VALIDATION_MESSAGES = {
@@ -518,7 +518,7 @@ export const VALIDATION_MESSAGES = {
 } as const satisfies Record<string, Text>;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
-/** Business rules the server refuses with HTTP 400/409 (DESIGN §6), keyed `rule.<name>`. */
+/** Business rules the server refuses with HTTP 400/409 (docs/product.md §14), keyed `rule.<name>`. */
 export const RULE_MESSAGES = {
   'rule.missingTaxNumber': {
     en: 'A credit note cannot be created because the freelancer has no tax number or VAT ID.',

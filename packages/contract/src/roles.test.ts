@@ -4,7 +4,7 @@ import { ROLES } from './enums.ts';
 import type { Permission } from './roles.ts';
 import { deriveRoleFlags, hasPermission, PERMISSIONS, ROLE_PERMISSIONS, rolesFromClaims } from './roles.ts';
 
-/** DESIGN §6 "Permissions", stated as rules about the table rather than as a second copy of it. */
+/** docs/product.md §2, stated as rules about the table rather than as a second copy of it. */
 const ADMIN_ONLY: Permission[] = [
   'invite-admin',
   'invite-finance',
@@ -21,7 +21,7 @@ const CFO_KEYS: Permission[] = [
 const sorted = (keys: readonly Permission[]) => [...keys].sort();
 const keysOf = (role: Role) => sorted(ROLE_PERMISSIONS[role]);
 
-describe('role → permission table (DESIGN §6)', () => {
+describe('role → permission table (docs/product.md §14)', () => {
   it('gives both CFO roles the same five finance keys', () => {
     expect(keysOf('finance-cfo-global')).toEqual(sorted(CFO_KEYS));
     expect(keysOf('finance-cfo')).toEqual(sorted(CFO_KEYS));
@@ -45,7 +45,7 @@ describe('role → permission table (DESIGN §6)', () => {
     expect(ROLE_PERMISSIONS['managing-director']).toHaveLength(12);
   });
 
-  it('knows the 22 permission keys of document 1 §6, each once', () => {
+  it('knows the 22 permission keys of docs/product.md §2, each once', () => {
     expect(PERMISSIONS).toHaveLength(22);
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
   });
@@ -70,7 +70,7 @@ describe('role claims and flags', () => {
     expect(rolesFromClaims(['managing-director', 'uma_authorization'])).toEqual(['managing-director']);
   });
 
-  it('derives the flags of document 1 §6', () => {
+  it('derives the flags of docs/product.md §2', () => {
     expect(deriveRoleFlags(['finance-cfo-global'])).toMatchObject({
       isLoggedIn: true,
       isFinance: true,

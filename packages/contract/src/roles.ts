@@ -55,7 +55,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** The role → permission table of DESIGN §6. Admin holds every key. */
+/** The role → permission table of docs/product.md §14. Admin holds every key. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
   'finance-cfo-global': [
@@ -99,7 +99,7 @@ export const FINANCE_ROLES = ['finance-cfo-global', 'finance-cfo', 'finance-user
 export const AGENCY_ROLES = ['managing-director', 'agency-manager'] as const satisfies readonly Role[];
 export const CFO_ROLES = ['finance-cfo-global', 'finance-cfo'] as const satisfies readonly Role[];
 
-/** Derived flags of document 1 §6. */
+/** Derived flags of docs/product.md §2. */
 export type RoleFlags = {
   isLoggedIn: boolean;
   isFreelancer: boolean;

@@ -7,7 +7,7 @@ import { allowedRolesFor, canVisit, isRememberedPath, NAV_ITEMS, ROUTE_ROLES, SI
 const FINANCE: Role[] = ['finance-cfo-global', 'finance-cfo', 'finance-user'];
 const AGENCY: Role[] = ['managing-director', 'agency-manager'];
 
-describe('side navigation per role (document 1 §2)', () => {
+describe('side navigation per role (docs/product.md §3)', () => {
   it('matches the spec item by item and in order', () => {
     expect(NAV_ITEMS.join(' ')).toBe(
       'agencies users freelancers projects bookings time-recording flat-rate-payments credit-notes reports agency-groups',
@@ -29,7 +29,7 @@ describe('side navigation per role (document 1 §2)', () => {
   });
 });
 
-describe('route access (document 1 §2 "Role restrictions per page")', () => {
+describe('route access (docs/product.md §3.2)', () => {
   /** The spec's table, grouped by who may open the page. */
   const SPEC_GROUPS: [readonly Role[], string[]][] = [
     [['admin'], ['/agencies/:id/edit', '/users', '/users/:id', '/agency-groups']],

@@ -1,7 +1,7 @@
 import { ROLES, type Role } from './enums.ts';
 import { AGENCY_ROLES, FINANCE_ROLES } from './roles.ts';
 
-/** Routes of document 1 §2. */
+/** Routes of docs/product.md §3. */
 export const PUBLIC_ROUTES = [
   '/login',
   '/admin-login',
@@ -38,7 +38,7 @@ export function isRememberedPath(pathname: string): boolean {
 }
 
 /**
- * Route access of document 1 §2 "Role restrictions per page": the route pattern and the roles allowed.
+ * Route access of docs/product.md §3.2: the route pattern and the roles allowed.
  * Routes not listed here are open to any signed-in user.
  */
 export const ROUTE_ROLES: Record<string, readonly Role[]> = {
@@ -79,7 +79,7 @@ export type NavItem = (typeof NAV_ITEMS)[number];
 /** Both agency roles see the same menu. */
 const AGENCY_MENU: readonly NavItem[] = ['freelancers', ...WORK_ITEMS];
 
-/** Side navigation per role, in the order of document 1 §2. The CFO roles have an empty menu. */
+/** Side navigation per role, in the order of docs/product.md §3. The CFO roles have an empty menu. */
 export const SIDE_NAV: Record<Role, readonly NavItem[]> = {
   admin: ['agencies', 'users', ...WORK_ITEMS, 'agency-groups'],
   'finance-user': ['agencies', ...AGENCY_MENU],

@@ -5,7 +5,7 @@ import { idpLoginFailures } from '../db/schema/identity.ts';
 import type { WindowLimit } from '../platform/rate-window.ts';
 
 /**
- * Progressive waits after repeated failed logins (DESIGN §5). After `failuresBeforeWait` failures in a row
+ * Progressive waits after repeated failed logins (docs/product.md §10.2). After `failuresBeforeWait` failures in a row
  * the key waits `firstWaitSeconds`, doubling with each further failure up to `maxWaitSeconds`; a quiet
  * period of `resetAfterSeconds` forgets the count. The cap and the account reset on success keep an attacker
  * from locking a real user out for long; attempts during a wait are refused without being counted.

@@ -57,7 +57,7 @@ function formField(body: unknown, name: string): unknown {
 }
 
 /**
- * The embedded identity provider in Keycloak's layout (DESIGN §5), registered under `/idp` when no external
+ * The embedded identity provider in Keycloak's layout (docs/product.md §10.2), registered under `/idp` when no external
  * Keycloak is configured. The app registers @fastify/formbody. The token endpoint has no blanket per-address
  * limit (an office behind one NAT address signs in at once): failed password attempts are limited per
  * account and per address, refresh grants per session (token-grants.ts, decision 018).

@@ -13,7 +13,7 @@ export type ActivityEntry = {
   details?: Record<string, unknown>;
 };
 
-/** One activity-log entry per state change (DESIGN §6); call it inside the transaction of the change. */
+/** One activity-log entry per state change (docs/product.md §14); call it inside the transaction of the change. */
 export async function logActivity(db: DbOrTx, entry: ActivityEntry) {
   await db.insert(activityLog).values({
     ...entry,

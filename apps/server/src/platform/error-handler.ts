@@ -39,7 +39,7 @@ function fieldName(instancePath: string): string {
   return path.length > 0 ? path.join('.') : '_';
 }
 
-/** One place maps every error to the envelope of DESIGN §5, in the caller's language, without internals. */
+/** One place maps every error to the envelope of docs/product.md §10.1, in the caller's language, without internals. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const language = languageOf(request.headers['accept-language']);

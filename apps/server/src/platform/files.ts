@@ -18,7 +18,7 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-/** Refuses what is not a jpg, png or bmp image of at most IMAGE_MAX_BYTES (413 and 415 as DESIGN §5). */
+/** Refuses what is not a jpg, png or bmp image of at most IMAGE_MAX_BYTES (413 and 415 as docs/product.md §10.1). */
 export function assertImage(bytes: Uint8Array): ImageType {
   if (bytes.length > IMAGE_MAX_BYTES) {
     throw new AppError(413, 'error.payloadTooLarge', { params: { size: IMAGE_MAX_BYTES / 1024 } });

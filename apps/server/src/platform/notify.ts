@@ -6,7 +6,7 @@ import { publishLive } from './live.ts';
 
 export type NotificationInput = {
   userIds: number[];
-  /** to_do: waits on the reader; info: an outcome (DESIGN §6). */
+  /** to_do: waits on the reader; info: an outcome (docs/product.md §14). */
   category: NotificationCategory;
   type: string;
   /** Key of the text the web app shows (packages/contract/src/notifications.ts), with its parameters. */

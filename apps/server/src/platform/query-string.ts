@@ -1,5 +1,5 @@
 /**
- * Parses query strings and form bodies the way the web app sends arrays (DESIGN §5: `name[]=a&name[]=b`):
+ * Parses query strings and form bodies the way the web app sends arrays (docs/product.md §10.1: `name[]=a&name[]=b`):
  * `name[]` always gives an array under `name`; a repeated plain key gives an array too.
  */
 export function parseQueryString(text: string): Record<string, string | string[]> {

@@ -87,7 +87,7 @@ export function createApiClient(deps: ApiClientDeps) {
     return refreshing;
   }
 
-  /** Before each request, on window focus and on every route change (document 2 §4). */
+  /** Before each request, on window focus and on every route change (docs/product.md §10.3). */
   async function ensureFreshSession(): Promise<void> {
     if (refreshing) {
       await refreshing;

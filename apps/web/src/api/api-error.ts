@@ -1,4 +1,4 @@
-/** Field name → messages, as the server's error envelope sends them (DESIGN §5). */
+/** Field name → messages, as the server's error envelope sends them (docs/product.md §10.1). */
 export type FieldErrors = Record<string, string[]>;
 
 /**

@@ -10,7 +10,7 @@ export const SESSION_EXPIRED_MESSAGE_KEY = 'error.sessionExpired';
 
 let isExpiring = false;
 
-/** The app's one API client, wired to the auth and preferences stores (DESIGN §5, document 2 §4). */
+/** The app's one API client, wired to the auth and preferences stores (docs/product.md §10.1, docs/product.md §10.3). */
 export const apiClient = createApiClient({
   getSession: () => {
     const { accessToken, refreshToken, tokenExpiry, realm, activeGroup } = useAuthStore.getState();

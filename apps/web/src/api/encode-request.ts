@@ -4,7 +4,7 @@ type Value = Scalar | null | undefined | Blob | readonly unknown[] | Record<stri
 const isBlob = (value: unknown): value is Blob => typeof Blob !== 'undefined' && value instanceof Blob;
 
 /**
- * name → value pairs; arrays become `name[]` (document 2 §7.1), empty values are left out. A multipart form
+ * name → value pairs; arrays become `name[]` (docs/product.md §10.1), empty values are left out. A multipart form
  * sends null as '' instead (`isNullSent`): that is how an edit form clears a field.
  */
 export function toPairs(values: Record<string, unknown> | undefined, isNullSent = false): [string, string | Blob][] {

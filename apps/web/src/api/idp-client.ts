@@ -4,7 +4,7 @@ import { getRuntimeConfig } from '../lib/runtime-config.ts';
 import { ApiError } from './api-error.ts';
 import { idpRealmPath } from './idp-paths.ts';
 
-/** The identity provider's form-encoded OAuth calls (document 2 §7.2), outside the API envelope. */
+/** The identity provider's form-encoded OAuth calls (docs/product.md §10.2), outside the API envelope. */
 
 type FetchLike = typeof fetch;
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ensureFreshSession } from '../api/client.ts';
 
-/** Root of every route: checks the token's expiry on each route change and on window focus (document 2 §4). */
+/** Root of every route: checks the token's expiry on each route change and on window focus (docs/product.md §10.3). */
 export function AppRoot() {
   const { pathname } = useLocation();
 

@@ -13,7 +13,7 @@ import { usePreferencesStore } from '../stores/preferences-store.ts';
  */
 export function DateLocalization({ children }: { children: ReactNode }) {
   const language = usePreferencesStore((state) => state.language);
-  // Monday-first weeks in both languages (document 1 §5): en-gb rather than en-us.
+  // Monday-first weeks in both languages (docs/product.md §9): en-gb rather than en-us.
   const dateLocale = language === 'de' ? 'de' : 'en-gb';
   // Set while rendering, before the pages below format their first dates; idempotent, so a repeated render is harmless.
   if (dayjs.locale() !== dateLocale) dayjs.locale(dateLocale);

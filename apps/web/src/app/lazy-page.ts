@@ -1,7 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@fm/contract/constants';
 import type { ComponentType } from 'react';
 
-/** The catalogue's code-split failure (document 2 §8.7). */
+/** The catalogue's code-split failure (docs/product.md §11.7). */
 export class ChunkLoadError extends Error {
   constructor(cause?: unknown) {
     super('Loading chunk failed', { cause });

@@ -10,7 +10,7 @@ import { takeFlashMessage } from '../lib/flash-message.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
 import { createAppTheme } from './theme.ts';
 
-/** Exit animation length: 3000 ms shown + 200 ms leaving = removed after 3200 ms (document 2 §9). */
+/** Exit animation length: 3000 ms shown + 200 ms leaving = removed after 3200 ms (docs/product.md §12). */
 const SNACKBAR_EXIT_MS = 200;
 
 /** Shows a message left for after a reload (e.g. "Session expired!"). */

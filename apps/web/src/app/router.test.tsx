@@ -51,7 +51,7 @@ const SIGNED_IN_ROUTES = [
 ];
 
 describe('route table', () => {
-  it('declares every route of document 1 §2', () => {
+  it('declares every route of docs/product.md §3', () => {
     const paths = collectPaths(APP_ROUTES);
     for (const path of [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES, ...Object.keys(ROUTE_ROLES)])
       expect(paths).toContain(path);

@@ -57,7 +57,7 @@ const auth = {
 };
 const info = () => import('../features/info/routes/info-pages.tsx');
 
-/** Every route of document 1 §2. Pages are code-split; guards and layouts are route elements. */
+/** Every route of docs/product.md §3. Pages are code-split; guards and layouts are route elements. */
 export const APP_ROUTES: RouteObject[] = [
   {
     element: <AppRoot />,

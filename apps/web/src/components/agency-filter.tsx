@@ -4,7 +4,7 @@ import { SelectFilter } from '../ui/select-filter.tsx';
 
 type AgencyFilterProps = { value: number | null; onChange: (value: number | null) => void };
 
-/** Admin and finance narrow the list to one agency (document 1 §6). */
+/** Admin and finance narrow the list to one agency (docs/product.md §2). */
 export function AgencyFilter({ value, onChange }: AgencyFilterProps) {
   const { t } = useTranslation();
   const agencies = useAgencyOptions(true);

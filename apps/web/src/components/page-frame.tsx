@@ -19,7 +19,7 @@ type PageFrameProps = {
 
 /**
  * Every signed-in page: a header with the title, a back button before it where there is somewhere to go back to,
- * and the page's actions on the right (document 1 §2 "Page behaviour").
+ * and the page's actions on the right (docs/product.md §3.5).
  */
 export function PageFrame({ title, actions, hasBack = true, children }: PageFrameProps) {
   const { t } = useTranslation();

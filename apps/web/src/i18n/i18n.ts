@@ -49,7 +49,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** The language follows the preferences store (document 2 §9: persisted). */
+/** The language follows the preferences store (docs/product.md §12: persisted). */
 usePreferencesStore.subscribe((state, previous) => {
   if (state.language !== previous.language) void i18n.changeLanguage(state.language);
 });

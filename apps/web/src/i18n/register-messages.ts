@@ -5,7 +5,7 @@ export type FeatureMessages = { en: Tree; de: Tree };
 
 /**
  * A feature's own texts, registered under its namespace key when the feature's module loads (so lazily
- * loaded pages bring their translations with them, document 1 §2). Use: `registerMessages('projects', { en, de })`
+ * loaded pages bring their translations with them, docs/product.md §3). Use: `registerMessages('projects', { en, de })`
  * at the top of features/<feature>/messages.ts, then `t('projects.title')`.
  */
 export function registerMessages(namespace: string, messages: FeatureMessages) {

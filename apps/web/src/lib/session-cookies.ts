@@ -2,7 +2,7 @@ import { REMEMBER_FLAG_COOKIE_DAYS, REMEMBER_ME_REFRESH_COOKIE_DAYS } from '@fm/
 import { getCookie, removeCookie, setCookie } from './cookies.ts';
 
 /**
- * Remember-me of document 2 §9: the refresh token lives in a cookie, 90 days when remember-me is on, else a
+ * Remember-me of docs/product.md §12: the refresh token lives in a cookie, 90 days when remember-me is on, else a
  * session cookie (gone when the browser closes, which then ends the session). The remember flag itself is kept
  * 365 days so the sign-in form can preset its checkbox.
  */

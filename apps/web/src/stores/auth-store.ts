@@ -6,7 +6,7 @@ import { persist } from 'zustand/middleware';
 import { decodeJwtPayload } from '../lib/jwt.ts';
 import { clearRefreshToken, readRefreshToken, saveRefreshToken } from '../lib/session-cookies.ts';
 
-/** The claims of document 1 §3 "Auth session", decoded from the access token. */
+/** The claims of docs/product.md §8.3, decoded from the access token. */
 export type AuthUser = {
   id: string;
   email: string;
@@ -102,7 +102,7 @@ function tokenState(tokens: TokenOutput) {
   };
 }
 
-/** The session of document 1 §3, persisted (document 2 §9: auth is persisted client state). */
+/** The session of docs/product.md §8, persisted (docs/product.md §12: auth is persisted client state). */
 export const useAuthStore = create<AuthState>()(
   persist(
     (set) => ({
@@ -138,7 +138,7 @@ export const useAuthStore = create<AuthState>()(
         Object.fromEntries(
           Object.entries(state).filter(([, value]) => typeof value !== 'function'),
         ) as Partial<AuthData>,
-      // The refresh token comes from its cookie; without it the stored session is void (document 2 §4).
+      // The refresh token comes from its cookie; without it the stored session is void (docs/product.md §10.3).
       merge: (persisted, current) => {
         const refreshToken = readRefreshToken();
         const stored = (persisted ?? {}) as Partial<AuthData>;
@@ -163,7 +163,7 @@ export function isAgencyUser(session: Pick<AuthData, 'user'>): boolean {
   return session.user?.roles.some((role) => (AGENCY_ROLES as readonly Role[]).includes(role)) ?? false;
 }
 
-/** An agency user in several agencies must pick the active one first (document 1 §2). */
+/** An agency user in several agencies must pick the active one first (docs/product.md §3). */
 export function needsAgencyChoice(session: Pick<AuthData, 'user' | 'activeGroup'>): boolean {
   return isAgencyUser(session) && (session.user?.groups.length ?? 0) > 1 && !session.activeGroup;
 }

@@ -8,7 +8,7 @@ import { persist } from 'zustand/middleware';
  */
 export const APP_LANGUAGES = ['en', 'de'] as const satisfies readonly Language[];
 
-/** 'system' follows the operating system's dark preference (document 2 §9: the default). */
+/** 'system' follows the operating system's dark preference (docs/product.md §12: the default). */
 export type ThemePreference = 'light' | 'dark' | 'system';
 
 type PreferencesState = {
@@ -30,7 +30,7 @@ export function browserLanguage(preferred: readonly string[] | undefined = globa
   return 'en';
 }
 
-/** Theme and language, persisted in localStorage (document 2 §9: persisted client state). */
+/** Theme and language, persisted in localStorage (docs/product.md §12: persisted client state). */
 export const usePreferencesStore = create<PreferencesState>()(
   persist(
     (set) => ({

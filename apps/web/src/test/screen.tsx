@@ -76,10 +76,10 @@ export function signInAs(realm: Realm, roles: Role[], groups: string[] = realm =
 
 export type ApiRequest = { method: string; path: string; query: URLSearchParams; headers: Headers; body: unknown };
 
-/** The success envelope of DESIGN §5. */
+/** The success envelope of docs/product.md §10.1. */
 export const ok = (data: unknown) => Response.json({ status: 'success', data });
 
-/** The error envelope of DESIGN §5. */
+/** The error envelope of docs/product.md §10.1. */
 export const fail = (status: number, code: string, message: string, errors?: Record<string, string[]>) =>
   Response.json({ status: 'error', code, message, errors }, { status });
 

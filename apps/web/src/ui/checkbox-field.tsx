@@ -14,7 +14,7 @@ export type CheckboxFieldProps<T extends FieldValues> = {
   isDisabled?: boolean;
 };
 
-/** A checkbox bound to react-hook-form that shows its validation error below (document 1 §2 shared widgets). */
+/** A checkbox bound to react-hook-form that shows its validation error below (docs/product.md §3.8). */
 export function CheckboxField<T extends FieldValues>({
   name,
   control,

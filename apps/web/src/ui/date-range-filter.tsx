@@ -24,7 +24,7 @@ export function isDateRangeSet(range: DateRange | undefined): boolean {
   return Boolean(range?.rule || range?.start_date || range?.end_date);
 }
 
-/** '05.03.26 – 17.03.26' (document 1 §2: list date ranges display as DD.MM.YY); an open end shows as '…'. */
+/** '05.03.26 – 17.03.26' (docs/product.md §3: list date ranges display as DD.MM.YY); an open end shows as '…'. */
 export function formatDateRange(range: DateRange): string {
   const format = (iso: string | null) => (iso ? dayjs(iso).format(DATE_FORMAT_FILTER) : '…');
   return `${format(range.start_date)} – ${format(range.end_date)}`;

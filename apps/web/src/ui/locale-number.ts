@@ -1,7 +1,7 @@
 import { MAX_DECIMALS } from '@fm/contract/constants';
 import type { Language } from '@fm/contract/enums';
 
-/** Number text in the interface language (document 1 §5: German comma decimal, English dot decimal). */
+/** Number text in the interface language (docs/product.md §9: German comma decimal, English dot decimal). */
 
 type Separators = { group: string; decimal: string };
 

@@ -47,7 +47,7 @@ export function validateNumberText(
 }
 
 /**
- * Locale-aware number input (document 1 §5): German '1.234,5' or English '1,234.5' in, a number out. The error
+ * Locale-aware number input (docs/product.md §9): German '1.234,5' or English '1,234.5' in, a number out. The error
  * appears after a NUMBER_INPUT_DEBOUNCE_MS pause in typing, is checked again NUMBER_INPUT_REVALIDATE_MS later
  * (so rules depending on other fields catch up), and at once on blur, where the text is also formatted.
  */

@@ -1,6 +1,6 @@
 /**
  * Texts of the shared widgets (namespace `ui`), merged into i18next by src/i18n.
- * Interpolation uses i18next's `{{name}}`. The validation texts follow document 1 §5 until the contract ships its
+ * Interpolation uses i18next's `{{name}}`. The validation texts follow docs/product.md §9 until the contract ships its
  * own catalogue; `field` is optional, so every text also reads well without a field name.
  */
 export const UI_MESSAGES = {

@@ -14,7 +14,7 @@ import {
 } from '../schemas/activity.ts';
 import { idPathParams } from '../schemas/common.ts';
 
-/** Activity log and notifications (document 2 §7.6). */
+/** Activity log and notifications (docs/product.md §10.7). */
 
 export const activityLogList = defineEndpoint({
   method: 'GET',

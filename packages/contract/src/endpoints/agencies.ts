@@ -36,7 +36,7 @@ import {
 } from '../schemas/common.ts';
 import { checkDateOrder } from '../schemas/validation.ts';
 
-/** Agency profile, administration, clients, notification members and agency groups (document 2 §7.4). */
+/** Agency profile, administration, clients, notification members and agency groups (docs/product.md §10.5). */
 
 const STAFF_ROLES = ['admin', ...FINANCE_ROLES] as const;
 

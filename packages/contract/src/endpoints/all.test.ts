@@ -48,7 +48,7 @@ function isEndpoint(value: unknown): value is Endpoint {
   );
 }
 
-/** Every call of document 2 §7.3–7.6 as "METHOD base/path". */
+/** Every call of docs/product.md §10.4–10.7 as "METHOD base/path". */
 const SPEC_CALLS = `
 POST freelancer/forgot-password|POST freelancer/create-password|GET freelancer/profile|PUT freelancer/profile
 PUT freelancer/settings|GET freelancer/list|GET freelancer/user|POST freelancer/bookmark/add|POST freelancer/bookmark/remove
@@ -83,7 +83,7 @@ PATCH activity/notifications/read/:id`
   .filter(Boolean);
 
 describe('ALL_ENDPOINTS', () => {
-  it('holds every call of document 2 §7.3–7.6 and nothing else', () => {
+  it('holds every call of docs/product.md §10.4–10.7 and nothing else', () => {
     const defined = endpoints.map((endpoint) => `${endpoint.method} ${endpoint.base}/${endpoint.path}`);
     expect([...defined].sort()).toEqual([...SPEC_CALLS].sort());
   });
@@ -183,7 +183,7 @@ describe('ALL_ENDPOINTS', () => {
   });
 });
 
-describe('roles per call (DESIGN §6, document 1 §2/§6)', () => {
+describe('roles per call (docs/product.md §14, docs/product.md §3/§2)', () => {
   const rolesOf = (endpoint: Endpoint) => [...(endpoint.roles as readonly string[])].sort();
 
   it('lets managing directors, account managers, finance and admin list freelancers', () => {

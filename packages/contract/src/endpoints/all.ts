@@ -133,7 +133,7 @@ import {
 } from './users.ts';
 
 /**
- * Every call of the product API (document 2 §7.3–7.6 and the shell's profile/settings calls). The server
+ * Every call of the product API (docs/product.md §10.4–10.7 and the shell's profile/settings calls). The server
  * registers its routes from this list and the API docs are generated from it; a call missing here does not exist.
  */
 export const ALL_ENDPOINTS = [

@@ -17,7 +17,7 @@ import {
 import { idQuery } from '../schemas/common.ts';
 
 /**
- * Bookings (document 2 §7.4) and their state machine of DESIGN §6: create → PENDING or APPROVED; approve and
+ * Bookings (docs/product.md §10.5) and their state machine of docs/product.md §14: create → PENDING or APPROVED; approve and
  * decline by a managing director; accept and decline by the freelancer; cancel; close BOOKED → FINISHED.
  */
 

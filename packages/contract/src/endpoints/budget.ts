@@ -16,7 +16,7 @@ import {
 } from '../schemas/budget.ts';
 import { monthYearPathParams, yearPathParams } from '../schemas/common.ts';
 
-/** Budget, financial year, freelancer fee and consumption charts (document 2 §7.4). */
+/** Budget, financial year, freelancer fee and consumption charts (docs/product.md §10.5). */
 
 const BUDGET_READERS = ['admin', ...FINANCE_ROLES, ...AGENCY_ROLES] as const;
 

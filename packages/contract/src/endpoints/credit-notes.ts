@@ -10,7 +10,7 @@ import {
   creditNotesListQuery,
 } from '../schemas/credit-note.ts';
 
-/** Credit notes (document 2 §7.3 credit-note, §7.4 credit-note/cancel). */
+/** Credit notes (docs/product.md §10.4 credit-note, §10.5 credit-note/cancel). */
 
 export const creditNotesList = defineEndpoint({
   method: 'GET',

@@ -12,7 +12,7 @@ import {
   flatRateSplitInput,
 } from '../schemas/flat-rate-payment.ts';
 
-/** Flat-rate payments (document 2 §7.4): recorded by the agency, reviewed by finance. */
+/** Flat-rate payments (docs/product.md §10.5): recorded by the agency, reviewed by finance. */
 
 export const flatRatePaymentSplit = defineEndpoint({
   method: 'POST',

@@ -32,7 +32,7 @@ import { freelancerProjectCreateInput } from '../schemas/project.ts';
 import { forgotPasswordInput, passwordCreateInput, passwordCreateOutput } from '../schemas/user.ts';
 import { nameField } from '../schemas/validation.ts';
 
-/** Freelancer API of document 2 §7.3 (time records and credit notes live in their own files). */
+/** Freelancer API of docs/product.md §10.4 (time records and credit notes live in their own files). */
 
 const FREELANCER_READERS = ['admin', ...FINANCE_ROLES, ...AGENCY_ROLES] as const;
 const LOOKUP_ITEMS = `at most ${SEARCH_LOOKUP_SIZE}`;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { REALMS } from '../enums.ts';
 
 /**
- * The identity provider's calls (document 2 §7.2), in Keycloak's layout and shapes (DESIGN §5). These are
+ * The identity provider's calls (docs/product.md §10.2), in Keycloak's layout and shapes (docs/product.md §10.2). These are
  * form-encoded OAuth calls outside the product API's envelope, so they are plain schemas, not endpoints.
  */
 export const IDP_BASE = '/idp';

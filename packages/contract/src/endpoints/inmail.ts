@@ -11,7 +11,7 @@ import {
   messengerUserOutput,
 } from '../schemas/inmail.ts';
 
-/** In-app messaging (document 2 §7.5). */
+/** In-app messaging (docs/product.md §10.6). */
 
 export const conversationsList = defineEndpoint({
   method: 'GET',

@@ -19,7 +19,7 @@ import {
   projectUpdateInput,
 } from '../schemas/project.ts';
 
-/** Projects (document 2 §7.4). Agencies see their own, admin and finance all, freelancers those they are booked on. */
+/** Projects (docs/product.md §10.5). Agencies see their own, admin and finance all, freelancers those they are booked on. */
 
 const PROJECT_MANAGERS = ['admin', ...AGENCY_ROLES] as const;
 

@@ -15,7 +15,7 @@ import {
   reportUpdateInput,
 } from '../schemas/report.ts';
 
-/** Reports and the finance dashboard (document 2 §7.4). */
+/** Reports and the finance dashboard (docs/product.md §10.5). */
 
 const REPORT_ROLES = ['admin', ...FINANCE_ROLES, ...AGENCY_ROLES] as const;
 

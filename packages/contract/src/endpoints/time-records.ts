@@ -15,7 +15,7 @@ import {
   timeReviewListQuery,
 } from '../schemas/time-record.ts';
 
-/** Time records (document 2 §7.3 time-record, time-review-list; §7.4 update-time-record). */
+/** Time records (docs/product.md §10.4 time-record, time-review-list; §10.5 update-time-record). */
 
 export const timeRecordsList = defineEndpoint({
   method: 'GET',

@@ -23,7 +23,7 @@ import {
 } from '../schemas/user.ts';
 import { emailField } from '../schemas/validation.ts';
 
-/** Invitations, user administration, replacements and role switch (document 2 §7.4). */
+/** Invitations, user administration, replacements and role switch (docs/product.md §10.5). */
 
 /** Anyone who holds at least one invite-… key; the service checks the key matching the invited role. */
 const INVITING_ROLES = ['admin', 'managing-director', 'agency-manager'] as const;

@@ -5,7 +5,7 @@ import { idParam, pageParam } from '../envelope.ts';
 import { unreadCountsOutput } from './account.ts';
 import { entityId, namedRef, personRef, timestampOutput } from './common.ts';
 
-/** Notifications and the activity log (DESIGN §6). */
+/** Notifications and the activity log (docs/product.md §14). */
 
 export const notificationOutput = z
   .object({

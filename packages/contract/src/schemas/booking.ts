@@ -29,7 +29,7 @@ import {
   TEXT_MAX,
 } from './validation.ts';
 
-/** Bookings (document 1 §3, DESIGN §6). */
+/** Bookings (docs/product.md §8, docs/product.md §14). */
 
 export const bookingOutput = z
   .object({

@@ -17,7 +17,7 @@ import {
 } from './common.ts';
 import { checkDateOrder, requiredText, TEXT_MAX } from './validation.ts';
 
-/** Credit notes (German self-billing, DESIGN §6): issued on finance approval, cancelled but never deleted. */
+/** Credit notes (German self-billing, docs/product.md §14): issued on finance approval, cancelled but never deleted. */
 
 export const creditNoteOutput = z
   .object({

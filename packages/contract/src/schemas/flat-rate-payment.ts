@@ -18,7 +18,7 @@ import {
 } from './common.ts';
 import { checkDateOrder, dateField, optionalText, positiveMoneyField, requiredText, TEXT_MAX } from './validation.ts';
 
-/** Flat-rate payments: parts of a flat booking's amount, reviewed by finance (DESIGN §6). */
+/** Flat-rate payments: parts of a flat booking's amount, reviewed by finance (docs/product.md §14). */
 
 export const flatRatePaymentOutput = z
   .object({

@@ -3,7 +3,7 @@ import { accountSettingsOutput, currentUserOutput, unreadCountsOutput } from './
 
 const namedItem = z.object({ id: z.number().int(), name: z.string() });
 
-/** The freelancer profile of document 1 §3 (the freelancer issue fills the editing side). */
+/** The freelancer profile of docs/product.md §8 (the freelancer issue fills the editing side). */
 export const freelancerProfileOutput = z
   .object({
     id: z.number().int(),

@@ -15,7 +15,7 @@ import {
   vendorNumberField,
 } from './validation.ts';
 
-/** Freelancer shapes of document 1 §3 beyond the own profile (schemas/freelancer-profile.ts). */
+/** Freelancer shapes of docs/product.md §8 beyond the own profile (schemas/freelancer-profile.ts). */
 
 const CURRENT_YEAR_LIMIT = 2100;
 

@@ -22,7 +22,7 @@ import {
   TEXT_MAX,
 } from './validation.ts';
 
-/** Projects with their cost allocation numbers (DESIGN §6). */
+/** Projects with their cost allocation numbers (docs/product.md §14). */
 
 export const allocationOutput = z
   .object({

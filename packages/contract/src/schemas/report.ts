@@ -6,7 +6,7 @@ import { clientRef, entityId, formIdField, keywordsParam, namedRef, personRef, t
 import { checkDateOrder, dateField, requiredText, TEXT_MAX } from './validation.ts';
 
 /**
- * Reports (document 1 §3): the lists agencies, bookers, freelancers, projects, clients and status travel as
+ * Reports (docs/product.md §8): the lists agencies, bookers, freelancers, projects, clients and status travel as
  * JSON-encoded text, as the spec says, both in the form-encoded input and in the output; `decodeReportLists`
  * turns them into arrays (absent lists become empty).
  */

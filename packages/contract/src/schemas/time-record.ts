@@ -27,7 +27,7 @@ import {
   TEXT_MAX,
 } from './validation.ts';
 
-/** Time records of hourly bookings (DESIGN §6). */
+/** Time records of hourly bookings (docs/product.md §14). */
 
 export const timeRecordAllocationOutput = z.object({
   allocation_id: entityId,

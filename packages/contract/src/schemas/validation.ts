@@ -3,7 +3,7 @@ import { COMPANY_ID_LENGTH, IMAGE_MAX_BYTES, MAX_DECIMALS, PASSWORD_MIN_LENGTH }
 import type { ValidationMessageKey } from '../messages.ts';
 
 /**
- * Reusable field schemas of document 1 §5. Every issue message is a VALIDATION_MESSAGES key, so server and web
+ * Reusable field schemas of docs/product.md §9. Every issue message is a VALIDATION_MESSAGES key, so server and web
  * translate the same issue; `issueMessage` turns a zod issue into that key plus its placeholders.
  */
 
@@ -95,7 +95,7 @@ export const emailField = z
   .pipe(z.email({ error: key('validation.email') }))
   .describe('E-mail address (trimmed, lower case)');
 
-/** Company ID: exactly four digits (document 1 §5). */
+/** Company ID: exactly four digits (docs/product.md §9). */
 export const companyIdField = z
   .string({ error: REQUIRED })
   .trim()
@@ -234,7 +234,7 @@ export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORD_SET.has(password.toLowerCase());
 }
 
-/** Password guidance of document 1 §5: at least 8 characters, a number or symbol, not commonly used. */
+/** Password guidance of docs/product.md §9: at least 8 characters, a number or symbol, not commonly used. */
 export const passwordField = z
   .string({ error: REQUIRED })
   .min(1, REQUIRED)

@@ -9,7 +9,7 @@ import {
 } from './booking.ts';
 import { testTransitions } from './transition-tests.ts';
 
-/** Every allowed transition, written out by hand from DESIGN §6 (RESUBMIT: PENDING or APPROVED as on create). */
+/** Every allowed transition, written out by hand from docs/product.md §14 (RESUBMIT: PENDING or APPROVED as on create). */
 const ALLOWED: [BookingStatus, BookingAction, BookingStatus | 'RESUBMIT'][] = [
   ['PENDING', 'approve', 'APPROVED'],
   ['PENDING', 'declineByApprover', 'APPROVER_DECLINED'],

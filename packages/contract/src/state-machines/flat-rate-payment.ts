@@ -1,7 +1,7 @@
 import type { FlatRateStatus } from '../enums.ts';
 
 /**
- * The flat-rate payment state machine of DESIGN §6, and the only place that compares payment statuses.
+ * The flat-rate payment state machine of docs/product.md §14, and the only place that compares payment statuses.
  * FINANCE_PENDING → FINANCE_APPROVED | FINANCE_REJECTED (finance); a pending or rejected payment can be
  * corrected by the agency (→ FINANCE_PENDING) or deleted (→ DELETED, shown as cancelled).
  */

@@ -1,7 +1,7 @@
 import type { TimeRecordStatus } from '../enums.ts';
 
 /**
- * The time-record state machine of DESIGN §6, and the only place that compares time-record statuses.
+ * The time-record state machine of docs/product.md §14, and the only place that compares time-record statuses.
  * PENDING → APPROVED | DECLINED (account manager), APPROVED → FINANCE_APPROVED | FINANCE_REJECTED (finance);
  * a pending, declined or rejected record can be corrected (→ PENDING) or cancelled (→ CANCELLED).
  */
@@ -56,7 +56,7 @@ export function isRefusal(status: ReviewStatus): boolean {
   return status === 'DECLINED' || status === 'FINANCE_REJECTED';
 }
 
-/** DESIGN §6: hours_left counts every record that is not declined, rejected or cancelled. */
+/** docs/product.md §14: hours_left counts every record that is not declined, rejected or cancelled. */
 export function holdsHours(status: TimeRecordStatus): boolean {
   return status !== 'DECLINED' && status !== 'FINANCE_REJECTED' && status !== 'CANCELLED';
 }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 
 /**
- * Tests of a state machine against its allowed transitions, written out by hand from DESIGN §6: each allowed
+ * Tests of a state machine against its allowed transitions, written out by hand from docs/product.md §14: each allowed
  * (status, action) pair leads to its target status, and every other pair is refused (null, answered with 409).
  */
 export function testTransitions<S extends string, A extends string>(

@@ -18,7 +18,7 @@ export type BookingOverrides = Partial<Omit<typeof bookings.$inferInsert, 'id'>>
 /** `BK-2026-000123`: the start date's year and the booking's own id, so codes are unique per database. */
 export const bookingCodeOf = (id: number, startDate: string) => `BK-${startDate.slice(0, 4)}-${pad(id, 6)}`;
 
-/** Hourly: total = rate × minutes / 60 (rounded to a cent); flat: total = the flat amount (DESIGN §6). */
+/** Hourly: total = rate × minutes / 60 (rounded to a cent); flat: total = the flat amount (docs/product.md §14). */
 export function totalCostCents(booking: {
   rateType: 'HOURLY' | 'FLAT';
   ratePerHourCents?: number | null;

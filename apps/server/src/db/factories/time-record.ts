@@ -9,7 +9,7 @@ import { firstRow } from './sequence.ts';
 export type TimeRecord = typeof timeRecords.$inferSelect;
 export type TimeRecordOverrides = Partial<Omit<typeof timeRecords.$inferInsert, 'freelancerId' | 'agencyId'>>;
 
-/** Records that no longer hold booked hours (DESIGN §6: hours_left counts every other record). */
+/** Records that no longer hold booked hours (docs/product.md §14: hours_left counts every other record). */
 const RELEASED_STATUSES: readonly TimeRecordStatus[] = ['DECLINED', 'FINANCE_REJECTED', 'CANCELLED'];
 
 /**

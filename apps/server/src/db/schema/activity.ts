@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-cor
 import { createdAt } from './helpers.ts';
 import { agencies, users } from './identity.ts';
 
-/** One entry per state change (DESIGN §6): who, what, which agency, when, before/after status. */
+/** One entry per state change (docs/product.md §14): who, what, which agency, when, before/after status. */
 export const activityLog = pgTable(
   'activity_log',
   {

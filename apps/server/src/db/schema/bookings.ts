@@ -7,7 +7,7 @@ import { agencies, users } from './identity.ts';
 import { projectAllocations, projects } from './projects.ts';
 
 /**
- * A freelancer booked for a project (DESIGN §6). Hourly: total = rate × booked minutes / 60 and minutes_left
+ * A freelancer booked for a project (docs/product.md §14). Hourly: total = rate × booked minutes / 60 and minutes_left
  * counts down with every time record; flat: total = flat amount and amount_left counts down with every
  * payment. The checks keep the counters inside [0, booked] so that no concurrent save can overdraw them.
  */

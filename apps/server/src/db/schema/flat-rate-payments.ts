@@ -7,7 +7,7 @@ import { createdAt, inList, isoDate, timestampTz, updatedAt } from './helpers.ts
 import { agencies, users } from './identity.ts';
 import { projectAllocations } from './projects.ts';
 
-/** A payment an agency user records against a flat-rate booking; finance reviews it (DESIGN §6). */
+/** A payment an agency user records against a flat-rate booking; finance reviews it (docs/product.md §14). */
 export const flatRatePayments = pgTable(
   'flat_rate_payments',
   {

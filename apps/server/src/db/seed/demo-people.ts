@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = 'demo1234!';
 
 export type DemoAccount = { email: string; realm: Realm; role: Role };
 
-/** The sign-in accounts of DESIGN §4, exactly; every seeded user shares DEMO_PASSWORD. */
+/** The sign-in accounts of docs/product.md §13, exactly; every seeded user shares DEMO_PASSWORD. */
 export const DEMO_ACCOUNTS = [
   { email: 'admin@demo.test', realm: 'admin', role: 'admin' },
   { email: 'cfo.global@demo.test', realm: 'finance', role: 'finance-cfo-global' },

@@ -72,7 +72,7 @@ describe('demo seed', () => {
     expect(await verifyPassword(md.passwordHash!, DEMO_PASSWORD)).toBe(true);
   });
 
-  test('gives the agency accounts the memberships of DESIGN §4', async () => {
+  test('gives the agency accounts the memberships of docs/product.md §13', async () => {
     expect(await agencyNamesOf((await userByEmail('md@demo.test')).id)).toEqual(['Nordlicht Media', 'Südwind Digital']);
     expect(await agencyNamesOf((await userByEmail('md2@demo.test')).id)).toEqual(['Nordlicht Media']);
     expect(await agencyNamesOf((await userByEmail('am@demo.test')).id)).toEqual(['Nordlicht Media']);

@@ -13,7 +13,7 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-people.ts
 const SEED_LOCK_KEY = 424_242;
 
 /**
- * Fills an empty database with the demo world of DESIGN §4 (accounts, agencies, projects, bookings in every
+ * Fills an empty database with the demo world of docs/product.md §13 (accounts, agencies, projects, bookings in every
  * status, time records, payments, credit notes, budgets, messages, notifications …) in one transaction.
  * Does nothing when any user exists, so it is safe to call on every start.
  */

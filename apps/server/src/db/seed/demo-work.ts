@@ -17,7 +17,7 @@ export type SeededBooking = { spec: BookingSpec; booking: Booking };
 
 const minDate = (a: string, b: string) => (a < b ? a : b);
 
-/** The path of statuses a booking went through to reach its status (DESIGN §6), with the acting party. */
+/** The path of statuses a booking went through to reach its status (docs/product.md §14), with the acting party. */
 function statusPath(status: BookingStatus, needsApproval: boolean) {
   const created = needsApproval ? ['PENDING'] : ['APPROVED'];
   const approved = needsApproval ? ['PENDING', 'APPROVED'] : ['APPROVED'];

@@ -53,7 +53,7 @@ async function assertOwnedClients(db: DbOrTx, agencyId: number, clientIds: reado
 }
 
 /**
- * An agency offers at least one service (document 1 §5). The onboarding (the director's or the admin's) must
+ * An agency offers at least one service (docs/product.md §9). The onboarding (the director's or the admin's) must
  * leave it with one: either sent now or already stored. An empty list is refused by the contract itself.
  */
 async function assertAtLeastOneService(db: DbOrTx, agencyId: number, ids: readonly number[] | undefined) {

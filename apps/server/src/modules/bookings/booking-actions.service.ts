@@ -8,7 +8,7 @@ import { type BookingChange, recordBookingChange } from './booking-notices.ts';
 import * as repo from './bookings.repo.ts';
 import { type BookingContext, currentStatus } from './bookings.service.ts';
 
-/** The status actions of document 2 §7.4 (approve, accept, decline, cancel, close) on the state machine. */
+/** The status actions of docs/product.md §10.5 (approve, accept, decline, cancel, close) on the state machine. */
 
 export type StatusAction = Exclude<BookingAction, 'edit' | 'extend' | 'recordTime' | 'recordPayment'>;
 

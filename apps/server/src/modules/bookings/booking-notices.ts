@@ -11,7 +11,7 @@ import type { BookingRow } from './bookings.repo.ts';
 import * as repo from './bookings.repo.ts';
 
 /**
- * What every booking state change leaves behind, in the transaction of the change (DESIGN §6): one activity
+ * What every booking state change leaves behind, in the transaction of the change (docs/product.md §14): one activity
  * entry, a to_do notification and an e-mail for whoever must act next, and info notifications for the others.
  */
 

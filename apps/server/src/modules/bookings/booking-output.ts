@@ -3,7 +3,7 @@ import type { BookingAction } from '@fm/contract/state-machines/booking';
 import type { projectAllocations } from '../../db/schema/projects.ts';
 import type { BookingDetailRow } from './bookings.repo.ts';
 
-/** Cents and minutes in the database, euros and hours (at most 2 decimals) on the wire (DESIGN §5). */
+/** Cents and minutes in the database, euros and hours (at most 2 decimals) on the wire (docs/product.md §10.1). */
 export const toEuros = (cents: number) => cents / 100;
 export const toHours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 const euros = (cents: number | null) => (cents === null ? null : toEuros(cents));

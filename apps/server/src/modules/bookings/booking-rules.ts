@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, fieldError, notFound } from '../../platform/app-error.ts';
 import * as repo from './bookings.repo.ts';
 
-/** The rules a booking request must meet before it is stored (DESIGN §6), and its computed figures. */
+/** The rules a booking request must meet before it is stored (docs/product.md §14), and its computed figures. */
 
 export const toCents = (euros: number) => Math.round(euros * 100);
 
@@ -20,7 +20,7 @@ type CostInput = {
 };
 
 /**
- * DESIGN §6: hourly total = rate × hours (computed on the hours as sent, so 80 € × 1.01 h = 80.80 €), hours
+ * docs/product.md §14: hourly total = rate × hours (computed on the hours as sent, so 80 € × 1.01 h = 80.80 €), hours
  * left start at the booked hours; flat total = the flat amount, amount left starts there. The freelancer fee
  * is not part of the booking's cost; it counts only in the budget figures.
  */

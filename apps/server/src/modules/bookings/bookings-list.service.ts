@@ -32,7 +32,7 @@ export async function listBookings(
   if (statuses === null) return { data: [], total: 0, page: query.page, items: query.items, last_page: 1 };
   const hasDates = query.start_date !== undefined || query.end_date !== undefined;
   // The spec's default window (the current half-year) is the window of the OPEN tab; without a tab (a filtered
-  // list drops it, document 1 §4) only the dates given narrow the list.
+  // list drops it, docs/product.md §4) only the dates given narrow the list.
   const window =
     query.tab === 'OPEN' && !hasDates
       ? currentHalfYear(new Date())
@@ -44,7 +44,7 @@ export async function listBookings(
     runningFrom: window.start_date,
     runningTo: window.end_date,
     rateType: query.rate_type,
-    // Agency and freelancer filters are ignored for agency and freelancer users (document 2 §5).
+    // Agency and freelancer filters are ignored for agency and freelancer users (docs/product.md §9.5).
     agencyIds: isStaff ? query.agencies : [],
     freelancerIds: isStaff ? query.freelancers : [],
     projectIds: query.projects,

@@ -123,7 +123,7 @@ function mergeEdit(current: repo.BookingRow, input: UpdateInput) {
   return merged;
 }
 
-/** Editing resubmits the booking (DESIGN §6): PENDING when the agency requires approval, else APPROVED. */
+/** Editing resubmits the booking (docs/product.md §14): PENDING when the agency requires approval, else APPROVED. */
 export async function updateBooking(
   db: Db,
   context: BookingContext,

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
- * The one place that computes commissioned and cleared amounts (DESIGN §6), for a project's detail, an
+ * The one place that computes commissioned and cleared amounts (docs/product.md §14), for a project's detail, an
  * agency's budget, the consumption charts, the top consumptions and the finance dashboard.
  *
  * - commissioned = total cost of bookings APPROVED, BOOKED or FINISHED;

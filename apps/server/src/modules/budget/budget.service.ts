@@ -10,7 +10,7 @@ import * as repo from './budget.repo.ts';
 import { costFigures, costTotals, type FigureGroup } from './budget-figures.ts';
 import { type BudgetContext, checkBudgetThresholds } from './budget-thresholds.ts';
 
-/** Budget, financial year, freelancer fee and consumption (document 2 §7.4, DESIGN §6). */
+/** Budget, financial year, freelancer fee and consumption (docs/product.md §10.5, docs/product.md §14). */
 
 export const euros = (cents: number) => Math.round(cents) / 100;
 const toCents = (value: number) => Math.round(value * 100);

@@ -4,7 +4,7 @@ import { toEuros } from '../bookings/booking-output.ts';
 import { financeReviewerIds, type Notice, type NoticeContext, recordChange } from '../time-records/record-notices.ts';
 import type { PaymentRow } from './flat-rate-payments.repo.ts';
 
-/** Who acts next on a flat-rate payment, who is told, and what they read (DESIGN §6 notifications). */
+/** Who acts next on a flat-rate payment, who is told, and what they read (docs/product.md §7). */
 
 const NOTICES = {
   reviewRequested: {

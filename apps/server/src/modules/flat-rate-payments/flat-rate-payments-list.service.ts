@@ -9,7 +9,7 @@ import { submittedListFilters } from '../time-records/record-rules.ts';
 import { toFlatRatePayments } from './flat-rate-payment-output.ts';
 import * as repo from './flat-rate-payments.repo.ts';
 
-/** booking/flatrate/list and flatrate-review-list (document 1 §3/§4, document 2 §7.4). */
+/** booking/flatrate/list and flatrate-review-list (docs/product.md §8/§4, docs/product.md §10.5). */
 
 type ListQuery = z.infer<typeof flatRatePaymentsListQuery>;
 type ReviewQuery = z.infer<typeof flatRateReviewListQuery>;

@@ -32,7 +32,7 @@ import { recordPaymentChange } from './flat-rate-payment-notices.ts';
 import { loadFlatRatePaymentOutput } from './flat-rate-payment-output.ts';
 import * as repo from './flat-rate-payments.repo.ts';
 
-/** Agencies record flat-rate payments, finance reviews them (DESIGN §6). */
+/** Agencies record flat-rate payments, finance reviews them (docs/product.md §14). */
 
 type SplitInput = z.infer<typeof flatRateSplitInput>;
 type UpdateInput = z.infer<typeof flatRatePaymentUpdateInput>;

@@ -5,7 +5,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
 
-/** Bookings whose cost counts as commissioned (DESIGN §6). */
+/** Bookings whose cost counts as commissioned (docs/product.md §14). */
 const COMMISSIONED_STATUSES = ['APPROVED', 'BOOKED', 'FINISHED'] as const;
 
 export type PeriodRange = { from: string; until: string; keyLength: 7 | 10 };

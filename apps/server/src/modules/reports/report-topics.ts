@@ -60,7 +60,7 @@ export const STATUS_NAMES: Record<string, Text> = {
 };
 export const statusName = (status: string, language: Language) => STATUS_NAMES[status]?.[language] ?? status;
 
-/** The report status of a booking (document 1 §3): not yet booked is PENDING, FINISHED is DONE. */
+/** The report status of a booking (docs/product.md §8): not yet booked is PENDING, FINISHED is DONE. */
 export const BOOKING_REPORT_STATUS: Record<BookingStatus, 'PENDING' | 'BOOKED' | 'DONE' | 'CANCELLED'> = {
   PENDING: 'PENDING',
   APPROVED: 'PENDING',

@@ -10,7 +10,7 @@ import { pageOf } from '../../platform/paging.ts';
 import * as repo from './reports.repo.ts';
 
 /**
- * Saved reports (document 1 §3, decision 015). Admins, finance users and the global CFO see every report; a
+ * Saved reports (docs/product.md §8, decision 015). Admins, finance users and the global CFO see every report; a
  * CFO those of their agency groups' agencies and their own; agency users those of their active agency.
  */
 

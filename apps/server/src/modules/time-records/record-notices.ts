@@ -11,7 +11,7 @@ import * as bookingsRepo from '../bookings/bookings.repo.ts';
 import type { CreditNoteContext } from '../credit-notes/credit-note-issue.ts';
 
 /**
- * What every time-record or payment state change leaves behind, in the transaction of the change (DESIGN §6):
+ * What every time-record or payment state change leaves behind, in the transaction of the change (docs/product.md §14):
  * one activity entry, a to_do notification and an e-mail for whoever acts next, info notifications for the
  * others. The notification texts (`notifications.*`) are translated by the web app.
  */

@@ -19,7 +19,7 @@ export const invalidTransition = (status: string) =>
 
 /**
  * Only a BOOKED booking of the right rate type takes time or payments, on a day inside its period and in a
- * financial year that is not closed (DESIGN §6), from a freelancer who accepted the credit memo procedure: what
+ * financial year that is not closed (docs/product.md §14), from a freelancer who accepted the credit memo procedure: what
  * they record is paid by credit notes, which need that consent.
  */
 export async function assertBookingTakes(
@@ -112,7 +112,7 @@ export const moveAmountLeft = (tx: DbOrTx, bookingId: number, deltaCents: number
   moveLeft(tx, bookingId, 'amountLeftCents', deltaCents);
 
 /**
- * The statuses a list asks for (document 1 §4): a status filter as given; otherwise the tab's statuses, but
+ * The statuses a list asks for (docs/product.md §4): a status filter as given; otherwise the tab's statuses, but
  * only while no other filter is applied — any filter drops the tab's default status.
  */
 export function listStatuses<S extends string>(

@@ -4,7 +4,7 @@ import { financeReviewerIds, type Notice, type NoticeContext, recordChange } fro
 import { timeRecordNumberOf } from './time-record-output.ts';
 import type { TimeRecordRow } from './time-records.repo.ts';
 
-/** Who acts next on a time record, who is told, and what they read (DESIGN §6 notifications). */
+/** Who acts next on a time record, who is told, and what they read (docs/product.md §7). */
 
 const NOTICES = {
   reviewRequested: {

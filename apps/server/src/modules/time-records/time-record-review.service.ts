@@ -22,7 +22,7 @@ import { toTimeRecords } from './time-record-output.ts';
 import * as repo from './time-records.repo.ts';
 import { currentRecordStatus } from './time-records.service.ts';
 
-/** The two-stage review of time records and the two time-record lists (document 1 §3/§4, document 2 §7.3). */
+/** The two-stage review of time records and the two time-record lists (docs/product.md §8/§4, docs/product.md §10.4). */
 
 type ReviewInput = z.infer<typeof timeRecordStatusUpdateInput>;
 

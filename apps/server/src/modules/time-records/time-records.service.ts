@@ -26,7 +26,7 @@ import { recordTimeRecordChange } from './time-record-notices.ts';
 import { loadTimeRecordOutput } from './time-record-output.ts';
 import * as repo from './time-records.repo.ts';
 
-/** A freelancer records, corrects and cancels time on their booked hourly bookings (DESIGN §6). */
+/** A freelancer records, corrects and cancels time on their booked hourly bookings (docs/product.md §14). */
 
 type CreateInput = z.infer<typeof timeRecordCreateInput>;
 type SplitInput = z.infer<typeof timeRecordSplitInput>;

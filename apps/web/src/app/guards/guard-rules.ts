@@ -2,7 +2,7 @@ import { canVisit } from '@fm/contract/routes';
 import { type AuthState, needsAgencyChoice } from '../../stores/auth-store.ts';
 import { CHOOSE_AGENCY_PATH, HOME_PATH, LOGIN_PATH } from './paths.ts';
 
-/** The route guards of document 1 §2 as pure rules; the guard components only render their answer. */
+/** The route guards of docs/product.md §3 as pure rules; the guard components only render their answer. */
 
 export type GuardSession = Pick<AuthState, 'accessToken' | 'user' | 'activeGroup' | 'isProfileComplete'>;
 
@@ -36,7 +36,7 @@ export function isProfileSetUpForced(session: GuardSession): boolean {
 }
 
 /**
- * The redirect for a signed-in route with the given pattern, or null to render it. Order of document 1 §2:
+ * The redirect for a signed-in route with the given pattern, or null to render it. Order of docs/product.md §3:
  * token → active agency → profile state → role.
  */
 export function resolveSignedInRedirect(session: GuardSession, pattern: string): string | null {

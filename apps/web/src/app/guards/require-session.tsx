@@ -15,7 +15,7 @@ export function useRoutePattern(): string {
   return '/';
 }
 
-/** Guards every signed-in route: token, active agency, profile state, role (document 1 §2). */
+/** Guards every signed-in route: token, active agency, profile state, role (docs/product.md §3). */
 export function RequireSession() {
   const location = useLocation();
   const pattern = useRoutePattern();

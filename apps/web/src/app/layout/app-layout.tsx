@@ -27,7 +27,7 @@ import { UserMenu } from './user-menu.tsx';
 export const DRAWER_WIDTH = 264;
 const NO_COUNTS = { toDo: 0, info: 0, message: 0 };
 
-/** A 403 on the agency profile means "not invited": sign out and say so on the login page (document 1 §6). */
+/** A 403 on the agency profile means "not invited": sign out and say so on the login page (docs/product.md §2). */
 function useUninvitedSignOut(error: unknown) {
   const navigate = useNavigate();
   const realm = useAuthStore((state) => state.realm);

@@ -35,7 +35,7 @@ function NavEntry({
   );
 }
 
-/** The dashboard link and exactly `sideNavFor(roles)` from the contract (document 1 §2; CFOs get no items). */
+/** The dashboard link and exactly `sideNavFor(roles)` from the contract (docs/product.md §3; CFOs get no items). */
 export function SideNavigation({ roles, onNavigate }: SideNavigationProps) {
   const { t } = useTranslation();
   const items = sideNavFor(roles);

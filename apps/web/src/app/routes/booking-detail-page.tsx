@@ -21,7 +21,7 @@ import { needsApprovalRefresh } from '../../features/bookings/utils/booking-acti
 import { formatDate, formatHours, formatMoney, formatPeriod } from '../../features/bookings/utils/format.ts';
 
 /**
- * An approver's token may lack approve-booking for a booking it was given after sign-in (document 1 §4): refresh the
+ * An approver's token may lack approve-booking for a booking it was given after sign-in (docs/product.md §4): refresh the
  * token once per booking and read the booking again.
  */
 function useApprovalRefresh(booking: Booking | undefined, refetch: () => unknown) {

@@ -26,7 +26,7 @@ export type InfiniteListProps<T> = {
 };
 
 /**
- * Infinite scroll for useInfiniteQuery (document 1 §4: freelancers and projects page until the last page). A
+ * Infinite scroll for useInfiniteQuery (docs/product.md §4: freelancers and projects page until the last page). A
  * sentinel after the items loads the next page when it comes near the viewport. The observer is made anew after
  * every load, so a sentinel that is still visible (short pages) keeps loading. A "load more" button is the
  * keyboard and no-observer fallback.

@@ -60,7 +60,7 @@ function LoadingRows({ rows }: { rows: number }) {
 }
 
 /**
- * The frame of every list screen (document 1 §2 and §4): title, tabs, keyword tags, date ranges, a filters slot,
+ * The frame of every list screen (docs/product.md §3 and §4): title, tabs, keyword tags, date ranges, a filters slot,
  * the body with loading, empty and error states, and the paginator. Every tab, filter or keyword change goes back
  * to page 1 through the list state.
  */

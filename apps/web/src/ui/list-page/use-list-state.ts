@@ -108,7 +108,7 @@ export function createListStore(key: string, defaults: ListDefaults = {}): UseBo
           );
           return { ...state, dateRanges: { ...initial.dateRanges, ...dateRanges } };
         },
-        // Filters, tab, page size and sort are kept (document 2 §9); a reload starts again on page 1.
+        // Filters, tab, page size and sort are kept (docs/product.md §12); a reload starts again on page 1.
         partialize: ({ tab, keywords, dateRanges, filters, items, sortBy, sort }) => ({
           tab,
           keywords,
@@ -188,7 +188,7 @@ export type ToQueryOptions = {
 
 /**
  * The request query of a list: paging, sort, keywords, date ranges and filters. The tab's statuses are sent only
- * while no filter is applied (document 1 §4: when any filter is applied, the tab's default status filter is dropped).
+ * while no filter is applied (docs/product.md §4: when any filter is applied, the tab's default status filter is dropped).
  */
 export function toQuery(
   state: ListState,

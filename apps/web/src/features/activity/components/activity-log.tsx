@@ -58,7 +58,7 @@ export type ActivityLogProps = {
 };
 
 /**
- * An agency's activity log (DESIGN §6): who did what to which object, the status before → after, and when
+ * An agency's activity log (docs/product.md §14): who did what to which object, the status before → after, and when
  * (DD.MM.YYYY HH:mm), newest first, page by page. On phones the object and status move under "what".
  */
 export function ActivityLog({ agencyId }: ActivityLogProps) {

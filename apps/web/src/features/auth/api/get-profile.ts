@@ -12,7 +12,7 @@ import { callEndpoint } from '../../../api/client.ts';
 import { needsAgencyChoice, useAuthStore } from '../../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../../stores/preferences-store.ts';
 
-/** What the shell needs from each realm's own profile (document 1 §3). */
+/** What the shell needs from each realm's own profile (docs/product.md §8). */
 export type ProfileView = {
   firstName: string;
   lastName: string;
@@ -31,7 +31,7 @@ const countsOf = (profile: Counts) => ({
   message: profile.unread_message_count,
 });
 
-/** Reads the signed-in user's profile through the realm's call (document 2 §7.3/§7.4). */
+/** Reads the signed-in user's profile through the realm's call (docs/product.md §10.4/§10.5). */
 export async function fetchProfile(realm: Realm): Promise<ProfileView> {
   switch (realm) {
     case 'freelancer': {

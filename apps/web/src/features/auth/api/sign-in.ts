@@ -8,7 +8,7 @@ import { signOut } from './sign-out.ts';
 
 export type SignInInput = { realm: Realm; email: string; password: string; isRememberMe: boolean };
 
-/** A 403 on the agency profile: the user was never invited (document 1 §6). */
+/** A 403 on the agency profile: the user was never invited (docs/product.md §2). */
 export const UNINVITED_MESSAGE_KEY = 'error.uninvited';
 
 /**

@@ -39,7 +39,7 @@ registerMessages('freelancerRegister', {
   },
 });
 
-/** The password guidance of document 1 §5, checked live while typing. */
+/** The password guidance of docs/product.md §9, checked live while typing. */
 function PasswordGuidance({ password }: { password: string }) {
   const { t } = useTranslation();
   const rules = [

@@ -26,7 +26,7 @@ export type BookingDialogProps = {
   onSaved?: (booking: Booking) => void;
 };
 
-/** The booking dialog of document 1 §2: create or edit a booking request. */
+/** The booking dialog of docs/product.md §3: create or edit a booking request. */
 export function BookingDialog({
   isOpen,
   onClose,

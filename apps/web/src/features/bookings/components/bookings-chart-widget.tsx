@@ -24,7 +24,7 @@ export function monthsOf(window: { start_date: string; end_date: string }) {
 }
 
 /**
- * The "bookings chart" widget: how many bookings run in each month of the current half-year (document 1 §2). Each
+ * The "bookings chart" widget: how many bookings run in each month of the current half-year (docs/product.md §3). Each
  * bar is the total of one list call for that month (one row each), so the counts are exact however many there are.
  */
 export function BookingsChartWidget({ today = new Date() }: { today?: Date }) {

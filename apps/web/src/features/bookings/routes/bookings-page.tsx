@@ -40,7 +40,7 @@ export const BOOKINGS_LIST_KEY = 'bookings';
 const TABS: BookingTab[] = ['OPEN', 'CLOSED'];
 
 /**
- * Defaults of document 2 §9: the OPEN tab, the current half-year, id descending. The half-year is kept as the rule
+ * Defaults of docs/product.md §12: the OPEN tab, the current half-year, id descending. The half-year is kept as the rule
  * "current half-year", so a saved default moves on with the calendar on 1 January and 1 July.
  */
 export function bookingListDefaults() {
@@ -52,7 +52,7 @@ export function bookingListDefaults() {
   };
 }
 
-/** The list request: with any filter applied the tab's statuses are dropped (document 1 §4), else the tab applies. */
+/** The list request: with any filter applied the tab's statuses are dropped (docs/product.md §4), else the tab applies. */
 export function bookingsQueryOf(list: ReturnType<typeof useListState>, tab: BookingTab): BookingsQuery {
   const isFiltered = hasActiveFilters(list);
   return listQuery(bookingsList.query, { ...list, tab: isFiltered ? null : tab }, { tabParam: 'tab' });

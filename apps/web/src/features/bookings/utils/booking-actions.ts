@@ -4,7 +4,7 @@ import type { Booking } from '@fm/contract/schemas/booking';
 import { canTakeAction } from '@fm/contract/state-machines/booking';
 
 /**
- * An approver whose token does not carry approve-booking for this booking (document 1 §4): the booking waits for
+ * An approver whose token does not carry approve-booking for this booking (docs/product.md §4): the booking waits for
  * approval, the server says can_approve false, and the viewer is a managing director holding the permission;
  * then the token is refreshed and the booking read again.
  */

@@ -3,7 +3,7 @@ import type { Language } from '@fm/contract/enums';
 import dayjs from 'dayjs';
 import { formatEuro } from '../../../ui/locale-number.ts';
 
-/** 'YYYY-MM-DD' → 'DD.MM.YYYY' (document 2 §9). */
+/** 'YYYY-MM-DD' → 'DD.MM.YYYY' (docs/product.md §12). */
 export function formatDate(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format(DATE_FORMAT) : '';
 }

@@ -20,7 +20,7 @@ function errorsOf(error: unknown, field: string) {
   return { field: fieldMessage, form: fieldMessage ? null : error.message };
 }
 
-/** The increase-budget dialog (document 1 §2): euros to add to the agency's budget of the current year. */
+/** The increase-budget dialog (docs/product.md §3): euros to add to the agency's budget of the current year. */
 export function IncreaseBudgetDialog({ agency, isOpen, onClose }: DialogProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();

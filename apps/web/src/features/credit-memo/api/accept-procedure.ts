@@ -13,7 +13,7 @@ export function useProcedureState() {
 
 /**
  * Acceptance through PUT /api/freelancer/profile with has_accepted_credit_memo_procedure (the contract's way to
- * store it; no separate call exists in document 2 §7.3).
+ * store it; no separate call exists in docs/product.md §10.4).
  */
 export function useAcceptProcedure() {
   const queryClient = useQueryClient();

@@ -15,7 +15,7 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { useAcceptProcedure, useProcedureState } from '../api/accept-procedure.ts';
 import { PROCEDURE_SECTIONS } from '../messages.ts';
 
-/** The self-billing procedure (DESIGN §6): the freelancer reads it and accepts it once. */
+/** The self-billing procedure (docs/product.md §14): the freelancer reads it and accepts it once. */
 export function CreditMemoProcedure() {
   const { t } = useTranslation();
   const navigate = useNavigate();

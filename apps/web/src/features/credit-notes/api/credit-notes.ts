@@ -22,7 +22,7 @@ export function useCreditNotes(query: CreditNotesQuery) {
   });
 }
 
-/** POST /api/agency/credit-note/cancel; the list reloads afterwards (document 2 §7.4). */
+/** POST /api/agency/credit-note/cancel; the list reloads afterwards (docs/product.md §10.5). */
 export function useCancelCreditNote() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -24,8 +24,8 @@ export const CREDIT_NOTES_DEFAULTS = { tab: 'REVIEWED', sortBy: 'created_at', so
 const KEY = ['credit-notes'] as const;
 
 /**
- * The list query: the tab's status applies while no other filter is set (document 1 §4); a freelancer always
- * asks for their own notes (document 2 §5), which is not a filter they set, so it keeps the tab.
+ * The list query: the tab's status applies while no other filter is set (docs/product.md §4); a freelancer always
+ * asks for their own notes (docs/product.md §9.5), which is not a filter they set, so it keeps the tab.
  */
 export function creditNotesQuery(state: ListState, ownFreelancerId: number | null): CreditNotesQuery {
   return listQuery(creditNotesList.query, state, {

@@ -12,7 +12,7 @@ const COLORS: Record<FlatRateStatus, 'default' | 'warning' | 'error' | 'success'
   DELETED: 'default',
 };
 
-/** DELETED is shown as cancelled (document 1 §3). */
+/** DELETED is shown as cancelled (docs/product.md §8). */
 export function FlatRateStatusChip({ status }: { status: FlatRateStatus }) {
   const { t } = useTranslation();
   return <Chip size="small" variant="outlined" color={COLORS[status]} label={t(`flatRate.status.${status}`)} />;

@@ -72,7 +72,7 @@ export type PaymentDialogProps = {
   bookingId?: number | null;
 };
 
-/** The "flat-rate booking payment" dialog (document 1 §2): an agency user records part of a flat booking's amount. */
+/** The "flat-rate booking payment" dialog (docs/product.md §3): an agency user records part of a flat booking's amount. */
 export function PaymentDialog({ isOpen, onClose, payment, bookingId = null }: PaymentDialogProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();

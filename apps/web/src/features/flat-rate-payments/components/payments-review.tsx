@@ -17,7 +17,7 @@ import {
 import { FinanceReviewDialog } from './finance-review-dialog.tsx';
 import { PaymentsListPage, paymentRowLabel } from './payments-list-page.tsx';
 
-/** Finance's review of flat-rate payments (tabs pending, rejected, approved; document 1 §4). */
+/** Finance's review of flat-rate payments (tabs pending, rejected, approved; docs/product.md §4). */
 export function PaymentsReview() {
   const { t } = useTranslation();
   const list = useListState(FLAT_RATE_REVIEW_LIST_KEY, reviewDefaults);

@@ -4,7 +4,7 @@ import { flatRateQuery, flatRateReviewQuery } from './tabs.ts';
 
 const base = initialListState({ tab: 'all', sortBy: 'created_at' });
 
-describe('flat-rate tabs (document 1 §4)', () => {
+describe('flat-rate tabs (docs/product.md §4)', () => {
   test.each([
     ['all', undefined],
     ['pending', ['FINANCE_PENDING']],

@@ -14,7 +14,7 @@ export const FLAT_RATE_REVIEW_TAB_NAMES = Object.keys(FLAT_RATE_REVIEW_TABS) as 
 export const listDefaults = { tab: 'all', ...DEFAULT_SORT.flatRate } as const;
 export const reviewDefaults = { tab: 'pending', ...DEFAULT_SORT.flatRateReview } as const;
 
-/** The payments query: the tab's status applies only while no filter is set (document 1 §4). */
+/** The payments query: the tab's status applies only while no filter is set (docs/product.md §4). */
 export function flatRateQuery(state: ListState) {
   return listQuery(flatRatePaymentsList.query, state, { tabStatuses: FLAT_RATE_TABS, defaultTab: listDefaults.tab });
 }

@@ -13,8 +13,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client.ts';
 
 /**
- * The searchable lists of the profile (document 2 §7.3: title, skill, spoken-languages, projects) and how a new
- * entry is created in each. Keywords are trimmed before sending (document 2 §5).
+ * The searchable lists of the profile (docs/product.md §10.4: title, skill, spoken-languages, projects) and how a new
+ * entry is created in each. Keywords are trimmed before sending (docs/product.md §9.5).
  */
 export const LOOKUPS = {
   skills: {

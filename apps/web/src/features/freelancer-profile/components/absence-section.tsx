@@ -15,7 +15,7 @@ import { useAddAbsence, useRemoveAbsence } from '../api/change-absence.ts';
 
 type AbsenceDay = { id: number; dates: string };
 
-/** Absence days (document 1 §3): added and removed at once, listed by date. */
+/** Absence days (docs/product.md §8): added and removed at once, listed by date. */
 export function AbsenceSection({ absence }: { absence: AbsenceDay[] }) {
   const { t } = useTranslation();
   const [date, setDate] = useState<string | null>(null);

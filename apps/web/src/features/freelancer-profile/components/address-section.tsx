@@ -49,7 +49,7 @@ function AddressFields({ form, prefix }: { form: ProfileForm; prefix: 'residenti
   );
 }
 
-/** Residential address, and the invoice address unless it is the same (document 1 §3 same-as flag). */
+/** Residential address, and the invoice address unless it is the same (docs/product.md §8 same-as flag). */
 export function AddressSection({ form }: { form: ProfileForm }) {
   const { t } = useTranslation();
   const isSame = useWatch({ control: form.control, name: 'is_invoice_address_same_residential' });

@@ -27,7 +27,7 @@ const filterLocal = createFilterOptions<Option>();
 
 /**
  * A searchable multiple choice (skills, job titles, languages, projects). A text that matches nothing can be
- * added as a new entry (document 1 §3: new entries can be created).
+ * added as a new entry (docs/product.md §8: new entries can be created).
  */
 export function LookupAutocomplete({
   label,

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText, type ProfileForm } from './form-context.ts';
 import { ImageUploadField } from './image-upload-field.tsx';
 
-/** Only freelancers taxable in Germany can register (document 1 §1); "no" explains why and blocks the next step. */
+/** Only freelancers taxable in Germany can register (docs/product.md §1); "no" explains why and blocks the next step. */
 export function TaxationSection({ form }: { form: ProfileForm }) {
   const { t } = useTranslation();
   const value = useWatch({ control: form.control, name: 'is_taxable_in_germany' });

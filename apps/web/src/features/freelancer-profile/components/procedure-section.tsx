@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorText, type ProfileForm } from './form-context.ts';
 
-/** Acceptance of the self-billing procedure (DESIGN §6) as the last onboarding step asks for it. */
+/** Acceptance of the self-billing procedure (docs/product.md §14) as the last onboarding step asks for it. */
 export function ProcedureSection({ form }: { form: ProfileForm }) {
   const { t } = useTranslation();
   return (

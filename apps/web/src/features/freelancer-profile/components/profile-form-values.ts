@@ -160,7 +160,7 @@ export function toFormValues(profile: FreelancerProfile): ProfileFormValues {
 const textOrNull = (value: string) => (value.trim() === '' ? null : value.trim());
 const ids = (items: NamedItem[]) => items.map((item) => item.id);
 
-/** The fields of `names` as the PUT profile body (document 2 §5: experience start year only when numeric). */
+/** The fields of `names` as the PUT profile body (docs/product.md §9.5: experience start year only when numeric). */
 export function toProfileInput(
   values: ProfileFormValues,
   names: readonly (keyof ProfileFormValues)[],

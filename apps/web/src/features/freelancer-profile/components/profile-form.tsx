@@ -81,7 +81,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The freelancer profile form (document 1 §3). `steps`: the onboarding, saving each step as it goes; `page`: the
+ * The freelancer profile form (docs/product.md §8). `steps`: the onboarding, saving each step as it goes; `page`: the
  * profile editor with every section on one page. 400 field errors come back to their field; input is never lost.
  */
 export function ProfileForm({ profile, layout }: { profile: FreelancerProfile; layout: 'steps' | 'page' }) {

@@ -8,7 +8,7 @@ export type FreelancerListQuery = Partial<Omit<z.input<typeof freelancerListQuer
 
 export const FREELANCERS_QUERY_KEY = ['freelancers', 'list'] as const;
 
-/** GET /api/freelancer/list, 36 at a time, page after page until the last (document 2 §9, document 1 §4). */
+/** GET /api/freelancer/list, 36 at a time, page after page until the last (docs/product.md §12, docs/product.md §4). */
 export function useFreelancers(query: FreelancerListQuery, isEnabled = true) {
   return useInfiniteQuery({
     queryKey: [...FREELANCERS_QUERY_KEY, query],

@@ -9,7 +9,7 @@ import { showErrorSnackbar } from '../../../api/client.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useDeleteFreelancer } from '../api/delete-freelancer.ts';
 
-/** The admin deletes a freelancer after confirming (document 1 §3: history stays, personal data goes). */
+/** The admin deletes a freelancer after confirming (docs/product.md §8: history stays, personal data goes). */
 export function DeleteFreelancerButton({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -26,7 +26,7 @@ function ChipList({ items, empty }: { items: { id: number; name: string }[]; emp
   );
 }
 
-/** Everything agencies, finance and admins see of a freelancer (document 1 §3). */
+/** Everything agencies, finance and admins see of a freelancer (docs/product.md §8). */
 export function FreelancerDetailView({ freelancer, actions }: { freelancer: FreelancerDetail; actions?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const none = t('freelancers.detail.none');

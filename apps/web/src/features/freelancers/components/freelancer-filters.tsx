@@ -33,7 +33,7 @@ function RateBound({ list, name, label }: { list: ListStateApi; name: string; la
   );
 }
 
-/** The filters of document 1 §3 beyond keywords and the period. */
+/** The filters of docs/product.md §8 beyond keywords and the period. */
 export function FreelancerFilters({ list }: { list: ListStateApi }) {
   const { t } = useTranslation();
   const experience = readNumberFilter(list, FILTER.experience);

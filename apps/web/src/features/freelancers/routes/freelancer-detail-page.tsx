@@ -27,7 +27,7 @@ export function FreelancerDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const roles = useAuthStore(selectRoles);
-  // Agency users request bookings (document 1 §2).
+  // Agency users request bookings (docs/product.md §3).
   const mayBook = useAuthStore(isAgencyUser);
   const navigate = useNavigate();
   const freelancer = useFreelancer(Number.isInteger(id) ? id : 0);

@@ -24,11 +24,11 @@ export const FREELANCERS_LIST_KEY = 'freelancers';
 
 /**
  * /freelancers (managing director, account manager, finance): tabs BOOKMARKED, ALL and COMPARE, the filters of
- * document 1 §3 and infinite scroll 36 at a time (document 2 §9).
+ * docs/product.md §8 and infinite scroll 36 at a time (docs/product.md §12).
  */
 export function FreelancersPage() {
   const { t } = useTranslation();
-  // Agency users request bookings (document 1 §2).
+  // Agency users request bookings (docs/product.md §3).
   const mayBook = useAuthStore(isAgencyUser);
   const navigate = useNavigate();
   const list = useListState(FREELANCERS_LIST_KEY, { tab: 'BOOKMARKED' });

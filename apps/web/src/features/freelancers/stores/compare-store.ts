@@ -14,7 +14,7 @@ type CompareState = {
   clear: () => void;
 };
 
-/** The freelancers chosen for comparison, kept like the list filters (document 2 §9). */
+/** The freelancers chosen for comparison, kept like the list filters (docs/product.md §12). */
 export const useCompareStore = create<CompareState>()(
   persist(
     (set, get) => ({

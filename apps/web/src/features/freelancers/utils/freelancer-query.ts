@@ -2,9 +2,9 @@ import type { ListState } from '../../../ui/list-page/use-list-state.ts';
 import type { FreelancerListQuery } from '../api/get-freelancers.ts';
 
 /**
- * The freelancer filters as kept in the list state, and the list query they make (document 1 §3). Skills and
+ * The freelancer filters as kept in the list state, and the list query they make (docs/product.md §8). Skills and
  * clients are kept as 'id|name' so that the chosen names survive a reload; `show_busy` is the inverse of
- * `available`, which defaults to true (document 2 §9) and would otherwise count as a filter that is always on.
+ * `available`, which defaults to true (docs/product.md §12) and would otherwise count as a filter that is always on.
  */
 export const FILTER = {
   rateFrom: 'rate_from',

@@ -148,7 +148,7 @@ function ChatBody({ partner, conversationId }: { partner: ChatPartner; conversat
 }
 
 /**
- * The chat detail dialog (document 1 §2): one conversation with its thread and a composer that has the focus;
+ * The chat detail dialog (docs/product.md §3): one conversation with its thread and a composer that has the focus;
  * Enter sends, Shift+Enter adds a line, Escape closes. Full screen on phones.
  */
 export function ChatDetailDialog({ partner, conversationId = null, onClose, onBack }: ChatDetailDialogProps) {

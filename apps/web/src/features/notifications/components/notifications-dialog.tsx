@@ -166,7 +166,7 @@ export type NotificationsDialogProps = {
 };
 
 /**
- * The notifications dialog (document 1 §2): to-do and info tabs, each entry with its title and text in the
+ * The notifications dialog (docs/product.md §3): to-do and info tabs, each entry with its title and text in the
  * reader's language; a click marks it read and follows its link, an entry or a whole tab can be deleted. Full
  * screen on phones.
  */

@@ -8,7 +8,7 @@ import { projectsListKey } from './query-keys.ts';
 
 export type ProjectsQuery = Omit<z.input<typeof projectsListQuery>, 'page'>;
 
-/** GET /api/agency/project, page after page until the last (document 1 §4: infinite scroll). */
+/** GET /api/agency/project, page after page until the last (docs/product.md §4: infinite scroll). */
 export function useProjects(query: ProjectsQuery) {
   return useInfiniteQuery({
     queryKey: projectsListKey(query),

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import '../messages.ts';
 import type { ProjectForm } from './create-project-dialog.tsx';
 
-/** The project's cost allocation numbers, each active or not (DESIGN §6). */
+/** The project's cost allocation numbers, each active or not (docs/product.md §14). */
 export function AllocationsField({ control }: { control: Control<ProjectForm> }) {
   const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control, name: 'allocations' });

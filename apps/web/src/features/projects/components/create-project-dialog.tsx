@@ -111,7 +111,7 @@ type CreateProjectDialogProps = {
   project?: ProjectDetail;
 };
 
-/** The create-project dialog of document 1 §2, and the same form to edit a project. */
+/** The create-project dialog of docs/product.md §3, and the same form to edit a project. */
 export function CreateProjectDialog({ isOpen, onClose, onCreated, project }: CreateProjectDialogProps) {
   const { t } = useTranslation();
   const theme = useTheme();

@@ -18,7 +18,7 @@ export type ReportDraft = {
   status: string[];
 };
 
-/** The form-encoded body (without the id of a change): the lists travel JSON-encoded, empty dates are left out (document 2 §7.4). */
+/** The form-encoded body (without the id of a change): the lists travel JSON-encoded, empty dates are left out (docs/product.md §10.5). */
 export function reportBody(draft: ReportDraft) {
   return {
     topic: draft.topic,

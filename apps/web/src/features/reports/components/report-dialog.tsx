@@ -23,7 +23,7 @@ import { type ReportDraft, useSaveReport } from '../api/save-report.ts';
 type Option = { id: number; name: string };
 type ListName = 'agencies' | 'bookers' | 'freelancers' | 'projects' | 'clients';
 
-/** The report statuses of document 1 §3 that apply to a topic (none for ratings). */
+/** The report statuses of docs/product.md §8 that apply to a topic (none for ratings). */
 export const STATUSES_OF_TOPIC: Record<ReportTopic, readonly string[]> = {
   CREDIT_NOTE: REPORT_CREDIT_NOTE_STATUSES,
   COST_ALLOCATION: REPORT_CREDIT_NOTE_STATUSES,

@@ -8,7 +8,7 @@ import type { Realm } from '@fm/contract/enums';
 import type { SettingsInput } from '@fm/contract/schemas/account';
 import { callEndpoint } from '../../../api/client.ts';
 
-/** Each realm's settings call (document 2 §7.3/§7.4). */
+/** Each realm's settings call (docs/product.md §10.4/§10.5). */
 const SETTINGS_ENDPOINTS = {
   freelancer: freelancerSettingsUpdate,
   agency: agencySettingsUpdate,

@@ -18,7 +18,7 @@ import { TimeRecordRowButton, TimeRecordsListPage } from './time-records-list-pa
 const CORRECTABLE = ['DECLINED', 'FINANCE_REJECTED'];
 const CANCELLABLE = ['PENDING', 'DECLINED', 'FINANCE_REJECTED'];
 
-/** The freelancer's own time records (document 1 §4 tabs); no freelancer or agency filter (§6). */
+/** The freelancer's own time records (docs/product.md §4 tabs); no freelancer or agency filter (§2.2). */
 export function MyTimeRecords() {
   const { t } = useTranslation();
   const list = useListState(TIME_RECORDING_LIST_KEY, recordingDefaults);

@@ -11,7 +11,7 @@ import { useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
 import { useTimeReview } from '../api/get-time-records.ts';
 
 const WIDGET_SIZE = 10;
-/** Account managers, managing directors and finance review time (document 1 §2 leaves the widget's roles open). */
+/** Account managers, managing directors and finance review time (docs/product.md §3 leaves the widget's roles open). */
 const WIDGET_ROLES: readonly Role[] = [
   'managing-director',
   'agency-manager',

@@ -79,7 +79,7 @@ export type TimeRecordDialogProps = {
   bookingId?: number | null;
 };
 
-/** The "add time record" dialog (document 1 §2): record hours on a booked hourly booking, or correct a record. */
+/** The "add time record" dialog (docs/product.md §3): record hours on a booked hourly booking, or correct a record. */
 export function TimeRecordDialog({ isOpen, onClose, record, bookingId = null }: TimeRecordDialogProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();

@@ -44,7 +44,7 @@ const REFUSAL_TITLE: Record<ReviewStatus, string> = {
   FINANCE_REJECTED: 'timeRecording.reviewDialog.rejectTitle',
 };
 
-/** The review view of agency users, admin and finance: the tabs of document 1 §4, approve, decline, reject. */
+/** The review view of agency users, admin and finance: the tabs of docs/product.md §4, approve, decline, reject. */
 export function TimeReview() {
   const { t } = useTranslation();
   const roles = useAuthStore(selectRoles);

@@ -4,7 +4,7 @@ import { recordingQuery, reviewQuery } from './tabs.ts';
 
 const base = initialListState({ tab: 'all', sortBy: 'created_at' });
 
-describe('time-recording tabs (document 1 §4)', () => {
+describe('time-recording tabs (docs/product.md §4)', () => {
   test.each([
     ['all', undefined],
     ['pending', ['PENDING', 'FINANCE_REJECTED']],
@@ -48,7 +48,7 @@ describe('time review tabs', () => {
     expect(reviewQuery({ ...base, tab }, true).status).toEqual(status);
   });
 
-  test('account managers review with the time-recording tabs (document 1 §4)', () => {
+  test('account managers review with the time-recording tabs (docs/product.md §4)', () => {
     expect(reviewQuery({ ...base, tab: 'pending' }, false).status).toEqual(['PENDING', 'FINANCE_REJECTED']);
     expect(reviewQuery({ ...base, tab: 'declined' }, false).status).toEqual(['DECLINED']);
     expect(reviewQuery({ ...base, tab: 'approved' }, false).status).toEqual(['APPROVED']);

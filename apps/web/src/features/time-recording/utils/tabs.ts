@@ -13,7 +13,7 @@ export const recordingDefaults = { tab: 'all', ...DEFAULT_SORT.timeRecords } as 
 export const reviewDefaults = { tab: 'pending', ...DEFAULT_SORT.timeReview } as const;
 
 /**
- * The review view's tabs (document 1 §4). Finance reviews with the time-review tabs (pending = APPROVED,
+ * The review view's tabs (docs/product.md §4). Finance reviews with the time-review tabs (pending = APPROVED,
  * rejected = FINANCE_REJECTED, approved = FINANCE_APPROVED). Account managers and managing directors review
  * their agency's records with the time-recording tabs, whose pending tab (PENDING and FINANCE_REJECTED) holds
  * what waits on them.
@@ -22,7 +22,7 @@ export function reviewTabs(isFinanceReviewer: boolean): Record<string, readonly 
   return isFinanceReviewer ? TIME_REVIEW_TABS : TIME_RECORDING_TABS;
 }
 
-/** The time-recording query: the tab's statuses apply only while no filter is set (document 1 §4). */
+/** The time-recording query: the tab's statuses apply only while no filter is set (docs/product.md §4). */
 export function recordingQuery(state: ListState) {
   return listQuery(timeRecordsList.query, state, {
     tabStatuses: TIME_RECORDING_TABS,

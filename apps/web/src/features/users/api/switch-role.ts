@@ -5,7 +5,7 @@ import { useAuthStore } from '../../../stores/auth-store.ts';
 
 /**
  * POST /api/agency/role/switch. Only a managing director's own role change updates the signed-in user's role
- * (document 1 §6): then the session is refreshed so the new token carries it. The team, the admin's user views and
+ * (docs/product.md §2): then the session is refreshed so the new token carries it. The team, the admin's user views and
  * the agency detail's users all show the role.
  */
 export function useSwitchRole() {

@@ -21,7 +21,7 @@ import { DirectorySearchField } from './directory-search-field.tsx';
 
 export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
-/** The roles a user with `roles` may invite (the permission table of DESIGN §6), narrowed to `only`. */
+/** The roles a user with `roles` may invite (the permission table of docs/product.md §14), narrowed to `only`. */
 export function invitableRoles(roles: readonly Role[], only?: readonly InvitableRole[]): InvitableRole[] {
   return INVITABLE_ROLES.filter(
     (role) => hasPermission(roles, INVITE_PERMISSION[role]) && (!only || only.includes(role)),

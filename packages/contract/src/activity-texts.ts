@@ -3,14 +3,14 @@ import type { Language } from './enums.ts';
 type Text = { en: string; de: string };
 
 /**
- * Texts of the activity log's `summary`, in the reader's language. One convention for every action the server
- * logs: an action is `<entity prefix><verb>`, the prefix being the entity in upper case with `_`
- * (`BOOKING_`, `TIME_RECORD_`, `FLAT_RATE_PAYMENT_`, `CREDIT_NOTE_`, `PROJECT_`) or in lower case with `.`
- * (`agency.`, `user.`, …). The summary is "<entity> <reference>: <verb>", plus "(before → after)" when the
- * status changed. An entity or verb without a text here shows its code, never an empty summary.
+ * Texts of the activity log's `summary`, in the reader's language, and the one convention of its actions: an
+ * action is its entity type in upper case followed by a verb in the past tense (`BOOKING_APPROVED`,
+ * `AGENCY_GROUP_CFO_ASSIGNED`, `USER_ROLE_CHANGED`). `ActivityEntry` holds the server to it when it logs, and the
+ * summary is "<entity> <reference>: <verb>", plus "(before → after)" when the status changed.
  */
 export const ACTIVITY_ENTITY_TEXTS = {
   agency: { en: 'Agency', de: 'Agentur' },
+  agency_budget: { en: 'Budget', de: 'Budget' },
   agency_group: { en: 'Agency group', de: 'Agenturgruppe' },
   agency_user_replacement: { en: 'Replacement', de: 'Vertretung' },
   booking: { en: 'Booking', de: 'Buchung' },
@@ -21,11 +21,13 @@ export const ACTIVITY_ENTITY_TEXTS = {
   freelancer: { en: 'Freelancer', de: 'Freelancer' },
   invitation: { en: 'Invitation', de: 'Einladung' },
   project: { en: 'Project', de: 'Projekt' },
+  report: { en: 'Report', de: 'Bericht' },
   time_record: { en: 'Time record', de: 'Zeiteintrag' },
   user: { en: 'User', de: 'Benutzer' },
 } as const satisfies Record<string, Text>;
+export type ActivityEntityType = keyof typeof ACTIVITY_ENTITY_TEXTS;
 
-/** Verbs by the action without its entity prefix (upper-case verbs from status changes, lower-case from dotted actions). */
+/** Verbs by the action without its entity prefix; a status change's verb is the status it reached. */
 export const ACTIVITY_VERB_TEXTS = {
   CREATED: { en: 'created', de: 'erstellt' },
   UPDATED: { en: 'updated', de: 'geändert' },
@@ -38,41 +40,43 @@ export const ACTIVITY_VERB_TEXTS = {
   CLOSED: { en: 'closed', de: 'abgeschlossen' },
   DELETED: { en: 'deleted', de: 'gelöscht' },
   ISSUED: { en: 'issued', de: 'ausgestellt' },
+  REOPENED: { en: 'reopened after the credit note was cancelled', de: 'nach Storno der Gutschrift wieder geöffnet' },
   PENDING: { en: 'submitted', de: 'eingereicht' },
+  RESUBMITTED: { en: 'corrected and resubmitted', de: 'korrigiert und erneut eingereicht' },
   FINANCE_PENDING: { en: 'submitted to finance', de: 'an die Finanzabteilung übergeben' },
   FINANCE_APPROVED: { en: 'approved by finance', de: 'von der Finanzabteilung freigegeben' },
   FINANCE_REJECTED: { en: 'rejected by finance', de: 'von der Finanzabteilung zurückgewiesen' },
-  create: { en: 'created', de: 'erstellt' },
-  update: { en: 'updated', de: 'geändert' },
-  delete: { en: 'deleted', de: 'gelöscht' },
-  onboard: { en: 'onboarded', de: 'aufgenommen' },
-  'profile-update': { en: 'profile updated', de: 'Profil geändert' },
-  deactivate: { en: 'deactivated', de: 'deaktiviert' },
-  reactivate: { en: 'reactivated', de: 'reaktiviert' },
-  'booking-freeze': { en: 'bookings frozen', de: 'Buchungen gesperrt' },
-  'booking-unfreeze': { en: 'bookings unfrozen', de: 'Buchungen freigegeben' },
-  'notification-member-add': { en: 'budget notification member added', de: 'Budget-Empfänger hinzugefügt' },
-  'notification-member-remove': { en: 'budget notification member removed', de: 'Budget-Empfänger entfernt' },
-  'assign-cfo': { en: 'CFO assigned', de: 'CFO zugewiesen' },
-  'unassign-cfo': { en: 'CFO removed', de: 'CFO entfernt' },
-  invite: { en: 'invited', de: 'eingeladen' },
-  register: { en: 'registered', de: 'registriert' },
-  'list-download': { en: 'user list downloaded', de: 'Benutzerliste heruntergeladen' },
-  'password-reset': { en: 'password reset requested', de: 'Passwort-Zurücksetzung angefordert' },
-  replace: { en: 'replacement set', de: 'Vertretung eingetragen' },
-  'replace-end': { en: 'replacement ended', de: 'Vertretung beendet' },
-  'role-switch': { en: 'role changed', de: 'Rolle geändert' },
-  'delete-account': { en: 'account deleted', de: 'Konto gelöscht' },
+  DATEV_EXPORTED: { en: 'exported to DATEV', de: 'nach DATEV exportiert' },
+  SEPA_EXPORTED: { en: 'exported as a SEPA transfer', de: 'als SEPA-Überweisung exportiert' },
+  ONBOARDED: { en: 'onboarded', de: 'aufgenommen' },
+  PROFILE_UPDATED: { en: 'profile updated', de: 'Profil geändert' },
+  DEACTIVATED: { en: 'deactivated', de: 'deaktiviert' },
+  REACTIVATED: { en: 'reactivated', de: 'reaktiviert' },
+  BOOKINGS_FROZEN: { en: 'bookings frozen', de: 'Buchungen gesperrt' },
+  BOOKINGS_UNFROZEN: { en: 'bookings unfrozen', de: 'Buchungen freigegeben' },
+  FREELANCER_FEE_UPDATED: { en: 'freelancer fee changed', de: 'Freelancer-Gebühr geändert' },
+  INCREASED: { en: 'increased', de: 'erhöht' },
+  YEAR_CLOSED: { en: 'financial year closed', de: 'Geschäftsjahr abgeschlossen' },
+  ADDED: { en: 'added', de: 'hinzugefügt' },
+  REMOVED: { en: 'removed', de: 'entfernt' },
+  CFO_ASSIGNED: { en: 'CFO assigned', de: 'CFO zugewiesen' },
+  CFO_REMOVED: { en: 'CFO removed', de: 'CFO entfernt' },
+  SENT: { en: 'sent', de: 'versendet' },
+  ENDED: { en: 'ended', de: 'beendet' },
+  PASSWORD_RESET_REQUESTED: { en: 'password reset requested', de: 'Passwort-Zurücksetzung angefordert' },
+  LIST_DOWNLOADED: { en: 'user list downloaded', de: 'Benutzerliste heruntergeladen' },
+  ROLE_CHANGED: { en: 'role changed', de: 'Rolle geändert' },
+  ACCOUNT_DELETED: { en: 'account deleted', de: 'Konto gelöscht' },
 } as const satisfies Record<string, Text>;
+export type ActivityVerb = keyof typeof ACTIVITY_VERB_TEXTS;
 
-/** The verb of an action: the action without its entity prefix (see ACTIVITY_VERB_TEXTS). */
-export function activityVerbOf(action: string): string {
-  const dot = action.indexOf('.');
-  if (dot >= 0) return action.slice(dot + 1);
-  const prefix = ['TIME_RECORD_', 'FLAT_RATE_PAYMENT_', 'CREDIT_NOTE_', 'BOOKING_', 'PROJECT_'].find((candidate) =>
-    action.startsWith(candidate),
-  );
-  return prefix ? action.slice(prefix.length) : action;
+/** An action of the entity type `E`: its type in upper case, then a verb (see the convention above). */
+export type ActivityActionOf<E extends ActivityEntityType> = `${Uppercase<E>}_${ActivityVerb}`;
+
+/** The verb of an action: the action without its entity type's prefix. */
+export function activityVerbOf(action: string, entityType: string): string {
+  const prefix = `${entityType.toUpperCase()}_`;
+  return action.startsWith(prefix) ? action.slice(prefix.length) : action;
 }
 
 /** The summary line of an activity entry in `language` (see the convention above). */
@@ -88,7 +92,7 @@ export function activitySummary(
   language: Language,
 ): string {
   const entity = (ACTIVITY_ENTITY_TEXTS as Record<string, Text>)[entry.entityType]?.[language] ?? entry.entityType;
-  const verb = activityVerbOf(entry.action);
+  const verb = activityVerbOf(entry.action, entry.entityType);
   const verbText = (ACTIVITY_VERB_TEXTS as Record<string, Text>)[verb]?.[language] ?? verb;
   const reference = entry.reference ?? (entry.entityId === null ? null : `#${entry.entityId}`);
   const change =

@@ -1,12 +1,13 @@
+import type { ActivityActionOf, ActivityEntityType } from '@fm/contract/activity-texts';
 import type { DbOrTx } from '../db/client.ts';
 import { activityLog } from '../db/schema/activity.ts';
 
-export type ActivityEntry = {
+export type ActivityEntry<E extends ActivityEntityType = ActivityEntityType> = {
   actorId: number | null;
   agencyId: number | null;
-  /** Verb-first, e.g. 'booking.approve', 'agency.deactivate'. */
-  action: string;
-  entityType: string;
+  entityType: E;
+  /** The entity type in upper case and a verb in the past tense, e.g. 'BOOKING_APPROVED', 'AGENCY_DEACTIVATED'. */
+  action: ActivityActionOf<E>;
   entityId: number | null;
   beforeStatus?: string | null;
   afterStatus?: string | null;
@@ -14,7 +15,7 @@ export type ActivityEntry = {
 };
 
 /** One activity-log entry per state change (docs/product.md §14); call it inside the transaction of the change. */
-export async function logActivity(db: DbOrTx, entry: ActivityEntry) {
+export async function logActivity<E extends ActivityEntityType>(db: DbOrTx, entry: ActivityEntry<E>) {
   await db.insert(activityLog).values({
     ...entry,
     beforeStatus: entry.beforeStatus ?? null,

@@ -44,7 +44,7 @@ export const activityEntryOutput = z
   .object({
     id: entityId,
     actor: personRef.nullable().describe('null for the system'),
-    action: z.string().describe('e.g. booking.approve'),
+    action: z.string().describe('The entity type in upper case and a verb, e.g. BOOKING_APPROVED'),
     entity_type: z.string().describe('e.g. booking'),
     entity_id: entityId.nullable().describe('null when the change has no single object (e.g. a list download)'),
     agency: namedRef.nullable(),

@@ -284,7 +284,7 @@ async function seedNotifications(db: DbOrTx, world: DemoWorld, bookings: SeededB
     [
       'cfo',
       'info',
-      'BUDGET_INCREASED',
+      'AGENCY_BUDGET_INCREASED',
       'notifications.budgetIncreased',
       { agency: 'Nordlicht Media', year: '2026/27' },
       0,

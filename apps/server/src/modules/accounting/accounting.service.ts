@@ -58,7 +58,7 @@ export async function datevExport(
   await logActivity(db, {
     actorId: auth.userId,
     agencyId: query.agency_id ?? null,
-    action: 'accounting.datev-export',
+    action: 'CREDIT_NOTE_DATEV_EXPORTED',
     entityType: 'credit_note',
     entityId: null,
     details: { start: period.start, end: period.end, lines: file.count },
@@ -113,7 +113,7 @@ export async function sepaExport(db: Db, auth: RequestAuth, query: z.infer<typeo
   await logActivity(db, {
     actorId: auth.userId,
     agencyId: agency.id,
-    action: 'accounting.sepa-export',
+    action: 'CREDIT_NOTE_SEPA_EXPORTED',
     entityType: 'credit_note',
     entityId: null,
     details: { start: period.start, end: period.end, transfers: payouts.length, messageId },

@@ -203,14 +203,14 @@ describe('activity log', () => {
     await logActivity(t.db, {
       actorId: w.otherAm.id,
       agencyId: w.suedwind.id,
-      action: 'agency.update',
+      action: 'AGENCY_UPDATED',
       entityType: 'agency',
       entityId: w.suedwind.id,
     });
     await logActivity(t.db, {
       actorId: null,
       agencyId: w.nordlicht.id,
-      action: 'user.list-download',
+      action: 'USER_LIST_DOWNLOADED',
       entityType: 'user',
       entityId: null,
     });
@@ -237,7 +237,7 @@ describe('activity log', () => {
     expect(entry.summary).toMatch(/^Booking BK-\d{4}-\d{6}: approved \(PENDING → APPROVED\)$/);
     const german = (await log(w.am, {}, 'de')).json().data.data.find((e: { id: number }) => e.id === nordlichtEntryId);
     expect(german.summary).toMatch(/^Buchung BK-\d{4}-\d{6}: freigegeben \(PENDING → APPROVED\)$/);
-    const system = entries.find((e: { action: string }) => e.action === 'user.list-download');
+    const system = entries.find((e: { action: string }) => e.action === 'USER_LIST_DOWNLOADED');
     expect(system).toMatchObject({ actor: null, entity_id: null, summary: 'User: user list downloaded' });
     expect((await log(w.am, { agency_id: w.suedwind.id })).statusCode).toBe(404);
     expect((await log(w.am, { agency_id: w.nordlicht.id })).statusCode).toBe(200);
@@ -247,7 +247,7 @@ describe('activity log', () => {
     for (const user of [w.admin, w.financeUser, w.cfo]) {
       const response = await log(user, { agency_id: w.suedwind.id });
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json().data.data.map((e: { action: string }) => e.action)).toEqual(['agency.update']);
+      expect(response.json().data.data.map((e: { action: string }) => e.action)).toEqual(['AGENCY_UPDATED']);
     }
     expect((await log(w.admin)).json().data.total).toBeGreaterThanOrEqual(3);
     expect((await log(w.groupCfo, { agency_id: w.suedwind.id })).statusCode).toBe(404);

@@ -122,7 +122,7 @@ describe('agency profile and onboarding', () => {
     const row = await agencyRow(org.own.id);
     expect(row.website).toContain('nordlicht.example');
     expect(row.logo).toMatch(/^\/api\/files\//);
-    expect(await activity('agency.profile-update', org.own.id)).toHaveLength(1);
+    expect(await activity('AGENCY_PROFILE_UPDATED', org.own.id)).toHaveLength(1);
     for (const who of others(['md'])) {
       expect((await call(who, 'PUT', '/api/agency/profile', { website: 'x.example' })).statusCode, who).toBe(403);
     }
@@ -183,7 +183,7 @@ describe('create and edit agencies (admin)', () => {
     });
     const [mail] = await t.db.select().from(outboxMails).where(eq(outboxMails.to, 'chefin@brandneu.test'));
     expect(mail?.text).toContain('/sso-register?t=');
-    expect(await activity('agency.create', response.json().data.id)).toHaveLength(1);
+    expect(await activity('AGENCY_CREATED', response.json().data.id)).toHaveLength(1);
   });
 
   test('duplicate name, bad e-mail and other roles change nothing', async () => {
@@ -351,8 +351,8 @@ describe('deactivation and booking freeze (admin only, logged)', () => {
     org.forget('otherMd');
     const fresh = await org.as('otherAm');
     expect((await t.app.inject({ method: 'GET', url: '/api/agency/profile', headers: fresh })).statusCode).toBe(200);
-    expect(await activity('agency.deactivate', target.id)).toHaveLength(1);
-    expect(await activity('agency.reactivate', target.id)).toHaveLength(1);
+    expect(await activity('AGENCY_DEACTIVATED', target.id)).toHaveLength(1);
+    expect(await activity('AGENCY_REACTIVATED', target.id)).toHaveLength(1);
   });
 
   test('deactivation: unknown agency 404, other roles 403', async () => {
@@ -372,7 +372,7 @@ describe('deactivation and booking freeze (admin only, logged)', () => {
     expect((await agencyRow(org.own.id)).isBookingFreezed).toBe(true);
     await call('admin', 'PUT', '/api/agency/booking/freeze', { agency_id: org.own.id, is_booking_freezed: false });
     expect((await agencyRow(org.own.id)).isBookingFreezed).toBe(false);
-    expect(await activity('agency.booking-freeze', org.own.id)).toHaveLength(1);
+    expect(await activity('AGENCY_BOOKINGS_FROZEN', org.own.id)).toHaveLength(1);
     expect(
       (await call('admin', 'PUT', '/api/agency/booking/freeze', { agency_id: 999999, is_booking_freezed: true }))
         .statusCode,

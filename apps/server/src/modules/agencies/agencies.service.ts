@@ -45,7 +45,7 @@ export async function createClient(db: Db, auth: RequestAuth, input: z.infer<typ
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId,
-      action: 'client.create',
+      action: 'CLIENT_CREATED',
       entityType: 'client',
       entityId: created!.id,
     });
@@ -148,7 +148,7 @@ export async function setAgencyActive(
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: agency.id,
-      action: isActive ? 'agency.reactivate' : 'agency.deactivate',
+      action: isActive ? 'AGENCY_REACTIVATED' : 'AGENCY_DEACTIVATED',
       entityType: 'agency',
       entityId: agency.id,
       beforeStatus: agency.isActive ? 'ACTIVE' : 'INACTIVE',
@@ -168,7 +168,7 @@ export async function freezeBooking(db: Db, auth: RequestAuth, agencyId: number,
       await logActivity(tx, {
         actorId: auth.userId,
         agencyId: agency.id,
-        action: isFrozen ? 'agency.booking-freeze' : 'agency.booking-unfreeze',
+        action: isFrozen ? 'AGENCY_BOOKINGS_FROZEN' : 'AGENCY_BOOKINGS_UNFROZEN',
         entityType: 'agency',
         entityId: agency.id,
         beforeStatus: agency.isBookingFreezed ? 'FROZEN' : 'OPEN',

@@ -113,7 +113,7 @@ async function saveProfile(ctx: AgencyContext, auth: RequestAuth, agencyId: numb
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId,
-      action: isAdmin(auth) ? 'agency.onboard' : 'agency.profile-update',
+      action: isAdmin(auth) ? 'AGENCY_ONBOARDED' : 'AGENCY_PROFILE_UPDATED',
       entityType: 'agency',
       entityId: agencyId,
       beforeStatus: agency.isProfileComplete ? 'COMPLETE' : 'INCOMPLETE',
@@ -150,7 +150,7 @@ export async function createAgency(ctx: AgencyContext, auth: RequestAuth, input:
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: row.id,
-      action: 'agency.create',
+      action: 'AGENCY_CREATED',
       entityType: 'agency',
       entityId: row.id,
       afterStatus: 'ACTIVE',
@@ -192,7 +192,7 @@ export async function updateAgency(ctx: AgencyContext, auth: RequestAuth, input:
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: agency.id,
-      action: 'agency.update',
+      action: 'AGENCY_UPDATED',
       entityType: 'agency',
       entityId: agency.id,
       details: { fields: Object.keys(input).filter((key) => key !== 'id') },

@@ -31,7 +31,7 @@ export async function addNotificationMember(
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: input.agency_id,
-      action: 'agency.notification-member-add',
+      action: 'BUDGET_NOTIFICATION_MEMBER_ADDED',
       entityType: 'budget_notification_member',
       entityId: member.id,
       details: { user_id: user.id },
@@ -49,7 +49,7 @@ export async function removeNotificationMember(db: Db, auth: RequestAuth, id: nu
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: member.agencyId,
-      action: 'agency.notification-member-remove',
+      action: 'BUDGET_NOTIFICATION_MEMBER_REMOVED',
       entityType: 'budget_notification_member',
       entityId: id,
       details: { user_id: member.userId },

@@ -74,10 +74,10 @@ describe('agency groups (clusters)', () => {
     const logged = await t.db.select().from(activityLog).where(eq(activityLog.entityId, id));
     expect(logged.map((row) => row.action)).toEqual(
       expect.arrayContaining([
-        'agency-group.create',
-        'agency-group.update',
-        'agency-group.assign-cfo',
-        'agency-group.delete',
+        'AGENCY_GROUP_CREATED',
+        'AGENCY_GROUP_UPDATED',
+        'AGENCY_GROUP_CFO_ASSIGNED',
+        'AGENCY_GROUP_DELETED',
       ]),
     );
   });
@@ -131,12 +131,12 @@ describe('agency groups (clusters)', () => {
       .where(and(eq(activityLog.entityType, 'agency_group'), eq(activityLog.entityId, group.id)))
       .orderBy(asc(activityLog.id));
     const cfoEntries = logged
-      .filter((row) => row.action.endsWith('-cfo'))
+      .filter((row) => row.action.startsWith('AGENCY_GROUP_CFO_'))
       .map((row) => [row.action, (row.details as { user_id: number }).user_id]);
     expect(cfoEntries).toEqual([
-      ['agency-group.assign-cfo', org.people.cfo.id],
-      ['agency-group.assign-cfo', globalCfo.id],
-      ['agency-group.unassign-cfo', org.people.cfo.id],
+      ['AGENCY_GROUP_CFO_ASSIGNED', org.people.cfo.id],
+      ['AGENCY_GROUP_CFO_ASSIGNED', globalCfo.id],
+      ['AGENCY_GROUP_CFO_REMOVED', org.people.cfo.id],
     ]);
   });
 

@@ -64,7 +64,7 @@ export async function createGroup(db: Db, auth: RequestAuth, input: z.infer<type
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: null,
-      action: 'agency-group.create',
+      action: 'AGENCY_GROUP_CREATED',
       entityType: 'agency_group',
       entityId: group.id,
       details: { agency_ids: agencyIds },
@@ -89,7 +89,7 @@ export async function updateGroup(db: Db, auth: RequestAuth, input: z.infer<type
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: null,
-      action: 'agency-group.update',
+      action: 'AGENCY_GROUP_UPDATED',
       entityType: 'agency_group',
       entityId: input.id,
       details: { name: input.name ?? null, agency_ids: agencyIds ?? null },
@@ -106,7 +106,7 @@ export async function deleteGroup(db: Db, auth: RequestAuth, id: number) {
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: null,
-      action: 'agency-group.delete',
+      action: 'AGENCY_GROUP_DELETED',
       entityType: 'agency_group',
       entityId: id,
       details: { name: group.name },
@@ -135,7 +135,7 @@ export async function setCfoAssignment(db: Db, auth: RequestAuth, input: z.infer
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: null,
-      action: isAssigned ? 'agency-group.assign-cfo' : 'agency-group.unassign-cfo',
+      action: isAssigned ? 'AGENCY_GROUP_CFO_ASSIGNED' : 'AGENCY_GROUP_CFO_REMOVED',
       entityType: 'agency_group',
       entityId: group.id,
       details: { user_id: user.id },

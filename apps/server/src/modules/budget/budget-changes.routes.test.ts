@@ -53,7 +53,7 @@ describe('increase/budget', () => {
     const entries = await t.db
       .select()
       .from(activityLog)
-      .where(and(eq(activityLog.action, 'BUDGET_INCREASED'), eq(activityLog.agencyId, w.suedwind.id)));
+      .where(and(eq(activityLog.action, 'AGENCY_BUDGET_INCREASED'), eq(activityLog.agencyId, w.suedwind.id)));
     expect(entries).toHaveLength(3);
   });
 
@@ -155,7 +155,7 @@ describe('financial-year/close', () => {
     const [entry] = await t.db
       .select()
       .from(activityLog)
-      .where(and(eq(activityLog.action, 'FINANCIAL_YEAR_CLOSED'), eq(activityLog.agencyId, agency.id)));
+      .where(and(eq(activityLog.action, 'AGENCY_BUDGET_YEAR_CLOSED'), eq(activityLog.agencyId, agency.id)));
     expect(entry).toMatchObject({ beforeStatus: 'OPEN', afterStatus: 'CLOSED', actorId: globalCfo.id });
 
     // A closed year takes no new cost and no more budget; closing twice is a conflict.

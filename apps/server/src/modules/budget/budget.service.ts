@@ -262,7 +262,7 @@ export async function increaseBudget(
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: agency.id,
-      action: 'BUDGET_INCREASED',
+      action: 'AGENCY_BUDGET_INCREASED',
       entityType: 'agency_budget',
       entityId: budget.id,
       details: { financial_year: yearLabelOf(yearStart), previous: euros(budget.amountCents), new: euros(newAmount) },
@@ -285,7 +285,7 @@ export async function updateFreelancerFee(
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: agency.id,
-      action: 'FREELANCER_FEE_UPDATED',
+      action: 'AGENCY_FREELANCER_FEE_UPDATED',
       entityType: 'agency',
       entityId: agency.id,
       details: { previous: agency.freelancerFeeBasisPoints / 100, new: basisPoints / 100 },
@@ -320,7 +320,7 @@ export async function closeFinancialYear(
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: agency.id,
-      action: 'FINANCIAL_YEAR_CLOSED',
+      action: 'AGENCY_BUDGET_YEAR_CLOSED',
       entityType: 'agency_budget',
       entityId: budget.id,
       beforeStatus: 'OPEN',

@@ -72,7 +72,7 @@ export async function cancelCreditNoteInTransaction(
       before: 'FINANCE_APPROVED',
       after: reopened,
     },
-  ]) {
+  ] as const) {
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: note.agencyId,

@@ -1,3 +1,4 @@
+import type { ActivityVerb } from '@fm/contract/activity-texts';
 import type { FlatRateStatus } from '@fm/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
 import { toEuros } from '../bookings/booking-output.ts';
@@ -53,7 +54,7 @@ export async function recordPaymentChange(
     payment: PaymentRow;
     booking: { id: number; bookingCode: string; createdBy: number };
     actorId: number;
-    action: string;
+    action: ActivityVerb;
     before: FlatRateStatus | null;
     comment?: string | null | undefined;
   },

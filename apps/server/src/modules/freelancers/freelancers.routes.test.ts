@@ -330,7 +330,7 @@ describe('deleting freelancers', () => {
     expect(await t.db.select().from(bookings).where(eq(bookings.id, booking.id))).toHaveLength(1);
     expect((await call('GET', `/api/freelancer/user?id=${user.id}`, as.admin!)).statusCode).toBe(404);
     const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.entityId, user.id));
-    expect(entry).toMatchObject({ action: 'freelancer.delete-account', actorId: user.id, afterStatus: 'DELETED' });
+    expect(entry).toMatchObject({ action: 'FREELANCER_ACCOUNT_DELETED', actorId: user.id, afterStatus: 'DELETED' });
   });
 
   test('admins delete a freelancer; others may not; unknown ids answer 404', async () => {

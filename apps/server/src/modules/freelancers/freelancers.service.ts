@@ -191,7 +191,7 @@ async function deleteFreelancer(db: Db, directory: IdentityDirectory, auth: Requ
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: null,
-      action: auth.userId === freelancerId ? 'freelancer.delete-account' : 'freelancer.delete',
+      action: auth.userId === freelancerId ? 'FREELANCER_ACCOUNT_DELETED' : 'FREELANCER_DELETED',
       entityType: 'freelancer',
       entityId: freelancerId,
       beforeStatus: 'ACTIVE',

@@ -278,7 +278,7 @@ test('freelancer/email/exists: an expired invitation no longer counts, so the pe
 });
 
 test('invitations and registrations are logged; the mail is recorded as sent', async () => {
-  const logged = await t.db.select().from(activityLog).where(eq(activityLog.action, 'user.invite'));
+  const logged = await t.db.select().from(activityLog).where(eq(activityLog.action, 'INVITATION_SENT'));
   expect(logged.length).toBeGreaterThan(3);
   const [mail] = await t.db.select().from(outboxMails).where(eq(outboxMails.to, 'neu.manager@example.test'));
   expect(mail?.sentAt).not.toBeNull();

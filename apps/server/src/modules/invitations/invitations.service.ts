@@ -101,7 +101,7 @@ export async function inviteUser(ctx: MailContext, auth: RequestAuth, input: Inv
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: agency?.id ?? null,
-      action: 'user.invite',
+      action: 'INVITATION_SENT',
       entityType: 'invitation',
       entityId: row.id,
       afterStatus: 'INVITED',
@@ -158,7 +158,7 @@ export async function createPassword(db: Db, directory: IdentityDirectory, token
       await logActivity(tx, {
         actorId: user.id,
         agencyId: invitation.agencyId,
-        action: 'user.register',
+        action: 'INVITATION_ACCEPTED',
         entityType: 'invitation',
         entityId: invitation.id,
         beforeStatus: 'INVITED',
@@ -178,7 +178,7 @@ export async function createPassword(db: Db, directory: IdentityDirectory, token
     await logActivity(tx, {
       actorId: user.id,
       agencyId: null,
-      action: 'user.password-reset',
+      action: 'USER_PASSWORD_RESET_REQUESTED',
       entityType: 'user',
       entityId: user.id,
     });

@@ -116,7 +116,7 @@ export async function createReport(db: Db, auth: RequestAuth, input: ReportInput
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: created.agencyId,
-      action: 'report.created',
+      action: 'REPORT_CREATED',
       entityType: 'report',
       entityId: created.id,
       details: { topic: created.topic },
@@ -142,7 +142,7 @@ export async function deleteReport(db: Db, auth: RequestAuth, id: number) {
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: existing.agencyId,
-      action: 'report.deleted',
+      action: 'REPORT_DELETED',
       entityType: 'report',
       entityId: id,
       details: { topic: existing.topic, title: existing.title },

@@ -1,3 +1,4 @@
+import type { ActivityActionOf } from '@fm/contract/activity-texts';
 import { mailText } from '@fm/contract/mail-texts';
 import { translate } from '@fm/contract/messages';
 import { NOTIFICATION_MESSAGES, type NotificationMessageKey } from '@fm/contract/notifications';
@@ -29,7 +30,7 @@ export type RecordChange = {
   entityId: number;
   agencyId: number;
   actorId: number;
-  action: string;
+  action: ActivityActionOf<'time_record'> | ActivityActionOf<'flat_rate_payment'>;
   before: string | null;
   after: string;
   details: Record<string, unknown>;

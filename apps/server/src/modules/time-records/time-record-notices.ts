@@ -1,3 +1,4 @@
+import type { ActivityVerb } from '@fm/contract/activity-texts';
 import type { TimeRecordStatus } from '@fm/contract/enums';
 import type { DbOrTx } from '../../db/client.ts';
 import { financeReviewerIds, type Notice, type NoticeContext, recordChange } from './record-notices.ts';
@@ -74,7 +75,7 @@ export async function recordTimeRecordChange(
     record: TimeRecordRow;
     booking: { id: number; bookingCode: string; createdBy: number };
     actorId: number;
-    action: string;
+    action: ActivityVerb;
     before: TimeRecordStatus | null;
     comment?: string | null | undefined;
   },

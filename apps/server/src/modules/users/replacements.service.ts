@@ -105,7 +105,7 @@ export async function createReplacement(
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId,
-      action: 'user.replace',
+      action: 'AGENCY_USER_REPLACEMENT_CREATED',
       entityType: 'agency_user_replacement',
       entityId: row.id,
       afterStatus: input.type,
@@ -124,7 +124,7 @@ export async function endReplacement(db: Db, auth: RequestAuth, id: number) {
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: row.agencyId,
-      action: 'user.replace-end',
+      action: 'AGENCY_USER_REPLACEMENT_ENDED',
       entityType: 'agency_user_replacement',
       entityId: row.id,
       beforeStatus: row.type,

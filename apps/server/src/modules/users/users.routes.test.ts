@@ -70,7 +70,7 @@ describe('role switch', () => {
     const logged = await t.db
       .select()
       .from(activityLog)
-      .where(and(eq(activityLog.action, 'user.role-switch'), eq(activityLog.entityId, user.id)));
+      .where(and(eq(activityLog.action, 'USER_ROLE_CHANGED'), eq(activityLog.entityId, user.id)));
     expect(logged.map((row) => row.afterStatus)).toEqual(['managing-director', 'agency-manager']);
   });
 
@@ -199,7 +199,7 @@ describe('replacements', () => {
     expect(reactivated.json().data).toEqual({ id: leaving.id, is_active: true });
     const again = await signIn();
     expect((await t.app.inject({ method: 'GET', url: '/api/agency/profile', headers: again })).statusCode).toBe(200);
-    const logged = await t.db.select().from(activityLog).where(eq(activityLog.action, 'user.reactivate'));
+    const logged = await t.db.select().from(activityLog).where(eq(activityLog.action, 'USER_REACTIVATED'));
     expect(logged.map((row) => row.entityId)).toEqual([leaving.id]);
   });
 

@@ -40,7 +40,7 @@ export function registerUserRoutes(app: FastifyInstance, authenticate: Authentic
     await logActivity(db, {
       actorId: auth.userId,
       agencyId: null,
-      action: 'user.list-download',
+      action: 'USER_LIST_DOWNLOADED',
       entityType: 'user',
       entityId: null,
       details: { format: query.format, rows: rows.length },

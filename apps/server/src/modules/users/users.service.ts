@@ -58,7 +58,7 @@ export async function switchRole(
     await logActivity(tx, {
       actorId: auth.userId,
       agencyId: auth.activeGroup ?? agencyIds[0] ?? null,
-      action: 'user.role-switch',
+      action: 'USER_ROLE_CHANGED',
       entityType: 'user',
       entityId: user.id,
       beforeStatus: user.role,
@@ -79,7 +79,7 @@ export async function reactivateUser(db: Db, directory: IdentityDirectory, auth:
       await logActivity(tx, {
         actorId: auth.userId,
         agencyId: null,
-        action: 'user.reactivate',
+        action: 'USER_REACTIVATED',
         entityType: 'user',
         entityId: user.id,
         beforeStatus: 'INACTIVE',

@@ -10,7 +10,7 @@ function entry(id: number, overrides: Partial<ActivityEntry> = {}): ActivityEntr
   return {
     id,
     actor: { id: 3, first_name: 'Mara', last_name: 'Direktor' },
-    action: 'booking.approve',
+    action: 'BOOKING_APPROVED',
     entity_type: 'booking',
     entity_id: 42,
     agency: { id: 8, name: 'Nordlicht Media' },

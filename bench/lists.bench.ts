@@ -154,7 +154,15 @@ async function main() {
   );
   counts = (countRow as unknown as { rows: Record<string, number>[] }).rows[0] ?? counts;
   const baseUrl = `http://127.0.0.1:${PRODUCT_PORT}`;
-  const config = { ...loadConfig({}), logLevel: 'silent', port: PRODUCT_PORT, publicUrl: baseUrl, webDistDir: null };
+  // The per-user API limit (600 calls a minute) would answer most of a fast run with 429; the baseline has none.
+  const config = {
+    ...loadConfig({}),
+    logLevel: 'silent',
+    port: PRODUCT_PORT,
+    publicUrl: baseUrl,
+    webDistDir: null,
+    apiRateLimit: 1_000_000_000,
+  };
   const app = await buildApp({ config, database });
   await app.listen({ port: PRODUCT_PORT, host: '127.0.0.1' });
 

@@ -18,16 +18,33 @@ export const errorEnvelope = z
   .describe('Error response');
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
+/**
+ * Lists count at most this many matching rows: a count over a large share of a big table would cost what the table
+ * holds, not what the page shows. More rows than that answer `total` = the cap with `is_total_capped`.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
 export function listPage<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),
     total: z.number().int().nonnegative(),
+    is_total_capped: z
+      .boolean()
+      .optional()
+      .describe(`true when more than ${LIST_COUNT_CAP} rows match; \`total\` is then ${LIST_COUNT_CAP}`),
     page: z.number().int().positive(),
     items: z.number().int().positive(),
     last_page: z.number().int().positive(),
   });
 }
-export type ListPage<T> = { data: T[]; total: number; page: number; items: number; last_page: number };
+export type ListPage<T> = {
+  data: T[];
+  total: number;
+  is_total_capped?: boolean;
+  page: number;
+  items: number;
+  last_page: number;
+};
 
 /** Query strings arrive as text; these coerce and bound them. */
 /** Far beyond any real list; keeps the OFFSET within what PostgreSQL accepts. */

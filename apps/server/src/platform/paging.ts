@@ -1,6 +1,18 @@
-import { type ListPage, lastPage } from '@fm/contract/envelope';
+import { LIST_COUNT_CAP, type ListPage, lastPage } from '@fm/contract/envelope';
 
-/** A list's answer: one page of rows, the total and where the page stands in it (page, items, last_page). */
-export function pageOf<Item>(data: Item[], total: number, paging: { page: number; items: number }): ListPage<Item> {
-  return { data, total, page: paging.page, items: paging.items, last_page: lastPage(total, paging.items) };
+/**
+ * A list's answer: one page of rows, the total and where the page stands in it (page, items, last_page). A count
+ * above LIST_COUNT_CAP (a capped count answers the cap + 1) is reported as the cap with `is_total_capped`.
+ */
+export function pageOf<Item>(data: Item[], count: number, paging: { page: number; items: number }): ListPage<Item> {
+  const isCapped = count > LIST_COUNT_CAP;
+  const total = isCapped ? LIST_COUNT_CAP : count;
+  return {
+    data,
+    total,
+    ...(isCapped ? { is_total_capped: true } : {}),
+    page: paging.page,
+    items: paging.items,
+    last_page: lastPage(total, paging.items),
+  };
 }

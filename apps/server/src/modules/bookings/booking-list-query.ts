@@ -1,3 +1,4 @@
+import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { type AnyColumn, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
@@ -99,7 +100,7 @@ export function submittedRowConditions(
 }
 
 /**
- * How many rows match. Only the joins the filters need (booking for the project and booker filters; booking,
+ * How many rows match, counted up to LIST_COUNT_CAP + 1. Only the joins the filters need (booking for the project and booker filters; booking,
  * project and freelancer for keywords): every join is along a NOT NULL foreign key, so leaving one out changes
  * no count, and the count of an unfiltered list is an index-only scan of the row's own table instead of a
  * four-table join. `bookingId` is the row's booking column; the bookings list itself passes none.
@@ -113,13 +114,21 @@ export async function countListRows(
 ) {
   const needsText = filters.keywords.length > 0;
   const needsBooking = needsText || filters.projectIds.length > 0 || filters.bookerIds.length > 0;
-  let query = db.select({ total: sql<number>`count(*)::int` }).from(table).$dynamic();
+  let query = db
+    .select({ one: sql`1`.as('one') })
+    .from(table)
+    .$dynamic();
   if (columns.bookingId && needsBooking) query = query.innerJoin(bookings, eq(bookings.id, columns.bookingId));
   if (needsText) {
     query = query
       .innerJoin(projects, eq(projects.id, bookings.projectId))
       .innerJoin(freelancerUser, eq(freelancerUser.id, columns.freelancerId));
   }
-  const [count] = await query.where(where);
+  // Counting stops one row past the cap (pageOf reports it as capped): a page costs what it shows.
+  const matching = query
+    .where(where)
+    .limit(LIST_COUNT_CAP + 1)
+    .as('matching');
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
   return count?.total ?? 0;
 }

@@ -9,7 +9,7 @@ type RecordListPageProps = Pick<ListPageProps, 'title' | 'list' | 'tabs' | 'date
   /** All option filters of the list, the status filter included. */
   filters: readonly OptionFilterSpec[];
   /** One page of records; its total, loading, error and emptiness drive the page. */
-  query: UseQueryResult<{ data: readonly unknown[]; total: number }>;
+  query: UseQueryResult<{ data: readonly unknown[]; total: number; is_total_capped?: boolean }>;
   emptyText: string;
   /** The records table. */
   children: ReactNode;

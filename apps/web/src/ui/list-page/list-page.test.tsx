@@ -93,6 +93,13 @@ describe('ListPage', () => {
     expect(state()).toMatchObject({ items: 50, page: 1 });
   });
 
+  it('says "more than" when the server stopped counting, and pages up to the counted rows', () => {
+    const state = setup({ total: 10_000, isTotalCapped: true }, 'de');
+    expect(screen.getByText('1–25 von mehr als 10.000')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Zur letzten Seite' }));
+    expect(state().page).toBe(400);
+  });
+
   it('sorts by a column header', () => {
     const state = setup();
     const header = screen.getByRole('columnheader', { name: /Created/ });

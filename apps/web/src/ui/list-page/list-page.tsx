@@ -27,6 +27,8 @@ export type ListPageProps = {
   filters?: ReactNode;
   /** Total rows on the server; with it the paginator is shown. Leave it out for infinite lists. */
   total?: number;
+  /** The server stopped counting at its cap (`is_total_capped`). */
+  isTotalCapped?: boolean;
   isLoading?: boolean;
   isError?: boolean;
   onRetry?: () => void;
@@ -74,6 +76,7 @@ export function ListPage({
   hasKeywordSearch = true,
   filters,
   total,
+  isTotalCapped,
   isLoading = false,
   isError = false,
   onRetry,
@@ -154,6 +157,7 @@ export function ListPage({
         {total !== undefined && !isError && !isLoading ? (
           <ListPaginator
             total={total}
+            isTotalCapped={isTotalCapped}
             page={list.page}
             items={list.items}
             onPageChange={list.setPage}

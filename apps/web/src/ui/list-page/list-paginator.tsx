@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 export type ListPaginatorProps = {
   total: number;
+  /** More rows match than the server counts (`is_total_capped`): the total reads "more than …". */
+  isTotalCapped?: boolean;
   /** First page is 1, as on the wire. */
   page: number;
   items: number;
@@ -12,8 +14,15 @@ export type ListPaginatorProps = {
 };
 
 /** Page navigation with 25/50/100/200 rows per page and translated labels. */
-export function ListPaginator({ total, page, items, onPageChange, onItemsChange }: ListPaginatorProps) {
-  const { t } = useTranslation();
+export function ListPaginator({
+  total,
+  isTotalCapped = false,
+  page,
+  items,
+  onPageChange,
+  onItemsChange,
+}: ListPaginatorProps) {
+  const { t, i18n } = useTranslation();
   const labels = {
     first: 'ui.list.firstPage',
     last: 'ui.list.lastPage',
@@ -32,7 +41,11 @@ export function ListPaginator({ total, page, items, onPageChange, onItemsChange 
       onRowsPerPageChange={(event) => onItemsChange(Number(event.target.value))}
       labelRowsPerPage={t('ui.list.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) =>
-        count === -1 ? t('ui.list.displayedRowsMore', { from, to }) : t('ui.list.displayedRows', { from, to, count })
+        count === -1
+          ? t('ui.list.displayedRowsMore', { from, to })
+          : isTotalCapped
+            ? t('ui.list.displayedRowsCapped', { from, to, count: count.toLocaleString(i18n.language) })
+            : t('ui.list.displayedRows', { from, to, count })
       }
       getItemAriaLabel={(type) => t(labels[type])}
       showFirstButton

@@ -103,6 +103,7 @@ export function AgenciesPage() {
           />
         }
         total={agencies.data?.total}
+        isTotalCapped={agencies.data?.is_total_capped}
         isLoading={agencies.isPending}
         isError={agencies.isError}
         onRetry={() => void agencies.refetch()}

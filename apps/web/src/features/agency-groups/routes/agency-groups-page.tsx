@@ -90,6 +90,7 @@ export function AgencyGroupsPage() {
         }
         list={list}
         total={clusters.data?.total}
+        isTotalCapped={clusters.data?.is_total_capped}
         isLoading={clusters.isPending}
         isError={clusters.isError}
         onRetry={() => void clusters.refetch()}

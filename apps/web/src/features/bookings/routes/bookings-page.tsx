@@ -226,6 +226,7 @@ export function BookingsPage() {
           </>
         }
         total={bookings.data?.total ?? 0}
+        isTotalCapped={bookings.data?.is_total_capped}
         isLoading={bookings.isLoading}
         isError={bookings.isError}
         onRetry={() => void bookings.refetch()}

@@ -170,6 +170,7 @@ export function UsersPage() {
           </>
         }
         total={users.data?.total}
+        isTotalCapped={users.data?.is_total_capped}
         isLoading={users.isPending}
         isError={users.isError}
         onRetry={() => void users.refetch()}

@@ -51,7 +51,9 @@ export function createMailer({ db, files, config }: DeliveryDeps): Mailer {
         .where(
           and(
             isNull(outboxMails.sentAt),
-            lte(outboxMails.nextAttemptAt, new Date()),
+            // The database's clock, as for the default of next_attempt_at: the server's own Date has milliseconds
+            // only, so a mail stored within the same millisecond as the claim would not be due until the next poll.
+            lte(outboxMails.nextAttemptAt, sql`now()`),
             sql`${outboxMails.attempts} < ${MAIL_MAX_ATTEMPTS}`,
           ),
         )
@@ -102,13 +104,19 @@ export function createMailer({ db, files, config }: DeliveryDeps): Mailer {
 
   async function runRounds(): Promise<number> {
     let delivered = 0;
-    do {
-      isAgainWanted = false;
-      for (let batch = await claimDue(); batch.length > 0 && !isClosed; batch = await claimDue()) {
-        const results = await Promise.all(batch.map(deliver));
-        delivered += results.filter(Boolean).length;
-      }
-    } while (isAgainWanted && !isClosed);
+    try {
+      do {
+        isAgainWanted = false;
+        for (let batch = await claimDue(); batch.length > 0 && !isClosed; batch = await claimDue()) {
+          const results = await Promise.all(batch.map(deliver));
+          delivered += results.filter(Boolean).length;
+        }
+      } while (isAgainWanted && !isClosed);
+    } finally {
+      // In the same tick as the last check: a kick from now on starts a new round. (Cleared in a `.finally` of
+      // the round's promise, a kick between the check and that callback was lost until the next poll, 15 s.)
+      round = null;
+    }
     return delivered;
   }
 
@@ -118,9 +126,7 @@ export function createMailer({ db, files, config }: DeliveryDeps): Mailer {
       isAgainWanted = true;
       return round;
     }
-    round = runRounds().finally(() => {
-      round = null;
-    });
+    round = runRounds();
     return round;
   }
 

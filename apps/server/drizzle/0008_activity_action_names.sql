@@ -26,7 +26,7 @@ UPDATE "activity_log" SET "action" = CASE "action"
   WHEN 'freelancer.delete' THEN 'FREELANCER_DELETED'
   WHEN 'user.invite' THEN 'INVITATION_SENT'
   WHEN 'user.register' THEN 'INVITATION_ACCEPTED'
-  WHEN 'user.password-reset' THEN 'USER_PASSWORD_RESET_REQUESTED'
+  WHEN 'user.password-reset' THEN 'USER_PASSWORD_RESET'
   WHEN 'report.created' THEN 'REPORT_CREATED'
   WHEN 'report.deleted' THEN 'REPORT_DELETED'
   WHEN 'user.replace' THEN 'AGENCY_USER_REPLACEMENT_CREATED'

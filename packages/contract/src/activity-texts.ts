@@ -63,7 +63,7 @@ export const ACTIVITY_VERB_TEXTS = {
   CFO_REMOVED: { en: 'CFO removed', de: 'CFO entfernt' },
   SENT: { en: 'sent', de: 'versendet' },
   ENDED: { en: 'ended', de: 'beendet' },
-  PASSWORD_RESET_REQUESTED: { en: 'password reset requested', de: 'Passwort-Zurücksetzung angefordert' },
+  PASSWORD_RESET: { en: 'password reset', de: 'Passwort zurückgesetzt' },
   LIST_DOWNLOADED: { en: 'user list downloaded', de: 'Benutzerliste heruntergeladen' },
   ROLE_CHANGED: { en: 'role changed', de: 'Rolle geändert' },
   ACCOUNT_DELETED: { en: 'account deleted', de: 'Konto gelöscht' },

@@ -178,7 +178,7 @@ export async function createPassword(db: Db, directory: IdentityDirectory, token
     await logActivity(tx, {
       actorId: user.id,
       agencyId: null,
-      action: 'USER_PASSWORD_RESET_REQUESTED',
+      action: 'USER_PASSWORD_RESET',
       entityType: 'user',
       entityId: user.id,
     });

@@ -1,8 +1,8 @@
 import type { TokenOutput } from '@fm/contract/endpoints/idp';
 import type { Realm } from '@fm/contract/enums';
+import { idpRealmPath } from '@fm/contract/idp-paths';
 import { getRuntimeConfig } from '../lib/runtime-config.ts';
 import { ApiError } from './api-error.ts';
-import { idpRealmPath } from './idp-paths.ts';
 
 /** The identity provider's form-encoded OAuth calls (docs/product.md §10.2), outside the API envelope. */
 

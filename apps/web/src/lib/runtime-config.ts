@@ -1,5 +1,5 @@
 import { IDP_CLIENT_ID } from '@fm/contract/constants';
-import { IDP_BASE } from '../api/idp-paths.ts';
+import { IDP_BASE } from '@fm/contract/idp-paths';
 
 /** What the server tells the browser at start: which identity provider to sign in with (IDP_URL). */
 export type RuntimeConfig = { idpBase: string; clientId: string };

@@ -1,20 +1,10 @@
 import { z } from 'zod';
-import type { REALMS } from '../enums.ts';
 
 /**
- * The identity provider's calls (docs/product.md §10.2), in Keycloak's layout and shapes (docs/product.md §10.2). These are
+ * The identity provider's calls, in Keycloak's layout and shapes (docs/product.md §10.2). These are
  * form-encoded OAuth calls outside the product API's envelope, so they are plain schemas, not endpoints.
  */
-export const IDP_BASE = '/idp';
-
-/** A realm's OpenID Connect URL below the IdP's base: the embedded `/idp`, or an external Keycloak's URL. */
-export function idpRealmPath(
-  realm: (typeof REALMS)[number],
-  path: 'token' | 'token/introspect' | 'logout' | 'certs' | 'userinfo',
-  base: string = IDP_BASE,
-) {
-  return `${base.replace(/\/+$/, '')}/realms/${realm}/protocol/openid-connect/${path}`;
-}
+export { IDP_BASE, idpRealmPath } from '../idp-paths.ts';
 
 export const tokenPasswordGrantInput = z.object({
   grant_type: z.literal('password'),

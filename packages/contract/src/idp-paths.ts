@@ -1,8 +1,8 @@
-import type { Realm } from '@fm/contract/enums';
+import type { Realm } from './enums.ts';
 
 /**
- * The contract's IDP_BASE and idpRealmPath (endpoints/idp.ts), written out: that module builds the IdP's zod schemas
- * at module level, and every page's first download needs the paths but not zod. idp-paths.test.ts holds them equal.
+ * Where the identity provider's calls live. A module of its own without zod, so that the web app's sign-in pages
+ * can build these URLs without downloading the IdP's schemas (endpoints/idp.ts re-exports both).
  */
 export const IDP_BASE = '/idp';
 

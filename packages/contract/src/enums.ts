@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
 
 /** Every enumeration of docs/product.md §8, as zod enums so that server and web validate against the same values. */
 
@@ -117,9 +118,8 @@ export const THEMES = ['light', 'dark'] as const;
 export const themeSchema = z.enum(THEMES);
 export type Theme = z.infer<typeof themeSchema>;
 
-export const LANGUAGES = ['en', 'de'] as const;
+export { LANGUAGES, type Language } from './languages.ts';
 export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export const sortDirectionSchema = z.enum(SORT_DIRECTIONS);

@@ -1,9 +1,9 @@
 import { FALLBACK_LANGUAGE } from '@fm/contract/constants';
-import type { Language } from '@fm/contract/enums';
+import { LANGUAGES, type Language } from '@fm/contract/languages';
 import { ALL_MESSAGES } from '@fm/contract/messages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { APP_LANGUAGES, usePreferencesStore } from '../stores/preferences-store.ts';
+import { usePreferencesStore } from '../stores/preferences-store.ts';
 import { UI_MESSAGES } from '../ui/ui-messages.ts';
 import { DE } from './locales/de.ts';
 import { EN } from './locales/en.ts';
@@ -43,7 +43,7 @@ void i18n.use(initReactI18next).init({
   resources: buildResources(),
   lng: usePreferencesStore.getState().language,
   fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...APP_LANGUAGES],
+  supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,

@@ -1,16 +1,11 @@
-import { LANGUAGES } from '@fm/contract/enums';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_LANGUAGES, browserLanguage, usePreferencesStore } from './preferences-store.ts';
+import { browserLanguage, usePreferencesStore } from './preferences-store.ts';
 
 afterEach(() => {
   usePreferencesStore.setState({ language: 'en', languageChosen: false });
 });
 
 describe('default language', () => {
-  it("offers exactly the contract's languages, in its order", () => {
-    expect(APP_LANGUAGES).toEqual(LANGUAGES);
-  });
-
   it('follows a German browser, with or without a region', () => {
     expect(browserLanguage(['de-DE', 'en'])).toBe('de');
     expect(browserLanguage(['fr-FR', 'de'])).toBe('de');

@@ -1,12 +1,6 @@
-import type { Language } from '@fm/contract/enums';
+import { LANGUAGES, type Language } from '@fm/contract/languages';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-
-/**
- * The contract's LANGUAGES, written out: the contract's enums module builds its zod schemas beside them, and every
- * page's first download needs the languages but not zod. preferences-store.test.ts holds both lists equal.
- */
-export const APP_LANGUAGES = ['en', 'de'] as const satisfies readonly Language[];
 
 /** 'system' follows the operating system's dark preference (docs/product.md §12: the default). */
 export type ThemePreference = 'light' | 'dark' | 'system';
@@ -24,7 +18,7 @@ type PreferencesState = {
 export function browserLanguage(preferred: readonly string[] | undefined = globalThis.navigator?.languages): Language {
   for (const tag of preferred ?? []) {
     const base = tag.toLowerCase().split('-')[0];
-    const match = APP_LANGUAGES.find((language) => language === base);
+    const match = LANGUAGES.find((language) => language === base);
     if (match) return match;
   }
   return 'en';

@@ -25,12 +25,14 @@ export type NoticeContext = CreditNoteContext & { events: DomainEvents };
 /** The notification's type and text key; its text (also the mail's subject) is the contract's. */
 export type Notice = { type: string; key: NotificationMessageKey };
 
+type RecordEntity = 'time_record' | 'flat_rate_payment';
+
 export type RecordChange = {
-  entityType: 'time_record' | 'flat_rate_payment';
+  entityType: RecordEntity;
   entityId: number;
   agencyId: number;
   actorId: number;
-  action: ActivityActionOf<'time_record'> | ActivityActionOf<'flat_rate_payment'>;
+  action: ActivityActionOf<RecordEntity>;
   before: string | null;
   after: string;
   details: Record<string, unknown>;

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../ui/empty-state.tsx';
 import { ListPage, type ListPageProps } from '../../ui/list-page/list-page.tsx';
-import { listPageStateOf } from './list-page-state.ts';
+import { listPageStateOf } from '../../ui/list-page/list-page-state.ts';
 import { type OptionFilterSpec, OptionFilters } from './option-filter.tsx';
 
 type RecordListPageProps = Pick<ListPageProps, 'title' | 'list' | 'tabs' | 'dateRanges' | 'actions'> & {

@@ -14,6 +14,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ChipToggle } from '../../../ui/chip-toggle.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
+import { listPageStateOf } from '../../../ui/list-page/list-page-state.ts';
 import { listQuery } from '../../../ui/list-page/list-query.ts';
 import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
 import { type ListState, useListState } from '../../../ui/list-page/use-list-state.ts';
@@ -102,12 +103,7 @@ export function AgenciesPage() {
             onChange={(isSelected) => list.setFilter('only_inactive', isSelected)}
           />
         }
-        total={agencies.data?.total}
-        isTotalCapped={agencies.data?.is_total_capped}
-        isLoading={agencies.isPending}
-        isError={agencies.isError}
-        onRetry={() => void agencies.refetch()}
-        isEmpty={rows.length === 0}
+        {...listPageStateOf(agencies)}
       >
         <ResponsiveList
           rows={rows}

@@ -15,6 +15,7 @@ import { isApiError } from '../../../api/api-error.ts';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
+import { listPageStateOf } from '../../../ui/list-page/list-page-state.ts';
 import { listQuery } from '../../../ui/list-page/list-query.ts';
 import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
@@ -89,12 +90,7 @@ export function AgencyGroupsPage() {
           </Button>
         }
         list={list}
-        total={clusters.data?.total}
-        isTotalCapped={clusters.data?.is_total_capped}
-        isLoading={clusters.isPending}
-        isError={clusters.isError}
-        onRetry={() => void clusters.refetch()}
-        isEmpty={rows.length === 0}
+        {...listPageStateOf(clusters)}
       >
         <ResponsiveList
           rows={rows}

@@ -17,6 +17,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { isAgencyUser, selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
+import { listPageStateOf } from '../../../ui/list-page/list-page-state.ts';
 import { listQuery } from '../../../ui/list-page/list-query.ts';
 import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
 import { getListStore, hasActiveFilters, useListState } from '../../../ui/list-page/use-list-state.ts';
@@ -225,12 +226,7 @@ export function BookingsPage() {
             />
           </>
         }
-        total={bookings.data?.total ?? 0}
-        isTotalCapped={bookings.data?.is_total_capped}
-        isLoading={bookings.isLoading}
-        isError={bookings.isError}
-        onRetry={() => void bookings.refetch()}
-        isEmpty={rows.length === 0}
+        {...listPageStateOf(bookings)}
         emptyState={<EmptyState text={t('bookings.empty')} />}
       >
         <ResponsiveList

@@ -18,6 +18,7 @@ import { PageFrame } from '../../../components/page-frame.tsx';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { EmailText } from '../../../ui/email-text.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
+import { listPageStateOf } from '../../../ui/list-page/list-page-state.ts';
 import { listQuery } from '../../../ui/list-page/list-query.ts';
 import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
 import { type ListState, useListState } from '../../../ui/list-page/use-list-state.ts';
@@ -169,12 +170,7 @@ export function UsersPage() {
             />
           </>
         }
-        total={users.data?.total}
-        isTotalCapped={users.data?.is_total_capped}
-        isLoading={users.isPending}
-        isError={users.isError}
-        onRetry={() => void users.refetch()}
-        isEmpty={rows.length === 0}
+        {...listPageStateOf(users)}
       >
         <ResponsiveList rows={rows} rowKey={(user) => user.id} columns={columns} label={t('pages.users')} sort={list} />
       </ListPage>

@@ -1,7 +1,8 @@
 /**
  * Fills a fresh PostgreSQL database at a scale factor through the product's own migrations and demo seed, then
  * adds the bulk in set-based SQL (generate_series / INSERT … SELECT), not row by row. 1x = 200 agencies,
- * 5 000 freelancers, 100 000 bookings, 500 000 time records. The demo people (am@, freelancer@, finance@demo.test)
+ * 5 000 freelancers, 5 000 projects, 100 000 bookings, 500 000 time records, 50 000 flat-rate payments and a
+ * credit note for each finance-approved record and payment (about 200 000). The demo people (am@, freelancer@, finance@demo.test)
  * get an ordinary share: the demo agency is one of the agencies and the demo freelancer one of the freelancers.
  *
  * Run alone: `npx tsx bench/generate.ts --scale 0.1 [--url postgres://…/dbname]` (creates or replaces the database).
@@ -10,7 +11,13 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedDemo } from '../apps/server/src/db/seed/demo-seed.ts';
 
-export type Sizes = { agencies: number; freelancers: number; bookings: number; timeRecords: number };
+export type Sizes = {
+  agencies: number;
+  freelancers: number;
+  bookings: number;
+  timeRecords: number;
+  flatRatePayments: number;
+};
 
 export function sizesAt(scale: number): Sizes {
   return {
@@ -18,6 +25,7 @@ export function sizesAt(scale: number): Sizes {
     freelancers: Math.max(100, Math.round(5_000 * scale)),
     bookings: Math.max(1_000, Math.round(100_000 * scale)),
     timeRecords: Math.max(5_000, Math.round(500_000 * scale)),
+    flatRatePayments: Math.max(500, Math.round(50_000 * scale)),
   };
 }
 
@@ -108,6 +116,52 @@ export function bulkStatements(sizes: Sizes): string[] {
        timestamptz '2024-01-01' + g * interval '3 minutes'
      from generate_series(1, ${sizes.timeRecords}) g cross join bc
      join b on b.n = g % bc.c`,
+    // More projects per agency, spread over the statuses and due dates (the bookings above use the first ten).
+    `insert into projects (agency_id, client_id, name, status, start_date, due_date)
+       select a.id, (select max(id) from clients cl where cl.agency_id = a.id), 'Bench Campaign ' || a.id || '-' || p,
+         (array['ONGOING','ONGOING','PAUSED','DONE'])[1 + p % 4], date '2024-01-01' + p * 20, date '2024-06-01' + p * 40
+       from agencies a, generate_series(1, 15) p`,
+    // Flat-rate payments on every fifth booked or finished booking, the statuses spread over the tabs.
+    `with b as (select id, agency_id, freelancer_id, created_by, start_date, row_number() over (order by id) - 1 as n
+                from bookings where status in ('BOOKED','FINISHED') and booking_code like 'BENCH-%'),
+          bc as (select count(*) as c from b)
+     insert into flat_rate_payments (booking_id, agency_id, freelancer_id, created_by, amount_cents, payment_date,
+       description, status, submitted_date, created_at)
+     select b.id, b.agency_id, b.freelancer_id, b.created_by, 10000 + (g % 50) * 1000, b.start_date + g % 30,
+       'Bench flat rate ' || g,
+       (array['FINANCE_PENDING','FINANCE_APPROVED','FINANCE_APPROVED','FINANCE_REJECTED','DELETED'])[1 + g % 5],
+       b.start_date + g % 30, timestamptz '2024-01-01' + g * interval '29 minutes'
+     from generate_series(1, ${sizes.flatRatePayments}) g cross join bc
+     join b on b.n = (g * 5) % bc.c`,
+    // A credit note for every finance-approved time record and flat-rate payment; one in ten cancelled.
+    `with sources as (
+       select agency_id, freelancer_id, booking_id, id as time_record_id, null::int as flat_rate_payment_id,
+         minutes * 8000 / 60 as net_cents, created_at
+       from time_records t where status = 'FINANCE_APPROVED'
+         and not exists (select 1 from credit_notes c where c.time_record_id = t.id)
+       union all
+       select agency_id, freelancer_id, booking_id, null, id, amount_cents, created_at
+       from flat_rate_payments p where status = 'FINANCE_APPROVED'
+         and not exists (select 1 from credit_notes c where c.flat_rate_payment_id = p.id)),
+     numbered as (select s.*, row_number() over (partition by agency_id order by created_at) as sequence from sources s)
+     insert into credit_notes (agency_id, freelancer_id, booking_id, time_record_id, flat_rate_payment_id, number, year,
+       sequence, net_cents, vat_basis_points, vat_cents, gross_cents, status, issued_at, cancellation_number,
+       cancelled_at, cancellation_reason, created_at)
+     select agency_id, freelancer_id, booking_id, time_record_id, flat_rate_payment_id,
+       'BENCH-GS-' || agency_id || '-' || sequence, 2023, sequence, net_cents, 1900, net_cents * 19 / 100,
+       net_cents + net_cents * 19 / 100, case when sequence % 10 = 0 then 'CANCELLED' else 'REVIEWED' end,
+       created_at + interval '2 days',
+       case when sequence % 10 = 0 then 'BENCH-GS-' || agency_id || '-' || sequence || '-S' end,
+       case when sequence % 10 = 0 then created_at + interval '5 days' end,
+       case when sequence % 10 = 0 then 'Bench correction' end,
+       created_at + interval '2 days'
+     from numbered`,
+    // Saved reports: a few per agency manager and for the demo finance user.
+    `insert into reports (created_by, agency_id, topic, title, timeframe_start, timeframe_end, created_at)
+       select au.user_id, au.agency_id, (array['CREDIT_NOTE','COST_ALLOCATION','BOOKING_DETAILS'])[1 + r % 3],
+         'Bench report ' || au.agency_id || '-' || r, date '2025-01-01', date '2025-12-31',
+         timestamptz '2025-01-01' + r * interval '1 day'
+       from agency_users au, generate_series(1, 5) r`,
     'vacuum analyze',
   ];
 }

@@ -13,12 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Realm } from '@fm/contract/enums';
 import autocannon from 'autocannon';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig, REPO_ROOT } from '../apps/server/src/config/config.ts';
-import type { Database, Db } from '../apps/server/src/db/client.ts';
-import * as schema from '../apps/server/src/db/schema/all.ts';
+import { REPO_ROOT } from '../apps/server/src/config/config.ts';
+import { benchDatabaseUrl, type Captured, startCapturingProduct } from './capturing-product.ts';
 import { generate } from './generate.ts';
 import { authHeaders, signIn } from './support.ts';
 
@@ -31,13 +28,10 @@ const scale = Number(argument('scale') ?? '1');
 const durationSeconds = Number(argument('duration') ?? '5');
 const label = argument('label') ?? '';
 const reuse = process.argv.includes('--reuse');
-const serverUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-serverUrl.pathname = `/${argument('db') ?? `fm_bench_${String(scale).replace('.', '_')}x`}`;
-const url = serverUrl.toString();
+const url = benchDatabaseUrl(scale, argument('db'));
 const PRODUCT_PORT = 3998;
 const BASELINE_PORT = 3997;
 
-type Captured = { text: string; values: unknown[] };
 type ListCase = { name: string; path: string; realm: Realm; email: string };
 
 const LISTS: ListCase[] = [
@@ -66,41 +60,6 @@ const LISTS: ListCase[] = [
     email: 'finance@demo.test',
   },
 ];
-
-/** The product's database on a pool whose queries can be recorded: the baseline replays exactly these. */
-function capturingDatabase() {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  let capture: Captured[] | null = null;
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-    if (capture) {
-      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-      if (typeof first === 'string') capture.push({ text: first, values: second ?? [] });
-      else capture.push({ text: first.text, values: first.values ?? second ?? [] });
-    }
-    return query(...args);
-  };
-  const db = drizzle(pool, { schema }) as unknown as Db;
-  const database: Database = {
-    db,
-    kind: 'postgres',
-    migrate: async () => {},
-    ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
-  };
-  return {
-    database,
-    pool,
-    startCapture: () => {
-      capture = [];
-    },
-    stopCapture: () => {
-      const captured = capture ?? [];
-      capture = null;
-      return captured;
-    },
-  };
-}
 
 /** node:http + pg, nothing else: each path runs its captured statements in order and answers their rows. */
 function startBaseline(queries: Map<string, Captured[]>) {
@@ -147,24 +106,13 @@ async function main() {
   const started = new Date();
   let counts: Record<string, number> | null = null;
   if (!reuse) counts = await generate(url, scale);
-  const { database, pool, startCapture, stopCapture } = capturingDatabase();
-  const countRow = await database.db.execute(
+  const product = await startCapturingProduct(url, PRODUCT_PORT);
+  const { baseUrl } = product;
+  const countRow = await product.pool.query(
     `select (select count(*) from agencies)::int as agencies, (select count(*) from freelancers)::int as freelancers,
-       (select count(*) from bookings)::int as bookings, (select count(*) from time_records)::int as time_records` as never,
+       (select count(*) from bookings)::int as bookings, (select count(*) from time_records)::int as time_records`,
   );
-  counts = (countRow as unknown as { rows: Record<string, number>[] }).rows[0] ?? counts;
-  const baseUrl = `http://127.0.0.1:${PRODUCT_PORT}`;
-  // The per-user API limit (600 calls a minute) would answer most of a fast run with 429; the baseline has none.
-  const config = {
-    ...loadConfig({}),
-    logLevel: 'silent',
-    port: PRODUCT_PORT,
-    publicUrl: baseUrl,
-    webDistDir: null,
-    apiRateLimit: 1_000_000_000,
-  };
-  const app = await buildApp({ config, database });
-  await app.listen({ port: PRODUCT_PORT, host: '127.0.0.1' });
+  counts = countRow.rows[0] ?? counts;
 
   const queries = new Map<string, Captured[]>();
   const headersOf = new Map<string, Record<string, string>>();
@@ -173,18 +121,17 @@ async function main() {
     const headers = authHeaders(token, list.realm);
     headersOf.set(list.path, headers);
     await fetch(`${baseUrl}${list.path}`, { headers }); // warm-up (signing keys, plans)
-    startCapture();
-    const response = await fetch(`${baseUrl}${list.path}`, { headers });
-    const captured = stopCapture();
+    const { result: response, statements: captured } = await product.capturing(() =>
+      fetch(`${baseUrl}${list.path}`, { headers }),
+    );
     const text = await response.text();
     if (response.status !== 200) throw new Error(`${list.path}: ${response.status} ${text}`);
     console.log(`${list.name}: ${text.length} bytes, ${captured.length} statements`);
     queries.set(list.path, captured);
     if (process.argv.includes('--explain')) {
       for (const statement of captured) {
-        const plan = await pool.query(`explain (analyze, costs off) ${statement.text}`, statement.values);
         console.log(statement.text, JSON.stringify(statement.values));
-        console.log(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n'));
+        console.log(await product.explain(statement));
       }
     }
   }
@@ -200,16 +147,15 @@ async function main() {
   for (const list of LISTS) {
     for (const connections of [1, 10]) {
       const headers = headersOf.get(list.path)!;
-      const product = await load(`${baseUrl}${list.path}`, connections, headers);
+      const own = await load(`${baseUrl}${list.path}`, connections, headers);
       const bare = await load(`http://127.0.0.1:${BASELINE_PORT}${list.path}`, connections, {});
-      const line = `| ${list.name} | ${connections} | ${product.p50} | ${product.p99} | ${product.rps.toFixed(1)} | ${bare.p50} | ${bare.p99} | ${bare.rps.toFixed(1)} | ${((100 * product.rps) / Math.max(bare.rps, 0.1)).toFixed(0)} % | ${product.errors + bare.errors} |`;
+      const line = `| ${list.name} | ${connections} | ${own.p50} | ${own.p99} | ${own.rps.toFixed(1)} | ${bare.p50} | ${bare.p99} | ${bare.rps.toFixed(1)} | ${((100 * own.rps) / Math.max(bare.rps, 0.1)).toFixed(0)} % | ${own.errors + bare.errors} |`;
       console.log(line);
       rows.push(line);
     }
   }
   await baseline.close();
-  await app.close();
-  await database.close();
+  await product.close();
 
   const cpus = os.cpus();
   const file = path.join(REPO_ROOT, 'bench/results/lists.md');

@@ -8,7 +8,8 @@ import { loadRuntimeConfig } from './lib/runtime-config.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-await loadRuntimeConfig();
+// The identity provider's calls wait for the server's configuration (readyRuntimeConfig); rendering does not.
+void loadRuntimeConfig();
 
 createRoot(root).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import type { TokenOutput } from '@fm/contract/endpoints/idp';
 import type { Realm } from '@fm/contract/enums';
 import { idpRealmPath } from '@fm/contract/idp-paths';
-import { getRuntimeConfig } from '../lib/runtime-config.ts';
+import { readyRuntimeConfig } from '../lib/runtime-config.ts';
 import { ApiError } from './api-error.ts';
 
 /** The identity provider's form-encoded OAuth calls (docs/product.md §10.2), outside the API envelope. */
@@ -29,9 +29,10 @@ export async function requestPasswordToken(
   input: { realm: Realm; username: string; password: string; isRememberMe: boolean },
   fetchImpl: FetchLike = fetch,
 ): Promise<TokenOutput> {
-  const response = await postForm(fetchImpl, idpRealmPath(input.realm, 'token', getRuntimeConfig().idpBase), {
+  const { idpBase, clientId } = await readyRuntimeConfig();
+  const response = await postForm(fetchImpl, idpRealmPath(input.realm, 'token', idpBase), {
     grant_type: 'password',
-    client_id: getRuntimeConfig().clientId,
+    client_id: clientId,
     username: input.username,
     password: input.password,
     scope: 'openid',
@@ -51,9 +52,10 @@ export async function requestRefreshedToken(
   refreshToken: string,
   fetchImpl: FetchLike = fetch,
 ): Promise<TokenOutput> {
-  const response = await postForm(fetchImpl, idpRealmPath(realm, 'token', getRuntimeConfig().idpBase), {
+  const { idpBase, clientId } = await readyRuntimeConfig();
+  const response = await postForm(fetchImpl, idpRealmPath(realm, 'token', idpBase), {
     grant_type: 'refresh_token',
-    client_id: getRuntimeConfig().clientId,
+    client_id: clientId,
     refresh_token: refreshToken,
   });
   if (!response.ok)
@@ -63,8 +65,9 @@ export async function requestRefreshedToken(
 
 /** Ends the session at the IdP; failures are ignored because the local sign-out happens anyway. */
 export async function revokeSession(realm: Realm, refreshToken: string, fetchImpl: FetchLike = fetch): Promise<void> {
-  await postForm(fetchImpl, idpRealmPath(realm, 'logout', getRuntimeConfig().idpBase), {
-    client_id: getRuntimeConfig().clientId,
+  const { idpBase, clientId } = await readyRuntimeConfig();
+  await postForm(fetchImpl, idpRealmPath(realm, 'logout', idpBase), {
+    client_id: clientId,
     refresh_token: refreshToken,
   }).catch(() => undefined);
 }

@@ -5,13 +5,23 @@ import { IDP_BASE } from '@fm/contract/idp-paths';
 export type RuntimeConfig = { idpBase: string; clientId: string };
 
 let runtimeConfig: RuntimeConfig = { idpBase: IDP_BASE, clientId: IDP_CLIENT_ID };
+let loading: Promise<RuntimeConfig> | null = null;
 
-export function getRuntimeConfig(): RuntimeConfig {
-  return runtimeConfig;
+/**
+ * The configuration once the server has answered: the identity provider's calls wait for it. The app renders
+ * while it loads (main.tsx starts it), so the first paint does not wait for a round trip no page draws from.
+ */
+export function readyRuntimeConfig(): Promise<RuntimeConfig> {
+  return loading ?? Promise.resolve(runtimeConfig);
 }
 
-/** Reads GET /api/config once before the app renders; without an answer the embedded provider is used. */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+/** Reads GET /api/config; without an answer the embedded provider is used. */
+export function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  loading = fetchRuntimeConfig(fetchImpl);
+  return loading;
+}
+
+async function fetchRuntimeConfig(fetchImpl: typeof fetch): Promise<RuntimeConfig> {
   try {
     const response = await fetchImpl('/api/config', { headers: { Accept: 'application/json' } });
     if (response.ok) {

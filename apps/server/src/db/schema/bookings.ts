@@ -65,6 +65,9 @@ export const bookings = pgTable(
     // The list's default order (newest id first) within one agency or one freelancer.
     index('bookings_agency_id_idx').on(table.agencyId, table.id),
     index('bookings_freelancer_id_idx').on(table.freelancerId, table.id),
+    // One agency's bookings by start and end date (the list's date sorts), read off the index (migration 0009).
+    index('bookings_agency_start_idx').on(table.agencyId, table.startDate, table.id),
+    index('bookings_agency_end_idx').on(table.agencyId, table.endDate, table.id),
     // Availability (is the freelancer booked in the period?): the freelancer's bookings ending on or after the
     // period's start, start date and status read from the index.
     index('bookings_freelancer_period_idx').on(table.freelancerId, table.endDate, table.startDate, table.status),

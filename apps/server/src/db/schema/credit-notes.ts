@@ -69,6 +69,11 @@ export const creditNotes = pgTable(
     index('credit_notes_agency_issued_idx').on(table.agencyId, table.issuedAt),
     index('credit_notes_freelancer_issued_idx').on(table.freelancerId, table.issuedAt),
     index('credit_notes_status_idx').on(table.status),
+    // The list's order (newest issue first, the id breaking ties) for everyone who sees all agencies, whole and
+    // per status tab, and by amount; the agency and freelancer scopes have theirs above (migration 0009).
+    index('credit_notes_issued_idx').on(table.issuedAt, table.id),
+    index('credit_notes_status_issued_idx').on(table.status, table.issuedAt, table.id),
+    index('credit_notes_gross_idx').on(table.grossCents, table.id),
     index('credit_notes_booking_idx').on(table.bookingId),
     check('credit_notes_status_check', inList('status', CREDIT_NOTE_STATUSES)),
     check('credit_notes_one_source', sql`num_nonnulls(${table.timeRecordId}, ${table.flatRatePaymentId}) = 1`),

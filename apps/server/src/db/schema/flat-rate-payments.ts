@@ -45,6 +45,7 @@ export const flatRatePayments = pgTable(
     index('flat_rate_payments_freelancer_created_idx').on(table.freelancerId, table.createdAt, table.id),
     index('flat_rate_payments_agency_created_idx').on(table.agencyId, table.createdAt, table.id),
     index('flat_rate_payments_status_created_idx').on(table.status, table.createdAt, table.id),
+    index('flat_rate_payments_agency_payment_date_idx').on(table.agencyId, table.paymentDate, table.id),
     check('flat_rate_payments_status_check', inList('status', FLAT_RATE_STATUSES)),
     check('flat_rate_payments_amount_positive', sql`${table.amountCents} > 0`),
   ],

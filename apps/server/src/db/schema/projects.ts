@@ -32,6 +32,8 @@ export const projects = pgTable(
     index('projects_created_by_idx').on(table.createdBy),
     index('projects_client_idx').on(table.clientId),
     index('projects_due_date_idx').on(table.dueDate),
+    // The list's default order (newest first) for admins and finance, who see every agency's projects.
+    index('projects_created_idx').on(table.createdAt, table.id),
     check('projects_status_check', inList('status', PROJECT_STATUSES)),
     check('projects_name_not_blank', sql`length(trim(${table.name})) > 0`),
     check('projects_dates', sql`${table.dueDate} >= ${table.startDate}`),

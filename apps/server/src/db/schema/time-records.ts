@@ -52,6 +52,12 @@ export const timeRecords = pgTable(
     index('time_records_freelancer_created_idx').on(table.freelancerId, table.createdAt, table.id),
     index('time_records_agency_created_idx').on(table.agencyId, table.createdAt, table.id),
     index('time_records_status_created_idx').on(table.status, table.createdAt, table.id),
+    // The same scopes in the date orders the lists offer (work date, submitted date): without them the planner
+    // walks the whole date index for a small agency's few records (migration 0009, bench/results/list-survey.md).
+    index('time_records_agency_work_date_idx').on(table.agencyId, table.workDate, table.id),
+    index('time_records_freelancer_work_date_idx').on(table.freelancerId, table.workDate, table.id),
+    index('time_records_agency_submitted_idx').on(table.agencyId, table.submittedDate, table.id),
+    index('time_records_status_submitted_idx').on(table.status, table.submittedDate, table.id),
     check('time_records_status_check', inList('status', TIME_RECORD_STATUSES)),
     check('time_records_minutes_positive', sql`${table.minutes} > 0`),
   ],

@@ -2,9 +2,10 @@ import { type AnyColumn, and, asc, desc, eq } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { countUpToCap, onPage } from '../../db/list-query.ts';
 import type { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import type { timeRecords } from '../../db/schema/time-records.ts';
-import { countListRows, type SubmittedRowFilters, submittedRowConditions } from '../bookings/booking-list-query.ts';
+import { type SubmittedRowFilters, submittedRowConditions } from '../bookings/booking-list-query.ts';
 
 /**
  * Queries time records and flat-rate payments share: both are rows on a booking, in an agency's and a
@@ -53,18 +54,15 @@ export async function pageLedgerRows<Q extends PgSelect>(
   const columns = {
     agencyId: table.agencyId,
     freelancerId: table.freelancerId,
-    description: table.description,
+    onBooking: { table, id: table.id, bookingId: table.bookingId, description: table.description },
     status: table.status,
     date: ownDate,
     submittedDate: table.submittedDate,
-    bookingId: table.bookingId,
   };
   const where = and(...submittedRowConditions(filters, columns));
   const direction = filters.sort === 'asc' ? asc : desc;
-  const rows = await query
-    .where(where)
-    .orderBy(direction(sortColumn), direction(table.id))
-    .limit(filters.items)
-    .offset((filters.page - 1) * filters.items);
-  return { rows, total: await countListRows(db, table, columns, filters, where) };
+  const order = [direction(sortColumn), direction(table.id)];
+  const total = await countUpToCap(db, table, where);
+  const rows = await query.where(onPage(db, table.id, where, order, filters, total)).orderBy(...order);
+  return { rows, total };
 }

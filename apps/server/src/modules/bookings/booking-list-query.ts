@@ -1,8 +1,6 @@
-import { LIST_COUNT_CAP } from '@fm/contract/envelope';
-import { type AnyColumn, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
-import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencies, users } from '../../db/schema/identity.ts';
@@ -35,25 +33,91 @@ export const bookingPartyColumns = {
   agency: { id: agencies.id, name: agencies.name },
 };
 
-/** The row's own agency and freelancer columns, and the text column the keywords also search (if any). */
-export type ListColumns = { agencyId: AnyColumn; freelancerId: AnyColumn; description?: AnyColumn };
+/**
+ * The columns of a list's row the filters read: its own agency and freelancer, and for rows on a booking (time
+ * records, flat-rate payments) their table, id, booking and description, which the keywords also search.
+ */
+export type ListColumns = { agencyId: PgColumn; freelancerId: PgColumn; onBooking?: RowOnBooking };
+/** `description` is the row's own text the keywords search (a credit note's number). */
+export type RowOnBooking = { table: PgTable; id: AnyColumn; bookingId: AnyColumn; description: AnyColumn };
 
-export function bookingRelationConditions(filters: BookingRelationFilters, columns: ListColumns): SQL[] {
+/** Ids of the users whose full name contains the pattern; the trigram index on the full name answers it. */
+function usersNamed(pattern: string): SQL {
+  return sql`select ${users.id} from ${users} where ${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}`;
+}
+
+/**
+ * Ids of the scope's bookings whose title, code, project name or freelancer's name contains the pattern: a union
+ * of one indexed lookup per column (trigram indexes, migration 0009) instead of an OR across joined tables, which
+ * no index answers. The scope goes into each part, so the planner reads a small agency's bookings by agency and
+ * a rare word over all agencies by its trigrams.
+ */
+function bookingsMatching(pattern: string, scope: RowScope): SQL {
+  const inScope = scopeConditions(scope, bookings);
+  const part = (condition: SQL) => sql`select ${bookings.id} from ${bookings} where ${and(condition, ...inScope)}`;
+  return sql.join(
+    [
+      part(or(ilike(bookings.title, pattern), ilike(bookings.bookingCode, pattern))!),
+      part(
+        inArray(
+          bookings.projectId,
+          sql`(select ${projects.id} from ${projects} where ${ilike(projects.name, pattern)})`,
+        ),
+      ),
+      part(inArray(bookings.freelancerId, sql`(${usersNamed(pattern)})`)),
+    ],
+    sql` union `,
+  );
+}
+
+/**
+ * A keyword on a row of a booking (time record, flat-rate payment, credit note): the row is in the union of the
+ * scope's rows whose own text, whose booking (bookingsMatching) or whose `also` condition matches, each part an
+ * indexed lookup of its own.
+ */
+export function rowsMatching(
+  row: RowOnBooking,
+  columns: Pick<ListColumns, 'agencyId' | 'freelancerId'> & { scope: RowScope },
+  pattern: string,
+  also: SQL[] = [],
+): SQL {
+  const inScope = scopeConditions(columns.scope, columns);
+  const parts = [
+    ilike(row.description, pattern),
+    inArray(row.bookingId, sql`(${bookingsMatching(pattern, columns.scope)})`),
+    ...also,
+  ];
+  return inArray(
+    row.id,
+    sql`(${sql.join(
+      parts.map((part) => sql`select ${row.id} from ${row.table} where ${and(part, ...inScope)}`),
+      sql` union `,
+    )})`,
+  );
+}
+
+/**
+ * The freelancer, agency, project, booker and keyword filters as conditions on the row's own columns only, so
+ * that neither the page nor its count joins a table for a filter: a booking's project and booker become "on one
+ * of these bookings", a keyword "in this set of ids" (docs/product.md §3: title, code, project, freelancer's
+ * name and, on time records and payments, the description).
+ */
+export function bookingRelationConditions(filters: BookingRelationFilters & RowScope, columns: ListColumns): SQL[] {
   const conditions: SQL[] = [];
+  const row = columns.onBooking;
+  const onBookings = (condition: SQL) =>
+    row ? inArray(row.bookingId, sql`(select ${bookings.id} from ${bookings} where ${condition})`) : condition;
   if (filters.freelancerIds.length) conditions.push(inArray(columns.freelancerId, filters.freelancerIds));
   if (filters.agencyIds.length) conditions.push(inArray(columns.agencyId, filters.agencyIds));
-  if (filters.projectIds.length) conditions.push(inArray(bookings.projectId, filters.projectIds));
-  if (filters.bookerIds.length) conditions.push(inArray(bookings.createdBy, filters.bookerIds));
+  if (filters.projectIds.length) conditions.push(onBookings(inArray(bookings.projectId, filters.projectIds)));
+  if (filters.bookerIds.length) conditions.push(onBookings(inArray(bookings.createdBy, filters.bookerIds)));
   for (const keyword of filters.keywords) {
     const pattern = likePattern(keyword);
-    const matches = [
-      ilike(bookings.title, pattern),
-      ilike(bookings.bookingCode, pattern),
-      ilike(projects.name, pattern),
-      ilike(sql`${freelancerUser.firstName} || ' ' || ${freelancerUser.lastName}`, pattern),
-    ];
-    if (columns.description) matches.unshift(ilike(columns.description, pattern));
-    conditions.push(or(...matches)!);
+    conditions.push(
+      row
+        ? rowsMatching(row, { ...columns, scope: filters }, pattern)
+        : inArray(bookings.id, sql`(${bookingsMatching(pattern, filters)})`),
+    );
   }
   return conditions;
 }
@@ -76,12 +140,9 @@ export type SubmittedRowFilters<Status extends string, SortBy extends string> = 
 
 /** A time record's or flat-rate payment's own columns the shared filters read. */
 export type SubmittedRowColumns = Required<ListColumns> & {
-  agencyId: PgColumn;
-  freelancerId: PgColumn;
   status: AnyColumn;
   date: AnyColumn;
   submittedDate: AnyColumn;
-  bookingId: AnyColumn;
 };
 
 /** The row scope and the shared filters of a time-record or flat-rate payment list, as conditions. */
@@ -95,40 +156,6 @@ export function submittedRowConditions(
   if (filters.dateTo) conditions.push(lte(columns.date, filters.dateTo));
   if (filters.submittedFrom) conditions.push(gte(columns.submittedDate, filters.submittedFrom));
   if (filters.submittedTo) conditions.push(lte(columns.submittedDate, filters.submittedTo));
-  if (filters.bookingId !== undefined) conditions.push(eq(columns.bookingId, filters.bookingId));
+  if (filters.bookingId !== undefined) conditions.push(eq(columns.onBooking.bookingId, filters.bookingId));
   return [...conditions, ...bookingRelationConditions(filters, columns)];
-}
-
-/**
- * How many rows match, counted up to LIST_COUNT_CAP + 1. Only the joins the filters need (booking for the project and booker filters; booking,
- * project and freelancer for keywords): every join is along a NOT NULL foreign key, so leaving one out changes
- * no count, and the count of an unfiltered list is an index-only scan of the row's own table instead of a
- * four-table join. `bookingId` is the row's booking column; the bookings list itself passes none.
- */
-export async function countListRows(
-  db: DbOrTx,
-  table: PgTable,
-  columns: Pick<ListColumns, 'freelancerId'> & { bookingId?: AnyColumn },
-  filters: BookingRelationFilters,
-  where: SQL | undefined,
-) {
-  const needsText = filters.keywords.length > 0;
-  const needsBooking = needsText || filters.projectIds.length > 0 || filters.bookerIds.length > 0;
-  let query = db
-    .select({ one: sql`1`.as('one') })
-    .from(table)
-    .$dynamic();
-  if (columns.bookingId && needsBooking) query = query.innerJoin(bookings, eq(bookings.id, columns.bookingId));
-  if (needsText) {
-    query = query
-      .innerJoin(projects, eq(projects.id, bookings.projectId))
-      .innerJoin(freelancerUser, eq(freelancerUser.id, columns.freelancerId));
-  }
-  // Counting stops one row past the cap (pageOf reports it as capped): a page costs what it shows.
-  const matching = query
-    .where(where)
-    .limit(LIST_COUNT_CAP + 1)
-    .as('matching');
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
-  return count?.total ?? 0;
 }

@@ -2,6 +2,7 @@ import type { BookingStatus, RateType } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { countUpToCap, onPage } from '../../db/list-query.ts';
 import { bookingAllocations, bookingRatings, bookings } from '../../db/schema/bookings.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
 import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
@@ -10,7 +11,7 @@ import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
 import { clients } from '../../db/schema/organisation.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
-import { booker, bookingRelationConditions, countListRows, freelancerUser } from './booking-list-query.ts';
+import { booker, bookingRelationConditions, freelancerUser } from './booking-list-query.ts';
 
 /** Queries behind the booking calls. */
 
@@ -109,12 +110,12 @@ function filterConditions(filters: BookingFilters): SQL[] {
 export async function listBookings(db: DbOrTx, filters: BookingFilters) {
   const where = and(...filterConditions(filters));
   const direction = filters.sort === 'asc' ? asc : desc;
+  const order = [direction(SORT_COLUMNS[filters.sortBy]), direction(bookings.id)];
+  const total = await countUpToCap(db, bookings, where);
   const rows = await selectBookings(db)
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(bookings.id))
-    .limit(filters.items)
-    .offset((filters.page - 1) * filters.items);
-  return { rows, total: await countListRows(db, bookings, LIST_COLUMNS, filters, where) };
+    .where(onPage(db, bookings.id, where, order, filters, total))
+    .orderBy(...order);
+  return { rows, total };
 }
 
 export function listBookingAllocations(db: DbOrTx, bookingId: number) {

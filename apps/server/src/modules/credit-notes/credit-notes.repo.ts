@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { countUpToCap, onPage } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { vatRates } from '../../db/schema/catalogues.ts';
 import { creditNoteSequences, creditNotes } from '../../db/schema/credit-notes.ts';
@@ -11,6 +12,7 @@ import { freelancers } from '../../db/schema/freelancers.ts';
 import { agencies, users } from '../../db/schema/identity.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
 import { timeRecordAllocations, timeRecords } from '../../db/schema/time-records.ts';
+import { rowsMatching } from '../bookings/booking-list-query.ts';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type CreditNoteSource = { type: 'time-record' | 'flat-rate-payment'; id: number };
@@ -142,8 +144,24 @@ const SORT_COLUMNS = {
   gross_amount: creditNotes.grossCents,
 } as const;
 
-/** Issue dates are compared as Berlin calendar dates, like every date of the business. */
-const issuedOn = sql`(${creditNotes.issuedAt} at time zone 'Europe/Berlin')::date`;
+/**
+ * Issue dates are compared as Berlin calendar dates, like every date of the business: a date bound becomes the
+ * instant its Berlin day starts, so the condition reads the issue-time index.
+ */
+const berlinDayStart = (date: string) => sql`(${date}::date)::timestamp at time zone 'Europe/Berlin'`;
+const berlinDayAfter = (date: string) => sql`(${date}::date + 1)::timestamp at time zone 'Europe/Berlin'`;
+
+/** A keyword searches the number, the agency's name and the booking (title, code, project, freelancer's name). */
+function keywordMatches(filters: CreditNoteFilters, keyword: string): SQL {
+  const pattern = likePattern(keyword);
+  const agenciesNamed = sql`(select ${agencies.id} from ${agencies} where ${ilike(agencies.name, pattern)})`;
+  return rowsMatching(
+    { table: creditNotes, id: creditNotes.id, bookingId: creditNotes.bookingId, description: creditNotes.number },
+    { agencyId: creditNotes.agencyId, freelancerId: creditNotes.freelancerId, scope: filters },
+    pattern,
+    [inArray(creditNotes.agencyId, agenciesNamed)],
+  );
+}
 
 export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {
   const conditions: SQL[] = [
@@ -151,61 +169,40 @@ export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {
     ...(filters.agencyIds.length ? [inArray(creditNotes.agencyId, filters.agencyIds)] : []),
     ...(filters.freelancerIds.length ? [inArray(creditNotes.freelancerId, filters.freelancerIds)] : []),
     ...(filters.status ? [eq(creditNotes.status, filters.status)] : []),
-    ...(filters.from ? [gte(issuedOn, filters.from)] : []),
-    ...(filters.to ? [lte(issuedOn, filters.to)] : []),
-    ...filters.keywords.map((keyword) => {
-      const pattern = likePattern(keyword);
-      return or(
-        ilike(creditNotes.number, pattern),
-        ilike(bookings.title, pattern),
-        ilike(projects.name, pattern),
-        ilike(agencies.name, pattern),
-        ilike(sql`${freelancerUser.firstName} || ' ' || ${freelancerUser.lastName}`, pattern),
-      )!;
-    }),
+    ...(filters.from ? [gte(creditNotes.issuedAt, berlinDayStart(filters.from))] : []),
+    ...(filters.to ? [lt(creditNotes.issuedAt, berlinDayAfter(filters.to))] : []),
+    ...filters.keywords.map((keyword) => keywordMatches(filters, keyword)),
   ];
   const where = and(...conditions);
-  const order = filters.sort === 'asc' ? asc : desc;
-  const base = () =>
-    db
-      .select({
-        note: creditNotes,
-        booking: { id: bookings.id, title: bookings.title, code: bookings.bookingCode, start: bookings.startDate },
-        bookingEnd: bookings.endDate,
-        project: { id: projects.id, name: projects.name },
-        agency: { id: agencies.id, name: agencies.name },
-        freelancer: {
-          id: freelancerUser.id,
-          firstName: freelancerUser.firstName,
-          lastName: freelancerUser.lastName,
-          vendorNumber: freelancers.vendorNumber,
-        },
-        workDate: sql<string>`coalesce(${timeRecords.workDate}, ${flatRatePayments.paymentDate})`,
-      })
-      .from(creditNotes)
-      .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
-      .innerJoin(projects, eq(projects.id, bookings.projectId))
-      .innerJoin(agencies, eq(agencies.id, creditNotes.agencyId))
-      .innerJoin(freelancers, eq(freelancers.id, creditNotes.freelancerId))
-      .innerJoin(freelancerUser, eq(freelancerUser.id, creditNotes.freelancerId))
-      .leftJoin(timeRecords, eq(timeRecords.id, creditNotes.timeRecordId))
-      .leftJoin(flatRatePayments, eq(flatRatePayments.id, creditNotes.flatRatePaymentId));
-  const [rows, [total]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(order(SORT_COLUMNS[filters.sortBy]), order(creditNotes.id))
-      .limit(filters.items)
-      .offset((filters.page - 1) * filters.items),
-    db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(creditNotes)
-      .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
-      .innerJoin(projects, eq(projects.id, bookings.projectId))
-      .innerJoin(agencies, eq(agencies.id, creditNotes.agencyId))
-      .innerJoin(freelancerUser, eq(freelancerUser.id, creditNotes.freelancerId))
-      .where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const direction = filters.sort === 'asc' ? asc : desc;
+  const order = [direction(SORT_COLUMNS[filters.sortBy]), direction(creditNotes.id)];
+  const total = await countUpToCap(db, creditNotes, where);
+  const rows = await db
+    .select({
+      note: creditNotes,
+      booking: { id: bookings.id, title: bookings.title, code: bookings.bookingCode, start: bookings.startDate },
+      bookingEnd: bookings.endDate,
+      project: { id: projects.id, name: projects.name },
+      agency: { id: agencies.id, name: agencies.name },
+      freelancer: {
+        id: freelancerUser.id,
+        firstName: freelancerUser.firstName,
+        lastName: freelancerUser.lastName,
+        vendorNumber: freelancers.vendorNumber,
+      },
+      workDate: sql<string>`coalesce(${timeRecords.workDate}, ${flatRatePayments.paymentDate})`,
+    })
+    .from(creditNotes)
+    .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
+    .innerJoin(projects, eq(projects.id, bookings.projectId))
+    .innerJoin(agencies, eq(agencies.id, creditNotes.agencyId))
+    .innerJoin(freelancers, eq(freelancers.id, creditNotes.freelancerId))
+    .innerJoin(freelancerUser, eq(freelancerUser.id, creditNotes.freelancerId))
+    .leftJoin(timeRecords, eq(timeRecords.id, creditNotes.timeRecordId))
+    .leftJoin(flatRatePayments, eq(flatRatePayments.id, creditNotes.flatRatePaymentId))
+    .where(onPage(db, creditNotes.id, where, order, filters, total))
+    .orderBy(...order);
+  return { rows, total };
 }
 export type CreditNoteListRow = Awaited<ReturnType<typeof listCreditNotes>>['rows'][number];
 

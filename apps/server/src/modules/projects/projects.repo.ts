@@ -2,6 +2,7 @@ import type { ProjectStatus } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { countUpToCap, onPage } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
 import { clients } from '../../db/schema/organisation.ts';
@@ -48,6 +49,7 @@ function scopeConditions(scope: ProjectScope): SQL[] {
   return conditions;
 }
 
+/** The filters on the project's own columns only (the client's name as "client in …"), so the count joins nothing. */
 function filterConditions(filters: ProjectFilters): SQL[] {
   const conditions = scopeConditions(filters);
   for (const keyword of filters.keywords) {
@@ -55,7 +57,7 @@ function filterConditions(filters: ProjectFilters): SQL[] {
     conditions.push(
       or(
         ilike(projects.name, pattern),
-        ilike(clients.name, pattern),
+        inArray(projects.clientId, sql`(select ${clients.id} from ${clients} where ${ilike(clients.name, pattern)})`),
         ilike(projects.maconomyProjectNumber, pattern),
         ilike(projects.maconomyProjectName, pattern),
       )!,
@@ -64,7 +66,12 @@ function filterConditions(filters: ProjectFilters): SQL[] {
   if (filters.statuses.length) conditions.push(inArray(projects.status, filters.statuses));
   if (filters.dueFrom) conditions.push(gte(projects.dueDate, filters.dueFrom));
   if (filters.dueTo) conditions.push(lte(projects.dueDate, filters.dueTo));
-  if (filters.isBookmarkedOnly) conditions.push(isNotNull(projectBookmarks.id));
+  if (filters.isBookmarkedOnly) {
+    conditions.push(
+      sql`exists (select 1 from ${projectBookmarks} where ${projectBookmarks.projectId} = ${projects.id}
+        and ${projectBookmarks.userId} = ${filters.userId})`,
+    );
+  }
   return conditions;
 }
 
@@ -96,21 +103,12 @@ export type ProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjects>['e
 export async function listProjects(db: DbOrTx, filters: ProjectFilters) {
   const where = and(...filterConditions(filters));
   const direction = filters.sort === 'asc' ? asc : desc;
+  const order = [direction(SORT_COLUMNS[filters.sortBy]), direction(projects.id)];
+  const total = await countUpToCap(db, projects, where);
   const rows = await selectProjects(db, filters.userId)
-    .where(where)
-    .orderBy(direction(SORT_COLUMNS[filters.sortBy]), direction(projects.id))
-    .limit(filters.items)
-    .offset((filters.page - 1) * filters.items);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(projects)
-    .leftJoin(clients, eq(clients.id, projects.clientId))
-    .leftJoin(
-      projectBookmarks,
-      and(eq(projectBookmarks.projectId, projects.id), eq(projectBookmarks.userId, filters.userId)),
-    )
-    .where(where);
-  return { rows, total: count?.total ?? 0 };
+    .where(onPage(db, projects.id, where, order, filters, total))
+    .orderBy(...order);
+  return { rows, total };
 }
 
 export async function findProject(db: DbOrTx, id: number, userId: number, scope: ProjectScope = {}) {

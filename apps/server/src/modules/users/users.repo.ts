@@ -2,6 +2,7 @@ import type { Role } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { countUpToCap } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
@@ -180,12 +181,8 @@ export function userFilterWhere(filters: UserFilters): SQL | undefined {
   for (const word of filters.keyword) {
     const pattern = likePattern(word);
     conditions.push(
-      or(
-        sql`${users.email} ilike ${pattern}`,
-        sql`${users.firstName} ilike ${pattern}`,
-        sql`${users.lastName} ilike ${pattern}`,
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
-      ),
+      // The full name contains the first and the last name; both columns have a trigram index (migrations 0007, 0009).
+      or(sql`${users.email} ilike ${pattern}`, sql`${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}`),
     );
   }
   if (filters.start_date) conditions.push(gte(sql`(${users.createdAt} at time zone 'UTC')::date`, filters.start_date));
@@ -218,8 +215,7 @@ export async function listUsers(
     .where(where)
     .orderBy(direction(SORT_COLUMN[order.sortBy]), asc(users.id));
   const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total: await countUpToCap(db, users, where) };
 }
 
 export async function agenciesOfUsers(db: DbOrTx, userIds: number[]) {

@@ -32,3 +32,10 @@ BEGIN
   END IF;
 END
 $$;
+--> statement-breakpoint
+-- Availability on the freelancer list: "booked in the period" is an overlap of date ranges, which a GiST index on
+-- the booking's period answers directly (a B-tree on the end date reads every booking that ends later). Partial:
+-- only the statuses that occupy the freelancer's days (BUSY_BOOKING_STATUSES). Range types are core PostgreSQL, so
+-- the embedded PGlite has it too.
+CREATE INDEX IF NOT EXISTS "bookings_busy_period_idx" ON "bookings" USING gist (daterange("start_date", "end_date", '[]'))
+  WHERE "status" IN ('APPROVED', 'BOOKED', 'FINISHED');

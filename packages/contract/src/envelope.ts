@@ -23,6 +23,11 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
  * holds, not what the page shows. More rows than that answer `total` = the cap with `is_total_capped`.
  */
 export const LIST_COUNT_CAP = 10_000;
+/**
+ * The freelancer list scrolls on without showing a total; it counts only this far, since its count checks each
+ * freelancer's availability in the period (docs/product.md §3).
+ */
+export const SCROLL_LIST_COUNT_CAP = 1_000;
 
 export function listPage<T extends z.ZodType>(item: T) {
   return z.object({
@@ -31,7 +36,9 @@ export function listPage<T extends z.ZodType>(item: T) {
     is_total_capped: z
       .boolean()
       .optional()
-      .describe(`true when more than ${LIST_COUNT_CAP} rows match; \`total\` is then ${LIST_COUNT_CAP}`),
+      .describe(
+        `true when more rows match than the list counts (${LIST_COUNT_CAP}; the freelancer list ${SCROLL_LIST_COUNT_CAP}); \`total\` is then that cap`,
+      ),
     page: z.number().int().positive(),
     items: z.number().int().positive(),
     last_page: z.number().int().positive(),
@@ -45,6 +52,15 @@ export type ListPage<T> = {
   items: number;
   last_page: number;
 };
+
+/**
+ * The page after `last` for an infinite list, or undefined at its end. A capped count's last page is not the
+ * list's end: while pages come back full, there is more.
+ */
+export function nextPageOf(last: Omit<ListPage<unknown>, 'data'> & { data: readonly unknown[] }): number | undefined {
+  const isMore = last.page < last.last_page || (last.is_total_capped === true && last.data.length === last.items);
+  return isMore ? last.page + 1 : undefined;
+}
 
 /** Query strings arrive as text; these coerce and bound them. */
 /** Far beyond any real list; keeps the OFFSET within what PostgreSQL accepts. */

@@ -2,7 +2,7 @@ import type { FastifyDynamicSwaggerOptions, SwaggerTransform, SwaggerTransformOb
 import { HEADER_COUNTRY, HEADER_GROUP, HEADER_REALM } from '@fm/contract/constants';
 import type { Endpoint } from '@fm/contract/endpoint';
 import { REALMS } from '@fm/contract/enums';
-import { errorEnvelope, LIST_COUNT_CAP } from '@fm/contract/envelope';
+import { errorEnvelope, LIST_COUNT_CAP, SCROLL_LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -372,8 +372,12 @@ const LIST_PAGE = {
   type: 'object',
   description: 'A page of a list: `data` holds the page’s items',
   properties: {
-    total: { type: 'integer', minimum: 0, description: `Items of the whole list, counted up to ${LIST_COUNT_CAP}` },
-    is_total_capped: { type: 'boolean', description: `true when more than ${LIST_COUNT_CAP} items match` },
+    total: {
+      type: 'integer',
+      minimum: 0,
+      description: `Items of the whole list, counted up to ${LIST_COUNT_CAP} (the freelancer list: ${SCROLL_LIST_COUNT_CAP})`,
+    },
+    is_total_capped: { type: 'boolean', description: 'true when more items match than the list counts' },
     page: { type: 'integer', minimum: 1, description: 'This page, first is 1' },
     items: { type: 'integer', minimum: 1, description: 'Page size' },
     last_page: { type: 'integer', minimum: 1 },

@@ -2,11 +2,17 @@ import { LIST_COUNT_CAP, type ListPage, lastPage } from '@fm/contract/envelope';
 
 /**
  * A list's answer: one page of rows, the total and where the page stands in it (page, items, last_page). A count
- * above LIST_COUNT_CAP (a capped count answers the cap + 1) is reported as the cap with `is_total_capped`.
+ * above the list's cap (LIST_COUNT_CAP unless given; a capped count answers the cap + 1) is reported as the cap
+ * with `is_total_capped`.
  */
-export function pageOf<Item>(data: Item[], count: number, paging: { page: number; items: number }): ListPage<Item> {
-  const isCapped = count > LIST_COUNT_CAP;
-  const total = isCapped ? LIST_COUNT_CAP : count;
+export function pageOf<Item>(
+  data: Item[],
+  count: number,
+  paging: { page: number; items: number },
+  cap = LIST_COUNT_CAP,
+): ListPage<Item> {
+  const isCapped = count > cap;
+  const total = isCapped ? cap : count;
   return {
     data,
     total,

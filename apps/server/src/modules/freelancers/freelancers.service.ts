@@ -1,5 +1,6 @@
 import type { freelancerListQuery } from '@fm/contract/endpoints/freelancers';
 import type { ListPage } from '@fm/contract/envelope';
+import { SCROLL_LIST_COUNT_CAP } from '@fm/contract/envelope';
 import type { FreelancerDetail, FreelancerListItem } from '@fm/contract/schemas/freelancer';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
@@ -85,6 +86,7 @@ export async function listFreelancers(
     })),
     total,
     query,
+    SCROLL_LIST_COUNT_CAP,
   );
 }
 

@@ -1,3 +1,4 @@
+import { SCROLL_LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
@@ -15,6 +16,8 @@ import { projects } from '../../db/schema/projects.ts';
 
 /** Bookings that occupy the freelancer's days: confirmed or awaiting only the freelancer's acceptance. */
 export const BUSY_BOOKING_STATUSES = ['APPROVED', 'BOOKED', 'FINISHED'] as const;
+/** The busy statuses as literals: the partial index's predicate must be provable from the query's text. */
+const BUSY_STATUS_LITERALS = sql.raw(BUSY_BOOKING_STATUSES.map((status) => `'${status}'`).join(', '));
 /** Bookings that count as "worked for the client". */
 export const WORKED_BOOKING_STATUSES = ['BOOKED', 'FINISHED'] as const;
 
@@ -39,13 +42,17 @@ const SORT_COLUMNS = {
   created_at: freelancers.createdAt,
 } as const;
 
-/** true when the freelancer is absent or booked on a day of the period. */
+/**
+ * true when the freelancer is absent or booked on a day of the period. A booking's period overlapping this one is
+ * written as the range overlap the GiST index on busy bookings' periods answers (migration 0009), the status list
+ * as that index's predicate, so the planner can read the busy freelancers once as a set.
+ */
 export function busyIn(period: ListFilter['period']): SQL {
   return sql`(exists (select 1 from ${freelancerAbsences} where ${freelancerAbsences.freelancerId} = ${freelancers.id}
       and ${freelancerAbsences.date} between ${period.start} and ${period.end})
     or exists (select 1 from ${bookings} where ${bookings.freelancerId} = ${freelancers.id}
-      and ${inArray(bookings.status, [...BUSY_BOOKING_STATUSES])}
-      and ${bookings.startDate} <= ${period.end} and ${bookings.endDate} >= ${period.start}))`;
+      and ${bookings.status} in (${BUSY_STATUS_LITERALS})
+      and daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && daterange(${period.start}, ${period.end}, '[]')))`;
 }
 
 /** The freelancers whose name ("first last"), a job title or a skill contains the keyword, case folded. */
@@ -62,13 +69,15 @@ function keywordMatches(keyword: string): SQL {
 /**
  * Every keyword must match: the row is looked up in the intersection of each keyword's set. The name part of a
  * set is answered by the trigram index on the full name where the database has pg_trgm (migration 0007). One
- * `in (… intersect …)` instead of one `in (…)` a keyword, because the planner turns each `in` into a join of
- * its own: 50 keywords took half a second of planning per query (bench/results/stall.md), the intersection
- * plans in milliseconds and runs the same scans.
+ * intersection instead of one `in (…)` a keyword, because the planner turns each `in` into a join of its own: 50
+ * keywords took half a second of planning per query (bench/results/stall.md), the intersection plans in
+ * milliseconds and runs the same scans. `= any(array(…))` runs the set once before the rest (an InitPlan), so the
+ * list starts from the matching freelancers by primary key: as a join the planner misjudged the set's size and
+ * compared every freelancer with every match (3.5 s for "Anna" at 10x, bench/results/list-survey.md).
  */
 function keywordsMatch(keywords: readonly string[]): SQL[] {
   if (keywords.length === 0) return [];
-  return [sql`${freelancers.id} in (${sql.join(keywords.map(keywordMatches), sql` intersect `)})`];
+  return [sql`${freelancers.id} = any(array(${sql.join(keywords.map(keywordMatches), sql` intersect `)}))`];
 }
 
 function conditions(filter: ListFilter, userId: number): SQL[] {
@@ -107,11 +116,15 @@ export async function listFreelancers(
   paging: { page: number; items: number },
 ) {
   const where = and(...conditions(filter, userId));
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
+  // Counted up to the scrolling list's cap (the web app shows no total and scrolls on while pages are full).
+  const matching = db
+    .select({ one: sql`1`.as('one') })
     .from(freelancers)
     .innerJoin(users, eq(users.id, freelancers.id))
-    .where(where);
+    .where(where)
+    .limit(SCROLL_LIST_COUNT_CAP + 1)
+    .as('matching');
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
   const column = SORT_COLUMNS[order.column as keyof typeof SORT_COLUMNS] ?? users.firstName;
   const direction = order.direction === 'desc' ? desc : asc;
   const rows = await db

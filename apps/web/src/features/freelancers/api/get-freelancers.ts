@@ -1,5 +1,6 @@
 import { FREELANCER_FILTER_PAGE_SIZE } from '@fm/contract/constants';
 import { freelancerList, type freelancerListQuery } from '@fm/contract/endpoints/freelancers';
+import { nextPageOf } from '@fm/contract/envelope';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callEndpoint } from '../../../api/client.ts';
@@ -18,7 +19,7 @@ export function useFreelancers(query: FreelancerListQuery, isEnabled = true) {
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
     enabled: isEnabled,
   });
 }

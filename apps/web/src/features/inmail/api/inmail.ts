@@ -5,6 +5,7 @@ import {
   messageSend,
   messengerUsersSearch,
 } from '@fm/contract/endpoints/inmail';
+import { nextPageOf } from '@fm/contract/envelope';
 import type { Message } from '@fm/contract/schemas/inmail';
 import {
   type InfiniteData,
@@ -54,7 +55,7 @@ export function useConversationMessages(conversationId: number | null) {
       return page;
     },
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
     enabled: conversationId !== null,
     staleTime: 0,
     refetchOnWindowFocus: refetchOnFocusWhileOffline,

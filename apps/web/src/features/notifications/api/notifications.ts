@@ -5,6 +5,7 @@ import {
   notificationsList,
 } from '@fm/contract/endpoints/activity';
 import type { NotificationCategory } from '@fm/contract/enums';
+import { nextPageOf } from '@fm/contract/envelope';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../api/client.ts';
 import { setUnreadCounts } from '../../../api/unread-counts.ts';
@@ -31,7 +32,7 @@ export function useNotifications(category: NotificationCategory, { enabled = tru
       return page;
     },
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
     enabled,
     staleTime: 0,
     refetchOnWindowFocus: refetchOnFocusWhileOffline,

@@ -1,5 +1,6 @@
 import { FIRST_PAGE } from '@fm/contract/constants';
 import { projectList } from '@fm/contract/endpoints/projects';
+import { nextPageOf } from '@fm/contract/envelope';
 import type { projectsListQuery } from '@fm/contract/schemas/project';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -14,6 +15,6 @@ export function useProjects(query: ProjectsQuery) {
     queryKey: projectsListKey(query),
     initialPageParam: FIRST_PAGE,
     queryFn: ({ pageParam, signal }) => callEndpoint(projectList, { query: { ...query, page: pageParam }, signal }),
-    getNextPageParam: (last) => (last.page < last.last_page ? last.page + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });
 }

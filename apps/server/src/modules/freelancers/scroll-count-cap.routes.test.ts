@@ -1,0 +1,49 @@
+import { nextPageOf, SCROLL_LIST_COUNT_CAP } from '@fm/contract/envelope';
+import { sql } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { type TestApp, useTestApp } from '../../../test/test-app.ts';
+import { createAgency } from '../../db/factories/agency.ts';
+import { createUser, FACTORY_PASSWORD } from '../../db/factories/user.ts';
+
+let t: TestApp;
+let headers: Record<string, string>;
+
+useTestApp(
+  async (app) => {
+    const agency = await createAgency(app.db, { name: 'Scroll Agency' });
+    await createUser(app.db, { email: 'am@scroll.test', role: 'agency-manager', agencyIds: [agency.id] });
+    // One freelancer more than the scrolling list counts, all complete and available.
+    await app.db.execute(sql`
+      with created as (
+        insert into users (email, realm, role, first_name, last_name)
+        select 'scroll.' || g || '@scroll.test', 'freelancer', 'freelancer', 'Scroll', 'Freelancer ' || g
+        from generate_series(1, ${SCROLL_LIST_COUNT_CAP + 1}) g
+        returning id)
+      insert into freelancers (id, is_profile_complete, day_rate_cents) select id, true, 50000 from created`);
+    return { headers: await app.signIn('am@scroll.test', 'agency', { password: FACTORY_PASSWORD }) };
+  },
+  (app, world) => {
+    t = app;
+    headers = world.headers;
+  },
+);
+
+const page = async (number: number) =>
+  (await t.app.inject({ method: 'GET', url: `/api/freelancer/list?items=10&page=${number}`, headers })).json().data;
+
+describe('the freelancer list counts only as far as it scrolls', () => {
+  test('more freelancers than the cap: the total is the cap and says so, and the pages go on past it', async () => {
+    const first = await page(1);
+    expect(first).toMatchObject({ total: SCROLL_LIST_COUNT_CAP, is_total_capped: true });
+    expect(first.last_page).toBe(SCROLL_LIST_COUNT_CAP / 10);
+    expect(nextPageOf(first)).toBe(2);
+
+    // The capped last page is full, so the web app asks for the next one, which holds the freelancer past the cap.
+    const atCap = await page(first.last_page);
+    expect(atCap.data).toHaveLength(10);
+    expect(nextPageOf(atCap)).toBe(first.last_page + 1);
+    const beyond = await page(first.last_page + 1);
+    expect(beyond.data).toHaveLength(1);
+    expect(nextPageOf(beyond)).toBeUndefined();
+  });
+});

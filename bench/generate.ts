@@ -81,7 +81,8 @@ export function bulkStatements(sizes: Sizes): string[] {
        select f.id, current_date + ((f.id * 13 + d * 37) % 365)
        from freelancers f, generate_series(1, 8) d
        on conflict do nothing`,
-    // Bookings spread evenly over agencies (each through one of its projects and its booker) and freelancers.
+    // Bookings spread evenly over agencies (each through one of its projects and its booker) and freelancers; the
+    // status hashed from the row number, so that no agency or freelancer gets one status only.
     `with ag as (select id, row_number() over (order by id) - 1 as n from agencies),
           agc as (select count(*) as c from ag),
           fl as (select id, row_number() over (order by id) - 1 as n from freelancers),
@@ -93,9 +94,9 @@ export function bulkStatements(sizes: Sizes): string[] {
        approved_at, created_at)
      select ag.id, pr.id, fl.id, bk.user_id, 'Bench booking ' || g, 'BENCH-' || g,
        date '2024-01-01' + (g % 1400), date '2024-01-01' + (g % 1400) + (g % 60),
-       'HOURLY', (array['PENDING','APPROVED','BOOKED','BOOKED','FINISHED','FINISHED','CANCELLED','APPROVER_DECLINED'])[1 + g % 8],
+       'HOURLY', (array['PENDING','APPROVED','BOOKED','BOOKED','FINISHED','FINISHED','CANCELLED','APPROVER_DECLINED'])[1 + abs(hashint4(g)) % 8],
        60000, 8000, 9600, 9600, 8000 * 9600 / 60,
-       case when g % 8 = 0 then null else now() end,
+       case when abs(hashint4(g)) % 8 = 0 then null else now() end,
        timestamptz '2024-01-01' + g * interval '17 minutes'
      from generate_series(1, ${sizes.bookings}) g
      cross join agc cross join flc
@@ -111,7 +112,7 @@ export function bulkStatements(sizes: Sizes): string[] {
        submitted_date, created_at)
      select b.id, b.freelancer_id, b.agency_id, b.start_date + (g % (b.end_date - b.start_date + 1)), 60 + (g % 8) * 60,
        'Bench work ' || g,
-       (array['PENDING','APPROVED','APPROVED','FINANCE_APPROVED','FINANCE_APPROVED','FINANCE_APPROVED','DECLINED','FINANCE_REJECTED'])[1 + g % 8],
+       (array['PENDING','APPROVED','APPROVED','FINANCE_APPROVED','FINANCE_APPROVED','FINANCE_APPROVED','DECLINED','FINANCE_REJECTED'])[1 + abs(hashint4(g)) % 8],
        b.start_date + (g % (b.end_date - b.start_date + 1)),
        timestamptz '2024-01-01' + g * interval '3 minutes'
      from generate_series(1, ${sizes.timeRecords}) g cross join bc

@@ -59,6 +59,60 @@ const LISTS: ListCase[] = [
     realm: 'finance',
     email: 'finance@demo.test',
   },
+  {
+    name: 'GET /api/agency/bookings (admin, all agencies, closed tab)',
+    path: '/api/agency/bookings?tab=CLOSED',
+    realm: 'admin',
+    email: 'admin@demo.test',
+  },
+  {
+    name: 'GET /api/freelancer/list (default: available today)',
+    path: '/api/freelancer/list?items=36',
+    realm: 'agency',
+    email: 'am@demo.test',
+  },
+  {
+    name: 'GET /api/agency/project (admin, all agencies)',
+    path: '/api/agency/project',
+    realm: 'admin',
+    email: 'admin@demo.test',
+  },
+  {
+    name: 'GET /api/agency/booking/flatrate/list (agency)',
+    path: '/api/agency/booking/flatrate/list',
+    realm: 'agency',
+    email: 'am@demo.test',
+  },
+  {
+    name: 'GET /api/agency/flatrate-review-list (finance, pending tab)',
+    path: '/api/agency/flatrate-review-list?tab=pending',
+    realm: 'finance',
+    email: 'finance@demo.test',
+  },
+  {
+    name: 'GET /api/freelancer/credit-note (finance, all agencies)',
+    path: '/api/freelancer/credit-note',
+    realm: 'finance',
+    email: 'finance@demo.test',
+  },
+  {
+    name: 'GET /api/freelancer/credit-note (finance, keyword)',
+    path: `/api/freelancer/credit-note?keyword=${encodeURIComponent('Müller 4')}`,
+    realm: 'finance',
+    email: 'finance@demo.test',
+  },
+  {
+    name: 'GET /api/freelancer/time-record (agency, one project)',
+    path: '/api/freelancer/time-record?projects[]=1',
+    realm: 'agency',
+    email: 'am@demo.test',
+  },
+  {
+    name: 'GET /api/agency/reports (agency)',
+    path: '/api/agency/reports',
+    realm: 'agency',
+    email: 'am@demo.test',
+  },
 ];
 
 /** node:http + pg, nothing else: each path runs its captured statements in order and answers their rows. */

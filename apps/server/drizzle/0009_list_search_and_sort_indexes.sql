@@ -12,8 +12,9 @@ CREATE INDEX "time_records_status_submitted_idx" ON "time_records" USING btree (
 -- Keyword search on the big lists: trigram indexes answer ILIKE '%…%' (case folded, umlauts included) on each
 -- column a keyword searches, so a keyword is a union of indexed lookups instead of a scan of every row (bookings:
 -- title and code; projects: name; time records and flat-rate payments: description; credit notes: number;
--- users: e-mail, next to the full name of 0007). As in 0007, only where pg_trgm can be created; elsewhere (the
--- embedded PGlite) the same ILIKE runs without them. Hand-written, so the snapshot does not list them.
+-- users: e-mail, next to the full name of 0007). As in 0007, only where pg_trgm can be created (a server with
+-- contrib, and the embedded PGlite, which now loads it: db/client.ts); elsewhere the same ILIKE runs without them.
+-- Hand-written, so the snapshot does not list them.
 DO $$
 BEGIN
   BEGIN

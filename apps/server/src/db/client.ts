@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -62,7 +63,7 @@ export async function openDatabase(
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   // On its own thread by default (pglite-thread.ts); in this thread only where a caller asks for it.
   const client = options.isPgliteInProcess
-    ? await PGlite.create(config.dataDir ?? undefined)
+    ? await PGlite.create(config.dataDir ?? undefined, { extensions: { pg_trgm } })
     : await startThreadedPglite(config.dataDir);
   const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return {

@@ -7,6 +7,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+// Trigram indexes for the lists' keyword search (migrations 0007, 0009), as on a PostgreSQL server with contrib.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** A database error as plain data: its message and its fields (SQLSTATE `code`, `constraint`, `detail`, …). */
 function serializeError(/** @type {unknown} */ error) {
@@ -26,7 +28,7 @@ const asText = (/** @type {number[]} */ types) =>
 async function start() {
   const port = parentPort;
   if (!port) throw new Error('pglite-worker runs only as a worker thread');
-  const client = await PGlite.create(workerData.dataDir ?? undefined);
+  const client = await PGlite.create(workerData.dataDir ?? undefined, { extensions: { pg_trgm } });
   /** @type {Map<string, () => Promise<void>>} */
   const unlisteners = new Map();
 

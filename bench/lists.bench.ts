@@ -147,7 +147,9 @@ function startBaseline(queries: Map<string, Captured[]>) {
 }
 
 async function load(target: string, connections: number, headers: Record<string, string>) {
-  const result = await autocannon({ url: target, connections, duration: durationSeconds, headers });
+  // The load comes from a worker thread: the product and the baseline run in this process, and autocannon on
+  // their event loop would add its own work to every latency.
+  const result = await autocannon({ url: target, connections, duration: durationSeconds, headers, workers: 1 });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,

@@ -118,7 +118,9 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 async function main() {
   const product = await serveDemo(kind, PORT);
   const generatedAt = Date.now();
-  for (const statement of bulkStatements(sizesAt(scale))) await product.database.db.execute(sql.raw(statement));
+  for (const statement of [...bulkStatements(sizesAt(scale)), 'vacuum analyze']) {
+    await product.database.db.execute(sql.raw(statement));
+  }
   console.log(`data at scale ${scale} in ${((Date.now() - generatedAt) / 1000).toFixed(0)} s`);
 
   const idle = await probeHealth(product.url, new Promise((resolve) => setTimeout(resolve, seconds * 1000)));

@@ -3,7 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { switchLanguage } from './i18n/i18n.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
+import { usePreferencesStore } from './stores/preferences-store.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -11,10 +13,15 @@ if (!root) throw new Error('Missing #root element');
 // The identity provider's calls wait for the server's configuration (readyRuntimeConfig); rendering does not.
 void loadRuntimeConfig();
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
+// Creating the router starts loading the page's chunk; the chosen language's texts load beside it (only German is
+// a chunk of its own), and the first render waits for them, so a page never flashes in the other language.
+const router = createAppRouter();
+void switchLanguage(usePreferencesStore.getState().language).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,9 +1,9 @@
 import { SNACKBAR_DURATION_MS } from '@fm/contract/constants';
-import { enqueueSnackbar } from 'notistack';
 import { i18n } from '../i18n/i18n.ts';
 import { setFlashMessage } from '../lib/flash-message.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { enqueueSnackbar } from '../ui/snackbar.tsx';
 import { createApiClient } from './api-client.ts';
 
 export const SESSION_EXPIRED_MESSAGE_KEY = 'error.sessionExpired';

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from '../ui/snackbar.tsx';
 import { isApiError } from './api-error.ts';
 
 /** Shows the server's refusal (4xx) in an error snackbar; a 5xx or a network failure already raised its own. */

@@ -1,10 +1,12 @@
 import type { Language, Theme } from '@fm/contract/enums';
 import { deDE, enUS } from '@mui/material/locale';
 import { alpha, createTheme } from '@mui/material/styles';
-import { deDE as pickersDeDE, enUS as pickersEnUS } from '@mui/x-date-pickers/locales';
 
-/** MUI's own texts (Autocomplete "No options", "Clear", pagination, date-picker buttons) in the user's language. */
-const MUI_LOCALES = { de: [deDE, pickersDeDE], en: [enUS, pickersEnUS] } as const;
+/**
+ * MUI's own texts (Autocomplete "No options", "Clear", pagination) in the user's language; the date pickers' texts
+ * come with the pickers (DateLocalization).
+ */
+const MUI_LOCALES = { de: deDE, en: enUS } as const;
 
 /** A calm, modern Material look: indigo primary, teal secondary, soft surfaces, rounded corners. */
 export function createAppTheme(mode: Theme, language: Language = 'en') {
@@ -75,6 +77,6 @@ export function createAppTheme(mode: Theme, language: Language = 'en') {
         MuiTooltip: { defaultProps: { arrow: true } },
       },
     },
-    ...MUI_LOCALES[language],
+    MUI_LOCALES[language],
   );
 }

@@ -1,6 +1,6 @@
 import { API_MESSAGES } from '@fm/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { buildResources, i18n } from './i18n.ts';
+import { buildLanguageResources, i18n, loadLanguage } from './i18n.ts';
 import { DE } from './locales/de.ts';
 import { EN } from './locales/en.ts';
 
@@ -17,7 +17,8 @@ describe('i18n resources', () => {
     expect(keysOf(DE)).toEqual(keysOf(EN));
   });
 
-  it('finds the contract messages under their own keys in both languages', () => {
+  it('finds the contract messages under their own keys in both languages', async () => {
+    await loadLanguage('de');
     for (const [key, text] of Object.entries(API_MESSAGES)) {
       expect(i18n.t(key, { lng: 'en' })).toBe(text.en);
       expect(i18n.t(key, { lng: 'de' })).toBe(text.de);
@@ -25,8 +26,7 @@ describe('i18n resources', () => {
   });
 
   it('merges the shared-widget texts under ui', () => {
-    const resources = buildResources();
-    expect(resources.en.translation).toHaveProperty('ui');
-    expect(resources.de.translation).toHaveProperty('ui');
+    expect(buildLanguageResources('en', EN)).toHaveProperty('ui');
+    expect(buildLanguageResources('de', DE)).toHaveProperty('ui');
   });
 });

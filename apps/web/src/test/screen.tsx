@@ -1,12 +1,12 @@
 import type { Realm, Role } from '@fm/contract/enums';
 import { createTheme, type PaletteMode } from '@mui/material';
 import { cleanup, render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import { useAuthStore } from '../stores/auth-store.ts';
+import { Snackbars } from '../ui/snackbar.tsx';
 import { createTestQueryClient, type TestLanguage, TestProviders } from './render.tsx';
 
 /**
@@ -44,16 +44,15 @@ export function renderScreen(
   const theme = createTheme({ palette: { mode } });
   const view = render(
     <TestProviders i18n={i18n} queryClient={queryClient} theme={theme} language={language} route={route}>
-      <SnackbarProvider>
-        {path ? (
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<p>left the page</p>} />
-          </Routes>
-        ) : (
-          ui
-        )}
-      </SnackbarProvider>
+      <Snackbars />
+      {path ? (
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<p>left the page</p>} />
+        </Routes>
+      ) : (
+        ui
+      )}
     </TestProviders>,
   );
   return { ...view, queryClient };

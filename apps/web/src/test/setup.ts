@@ -1,6 +1,14 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '../i18n/i18n.ts';
+import { dropWaitingSnackbars } from '../ui/snackbar.tsx';
 import { fixedMediaQueryList } from './browser-stubs.ts';
+
+// The app loads German texts when a user chooses German; screens are tested in both languages from the start.
+await loadLanguage('de');
+// Snackbars load notistack with the first message; screens assert snackbars within findBy's default wait, which the
+// first transform of notistack can exceed on a busy machine, so the module is loaded once up front.
+await import('../ui/snackbar-host.tsx');
 
 /**
  * A response stub that drifts from the contract fails its test (the API client only warns, so that a drift never
@@ -15,6 +23,7 @@ console.warn = (...args: unknown[]) => {
 
 afterEach(() => {
   cleanup();
+  dropWaitingSnackbars();
   localStorage.clear();
   const drifts = contractDrifts.splice(0);
   if (drifts.length > 0) throw new Error(`The test's API stubs drift from the contract:\n${drifts.join('\n')}`);

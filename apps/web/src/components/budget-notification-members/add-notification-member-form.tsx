@@ -5,7 +5,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { QueryKey } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,6 +12,7 @@ import { applyServerErrors } from '../../lib/apply-server-errors.ts';
 import { useContractResolver } from '../../lib/contract-resolver.ts';
 import { muiRegister } from '../../lib/mui-register.ts';
 import { fieldErrorText } from '../../ui/field-error-text.ts';
+import { useSnackbar } from '../../ui/snackbar.tsx';
 import { useAddNotificationMember } from './api/add-notification-member.ts';
 import './messages.ts';
 

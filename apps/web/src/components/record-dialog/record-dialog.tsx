@@ -1,13 +1,13 @@
 import type { RateType } from '@fm/contract/enums';
 import type { Booking } from '@fm/contract/schemas/booking';
 import { Box } from '@mui/material';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { useContractForm } from '../../lib/use-contract-form.ts';
 import { DatePickerFieldControlled } from '../../ui/date-picker-field.tsx';
 import { NumberFieldControlled } from '../../ui/number-field.tsx';
+import { enqueueSnackbar } from '../../ui/snackbar.tsx';
 import { FormDialog } from '../form-dialog.tsx';
 import { sumHundredths } from '../record-list/format.ts';
 import { AllocationSplitFields } from './allocation-split-fields.tsx';

@@ -1,10 +1,10 @@
 import type { AgencyDetail } from '@fm/contract/schemas/agency';
 import Button from '@mui/material/Button';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { useSnackbar } from '../../../ui/snackbar.tsx';
 import { useSetAgencyActive } from '../api/deactivate-agency.ts';
 import { useFreezeBooking } from '../api/freeze-booking.ts';
 import '../messages.ts';

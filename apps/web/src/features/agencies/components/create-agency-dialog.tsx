@@ -3,7 +3,6 @@ import { websiteField } from '@fm/contract/schemas/validation';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -11,6 +10,7 @@ import { FormDialog } from '../../../components/form-dialog.tsx';
 import { muiField } from '../../../lib/mui-register.ts';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
 import { CheckboxField } from '../../../ui/checkbox-field.tsx';
+import { useSnackbar } from '../../../ui/snackbar.tsx';
 import { useCreateAgency } from '../api/create-agency.ts';
 import '../messages.ts';
 

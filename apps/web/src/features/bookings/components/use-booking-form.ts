@@ -1,8 +1,8 @@
 import type { Booking } from '@fm/contract/schemas/booking';
-import { enqueueSnackbar } from 'notistack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../../lib/use-contract-form.ts';
+import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import '../messages.ts';
 import { useSaveBooking } from '../api/save-booking.ts';
 import {

@@ -1,10 +1,10 @@
-import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { NumberField } from '../../../ui/number-field.tsx';
+import { useSnackbar } from '../../../ui/snackbar.tsx';
 import { useCloseFinancialYear } from '../api/close-financial-year.ts';
 import { useIncreaseBudget } from '../api/increase-budget.ts';
 import { useUpdateFreelancerFee } from '../api/update-freelancer-fee.ts';

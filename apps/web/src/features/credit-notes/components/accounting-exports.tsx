@@ -14,12 +14,12 @@ import {
   Typography,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useAgencyOptions } from '../../../api/use-agency-options.ts';
 import { DatePickerField } from '../../../ui/date-picker-field.tsx';
+import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
 import { useExportDatev, useExportPayouts, useExportSepa } from '../api/export-accounting.ts';

@@ -10,10 +10,10 @@ import {
   DialogTitle,
   TextField,
 } from '@mui/material';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import '../messages.ts';
 import { useCancelCreditNote } from '../api/credit-notes.ts';
 

@@ -1,11 +1,11 @@
 import type { CreditNote } from '@fm/contract/schemas/credit-note';
 import { Box, Button, Chip, Typography } from '@mui/material';
-import { enqueueSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../components/record-list/format.ts';
 import { type ListColumn, ResponsiveList } from '../../../ui/list-page/responsive-list.tsx';
 import type { ListStateApi } from '../../../ui/list-page/use-list-state.ts';
+import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
 import { type CreditNoteDocument, useDownloadCreditNoteDocument } from '../api/credit-notes.ts';

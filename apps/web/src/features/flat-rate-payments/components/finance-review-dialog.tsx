@@ -15,10 +15,10 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
 import { formatDate, formatMoney } from '../../../components/record-list/format.ts';

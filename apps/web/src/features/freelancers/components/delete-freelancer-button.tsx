@@ -1,12 +1,12 @@
 import DeleteOutlineOutlinedIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Button from '@mui/material/Button';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../api/api-error.ts';
 import { showErrorSnackbar } from '../../../api/client.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import { useDeleteFreelancer } from '../api/delete-freelancer.ts';
 
 /** The admin deletes a freelancer after confirming (docs/product.md §8: history stays, personal data goes). */

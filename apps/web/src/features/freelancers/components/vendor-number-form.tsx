@@ -4,12 +4,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { enqueueSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { isApiError } from '../../../api/api-error.ts';
 import { fieldErrorText } from '../../../ui/field-error-text.ts';
+import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import { useUpdateVendorNumber } from '../api/update-vendor-number.ts';
 
 const schema = z.object({ vendor_number: vendorNumberField });

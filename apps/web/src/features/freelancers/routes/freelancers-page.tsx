@@ -1,7 +1,6 @@
 import { FREELANCER_TABS } from '@fm/contract/enums';
 import type { FreelancerListItem } from '@fm/contract/schemas/freelancer';
 import Box from '@mui/material/Box';
-import { enqueueSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isAgencyUser, useAuthStore } from '../../../stores/auth-store.ts';
@@ -9,6 +8,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/list-page/infinite-list.tsx';
 import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
+import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import { useFreelancers } from '../api/get-freelancers.ts';
 import { useToggleBookmark } from '../api/toggle-bookmark.ts';
 import { CompareView } from '../components/compare-view.tsx';

@@ -1,10 +1,10 @@
 import type { AgencyDetail } from '@fm/contract/schemas/agency';
 import Divider from '@mui/material/Divider';
-import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog.tsx';
+import { useSnackbar } from '../../../ui/snackbar.tsx';
 import { useAdminOnboardAgency } from '../api/admin-onboard-agency.ts';
 import { type AgencyProfileFormInput, profileBodyOf } from './agency-profile-schema.ts';
 import { DetailsSection, ServicesSection, SettingsSection } from './agency-profile-sections.tsx';

@@ -7,7 +7,6 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import { BudgetNotificationMembersPanel } from '../../../components/budget-notif
 import { PageQueryState } from '../../../components/load-failure.tsx';
 import { PageFrame } from '../../../components/page-frame.tsx';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useSnackbar } from '../../../ui/snackbar.tsx';
 import { useSaveAgencyProfile } from '../api/save-agency-profile.ts';
 import { formValuesOf, profileBodyOf } from '../components/agency-profile-schema.ts';
 import { DetailsSection, ServicesSection, SettingsSection } from '../components/agency-profile-sections.tsx';

@@ -17,12 +17,12 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { enqueueSnackbar } from 'notistack';
 import { useId, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { DatePickerFieldControlled } from '../../../ui/date-picker-field.tsx';
+import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import '../messages.ts';
 import { useAgencyMembers } from '../../../api/use-agency-members.ts';
 import { useAgencyProfile } from '../../../api/use-agency-profile.ts';

@@ -25,7 +25,6 @@ import {
   Typography,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -36,6 +35,7 @@ import { EmptyState } from '../../../ui/empty-state.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Fact, FactGrid } from '../../../ui/fact-grid.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
 import { useProject } from '../api/get-project.ts';

@@ -7,7 +7,6 @@ import {
 } from '@fm/contract/enums';
 import { decodeReportLists, type ReportListItem } from '@fm/contract/schemas/report';
 import { Autocomplete, Chip, MenuItem, Stack, TextField } from '@mui/material';
-import { enqueueSnackbar } from 'notistack';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
@@ -16,6 +15,7 @@ import { useAgencyOptions } from '../../../api/use-agency-options.ts';
 import { FormDialog } from '../../../components/form-dialog.tsx';
 import { useFreelancerOptions, useProjectOptions } from '../../../components/record-list/api/get-filter-options.ts';
 import { DatePickerField } from '../../../ui/date-picker-field.tsx';
+import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import '../messages.ts';
 import { useClientOptions } from '../api/get-report-options.ts';
 import { type ReportDraft, useSaveReport } from '../api/save-report.ts';

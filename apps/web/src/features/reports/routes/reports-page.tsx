@@ -1,7 +1,6 @@
 import { REPORT_TOPICS } from '@fm/contract/enums';
 import { type ReportListItem, reportsListQuery } from '@fm/contract/schemas/report';
 import { Button } from '@mui/material';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/page-frame.tsx';
@@ -13,6 +12,7 @@ import { ListPage } from '../../../ui/list-page/list-page.tsx';
 import { listPageStateOf } from '../../../ui/list-page/list-page-state.ts';
 import { listQuery } from '../../../ui/list-page/list-query.ts';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
+import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import '../messages.ts';
 import { useDeleteReport } from '../api/delete-report.ts';
 import { useDownloadReport } from '../api/download-report.ts';

@@ -10,7 +10,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
@@ -18,6 +17,7 @@ import { useAgencyMembers } from '../../../api/use-agency-members.ts';
 import { useAgencyProfile } from '../../../api/use-agency-profile.ts';
 import { useCreateReplacement, useEndReplacement } from '../../../api/use-replacements.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
+import { useSnackbar } from '../../../ui/snackbar.tsx';
 import '../messages.ts';
 
 /** A managing director names a stand-in for themselves (users/replace) and ends it again. */

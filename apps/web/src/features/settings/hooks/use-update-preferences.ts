@@ -1,10 +1,10 @@
 import type { Language, Theme } from '@fm/contract/enums';
-import { useSnackbar } from 'notistack';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { type ThemePreference, usePreferencesStore } from '../../../stores/preferences-store.ts';
+import { useSnackbar } from '../../../ui/snackbar.tsx';
 
 /**
  * Changes theme or language at once on this device and, when signed in, saves it through the realm's

@@ -1,13 +1,13 @@
 import type { Role } from '@fm/contract/enums';
 import type { TimeRecord } from '@fm/contract/schemas/time-record';
 import { isRefusal, isReviewAction, REVIEW_STATUS_OF } from '@fm/contract/state-machines/time-record';
-import { enqueueSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { notifyRefusal } from '../../../api/mutation-feedback.ts';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { useListState } from '../../../ui/list-page/use-list-state.ts';
+import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import '../messages.ts';
 import { useAgencyOptions } from '../../../api/use-agency-options.ts';
 import {

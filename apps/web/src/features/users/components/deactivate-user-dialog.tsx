@@ -11,12 +11,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useCreateReplacement } from '../../../api/use-replacements.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { useSnackbar } from '../../../ui/snackbar.tsx';
 import { useAgencyUsers } from '../api/get-agency-users.ts';
 import '../messages.ts';
 

@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
+import { useSnackbar } from '../../../ui/snackbar.tsx';
 import { useSwitchRole } from '../api/switch-role.ts';
 import '../messages.ts';
 

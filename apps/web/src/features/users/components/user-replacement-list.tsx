@@ -7,13 +7,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/api-error.ts';
 import { useEndReplacement } from '../../../api/use-replacements.ts';
 import { useAuthStore } from '../../../stores/auth-store.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { useSnackbar } from '../../../ui/snackbar.tsx';
 import '../messages.ts';
 
 type Replacement = UserDetail['replacements'][number];

@@ -3,7 +3,6 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -40,6 +39,7 @@ import { createMailer, type Mailer } from './platform/mail.ts';
 import { openApiOptions } from './platform/openapi.ts';
 import { registerPasswordLinkLimits } from './platform/password-link-limits.ts';
 import { parseQueryString } from './platform/query-string.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 
 export type AppDeps = {
   config: AppConfig;
@@ -120,7 +120,7 @@ export async function buildApp({
   registerEtags(app, [freelancerProfileGet, agencyProfileGet, adminProfileGet, financeProfileGet]);
   await registerCompression(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

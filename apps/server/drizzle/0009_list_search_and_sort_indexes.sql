@@ -9,6 +9,17 @@ CREATE INDEX "time_records_agency_work_date_idx" ON "time_records" USING btree (
 CREATE INDEX "time_records_freelancer_work_date_idx" ON "time_records" USING btree ("freelancer_id","work_date","id");--> statement-breakpoint
 CREATE INDEX "time_records_agency_submitted_idx" ON "time_records" USING btree ("agency_id","submitted_date","id");--> statement-breakpoint
 CREATE INDEX "time_records_status_submitted_idx" ON "time_records" USING btree ("status","submitted_date","id");--> statement-breakpoint
+DROP INDEX "users_first_name_idx";--> statement-breakpoint
+CREATE INDEX "users_first_name_idx" ON "users" USING btree ("first_name","id");--> statement-breakpoint
+DROP INDEX "freelancers_day_rate_idx";--> statement-breakpoint
+DROP INDEX "freelancers_hourly_rate_idx";--> statement-breakpoint
+DROP INDEX "freelancers_experience_idx";--> statement-breakpoint
+CREATE INDEX "freelancers_day_rate_desc_idx" ON "freelancers" USING btree ("day_rate_cents" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "freelancers_hourly_rate_desc_idx" ON "freelancers" USING btree ("hourly_rate_cents" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "freelancers_experience_desc_idx" ON "freelancers" USING btree ("experience_start_year" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "freelancers_day_rate_idx" ON "freelancers" USING btree ("day_rate_cents","id");--> statement-breakpoint
+CREATE INDEX "freelancers_hourly_rate_idx" ON "freelancers" USING btree ("hourly_rate_cents","id");--> statement-breakpoint
+CREATE INDEX "freelancers_experience_idx" ON "freelancers" USING btree ("experience_start_year","id");--> statement-breakpoint
 -- Keyword search on the big lists: trigram indexes answer ILIKE '%…%' (case folded, umlauts included) on each
 -- column a keyword searches, so a keyword is a union of indexed lookups instead of a scan of every row (bookings:
 -- title and code; projects: name; time records and flat-rate payments: description; credit notes: number;

@@ -67,9 +67,14 @@ export const freelancers = pgTable(
   },
   (table) => [
     uniqueIndex('freelancers_vendor_number_unique').on(table.vendorNumber),
-    index('freelancers_day_rate_idx').on(table.dayRateCents),
-    index('freelancers_hourly_rate_idx').on(table.hourlyRateCents),
-    index('freelancers_experience_idx').on(table.experienceStartYear),
+    // The list's sorts, both ways (nulls last, the id breaking ties), so a page is read off an index and only its
+    // freelancers' availability is checked (migration 0009); the ascending ones also answer the range filters.
+    index('freelancers_day_rate_idx').on(table.dayRateCents, table.id),
+    index('freelancers_day_rate_desc_idx').on(table.dayRateCents.desc().nullsLast(), table.id),
+    index('freelancers_hourly_rate_idx').on(table.hourlyRateCents, table.id),
+    index('freelancers_hourly_rate_desc_idx').on(table.hourlyRateCents.desc().nullsLast(), table.id),
+    index('freelancers_experience_idx').on(table.experienceStartYear, table.id),
+    index('freelancers_experience_desc_idx').on(table.experienceStartYear.desc().nullsLast(), table.id),
     check('freelancers_company_id_format', sql`${table.companyId} ~ '^[0-9]{4}$'`),
     check('freelancers_day_rate_non_negative', sql`${table.dayRateCents} >= 0`),
     check('freelancers_hourly_rate_non_negative', sql`${table.hourlyRateCents} >= 0`),

@@ -42,7 +42,8 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_realm_email_unique').on(table.realm, sql`lower(${table.email})`),
     uniqueIndex('users_realm_external_subject_unique').on(table.realm, table.externalSubject),
-    index('users_first_name_idx').on(table.firstName),
+    // The freelancer list's default order (first name, the id breaking ties), read off the index (migration 0009).
+    index('users_first_name_idx').on(table.firstName, table.id),
     index('users_created_at_idx').on(table.createdAt),
     check('users_realm_check', inList('realm', REALMS)),
     check('users_role_check', inList('role', ROLES)),

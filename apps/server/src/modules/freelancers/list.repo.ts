@@ -127,6 +127,17 @@ export async function listFreelancers(
   const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
   const column = SORT_COLUMNS[order.column as keyof typeof SORT_COLUMNS] ?? users.firstName;
   const direction = order.direction === 'desc' ? desc : asc;
+  const ordering = [sql`${direction(column)} nulls last`, asc(freelancers.id)];
+  // The page's ids first, then their columns: the availability and bookmark shown are looked up for these rows
+  // only (as one set for the whole table, the planner built a hash of every busy booking in the period).
+  const pageIds = db
+    .select({ id: freelancers.id })
+    .from(freelancers)
+    .innerJoin(users, eq(users.id, freelancers.id))
+    .where(where)
+    .orderBy(...ordering)
+    .limit(paging.items)
+    .offset((paging.page - 1) * paging.items);
   const rows = await db
     .select({
       id: freelancers.id,
@@ -142,10 +153,8 @@ export async function listFreelancers(
     })
     .from(freelancers)
     .innerJoin(users, eq(users.id, freelancers.id))
-    .where(where)
-    .orderBy(sql`${direction(column)} nulls last`, asc(freelancers.id))
-    .limit(paging.items)
-    .offset((paging.page - 1) * paging.items);
+    .where(sql`${freelancers.id} = any(array(${pageIds}))`)
+    .orderBy(...ordering);
   return { total: count?.total ?? 0, rows };
 }
 

@@ -4,6 +4,7 @@ import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -27,11 +28,14 @@ function NavEntry({
 }) {
   const { pathname } = useLocation();
   const isSelected = pathname === to || pathname.startsWith(`${to}/`);
+  // Each link in a list item of its own: a list holds only items (Lighthouse's accessibility audit "list").
   return (
-    <ListItemButton component={NavLink} to={to} selected={isSelected} onClick={onNavigate}>
-      <ListItemIcon>{icon}</ListItemIcon>
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton component={NavLink} to={to} selected={isSelected} onClick={onNavigate}>
+        <ListItemIcon>{icon}</ListItemIcon>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -2,9 +2,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, preloadSignedInShell } from './app/router.tsx';
 import { switchLanguage } from './i18n/i18n.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
+import { useAuthStore } from './stores/auth-store.ts';
 import { usePreferencesStore } from './stores/preferences-store.ts';
 
 const root = document.getElementById('root');
@@ -16,6 +17,7 @@ void loadRuntimeConfig();
 // Creating the router starts loading the page's chunk; the chosen language's texts load beside it (only German is
 // a chunk of its own), and the first render waits for them, so a page never flashes in the other language.
 const router = createAppRouter();
+if (useAuthStore.getState().accessToken !== null) preloadSignedInShell();
 void switchLanguage(usePreferencesStore.getState().language).then(() =>
   createRoot(root).render(
     <StrictMode>

@@ -20,6 +20,11 @@ CREATE INDEX "freelancers_experience_desc_idx" ON "freelancers" USING btree ("ex
 CREATE INDEX "freelancers_day_rate_idx" ON "freelancers" USING btree ("day_rate_cents","id");--> statement-breakpoint
 CREATE INDEX "freelancers_hourly_rate_idx" ON "freelancers" USING btree ("hourly_rate_cents","id");--> statement-breakpoint
 CREATE INDEX "freelancers_experience_idx" ON "freelancers" USING btree ("experience_start_year","id");--> statement-breakpoint
+CREATE INDEX "freelancers_created_idx" ON "freelancers" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "freelancers_created_desc_idx" ON "freelancers" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "users_first_name_desc_idx" ON "users" USING btree ("first_name" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "users_last_name_idx" ON "users" USING btree ("last_name","id");--> statement-breakpoint
+CREATE INDEX "users_last_name_desc_idx" ON "users" USING btree ("last_name" DESC NULLS LAST,"id");--> statement-breakpoint
 -- Keyword search on the big lists: trigram indexes answer ILIKE '%…%' (case folded, umlauts included) on each
 -- column a keyword searches, so a keyword is a union of indexed lookups instead of a scan of every row (bookings:
 -- title and code; projects: name; time records and flat-rate payments: description; credit notes: number;
@@ -44,10 +49,3 @@ BEGIN
   END IF;
 END
 $$;
---> statement-breakpoint
--- Availability on the freelancer list: "booked in the period" is an overlap of date ranges, which a GiST index on
--- the booking's period answers directly (a B-tree on the end date reads every booking that ends later). Partial:
--- only the statuses that occupy the freelancer's days (BUSY_BOOKING_STATUSES). Range types are core PostgreSQL, so
--- the embedded PGlite has it too.
-CREATE INDEX IF NOT EXISTS "bookings_busy_period_idx" ON "bookings" USING gist (daterange("start_date", "end_date", '[]'))
-  WHERE "status" IN ('APPROVED', 'BOOKED', 'FINISHED');

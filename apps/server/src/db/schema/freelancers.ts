@@ -75,6 +75,8 @@ export const freelancers = pgTable(
     index('freelancers_hourly_rate_desc_idx').on(table.hourlyRateCents.desc().nullsLast(), table.id),
     index('freelancers_experience_idx').on(table.experienceStartYear, table.id),
     index('freelancers_experience_desc_idx').on(table.experienceStartYear.desc().nullsLast(), table.id),
+    index('freelancers_created_idx').on(table.createdAt, table.id),
+    index('freelancers_created_desc_idx').on(table.createdAt.desc().nullsLast(), table.id),
     check('freelancers_company_id_format', sql`${table.companyId} ~ '^[0-9]{4}$'`),
     check('freelancers_day_rate_non_negative', sql`${table.dayRateCents} >= 0`),
     check('freelancers_hourly_rate_non_negative', sql`${table.hourlyRateCents} >= 0`),

@@ -42,8 +42,11 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_realm_email_unique').on(table.realm, sql`lower(${table.email})`),
     uniqueIndex('users_realm_external_subject_unique').on(table.realm, table.externalSubject),
-    // The freelancer list's default order (first name, the id breaking ties), read off the index (migration 0009).
+    // The freelancer list's name orders (the id breaking ties), both ways, read off the index (migration 0009).
     index('users_first_name_idx').on(table.firstName, table.id),
+    index('users_first_name_desc_idx').on(table.firstName.desc().nullsLast(), table.id),
+    index('users_last_name_idx').on(table.lastName, table.id),
+    index('users_last_name_desc_idx').on(table.lastName.desc().nullsLast(), table.id),
     index('users_created_at_idx').on(table.createdAt),
     check('users_realm_check', inList('realm', REALMS)),
     check('users_role_check', inList('role', ROLES)),

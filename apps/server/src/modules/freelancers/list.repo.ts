@@ -16,8 +16,6 @@ import { projects } from '../../db/schema/projects.ts';
 
 /** Bookings that occupy the freelancer's days: confirmed or awaiting only the freelancer's acceptance. */
 export const BUSY_BOOKING_STATUSES = ['APPROVED', 'BOOKED', 'FINISHED'] as const;
-/** The busy statuses as literals: the partial index's predicate must be provable from the query's text. */
-const BUSY_STATUS_LITERALS = sql.raw(BUSY_BOOKING_STATUSES.map((status) => `'${status}'`).join(', '));
 /** Bookings that count as "worked for the client". */
 export const WORKED_BOOKING_STATUSES = ['BOOKED', 'FINISHED'] as const;
 
@@ -43,16 +41,18 @@ const SORT_COLUMNS = {
 } as const;
 
 /**
- * true when the freelancer is absent or booked on a day of the period. A booking's period overlapping this one is
- * written as the range overlap the GiST index on busy bookings' periods answers (migration 0009), the status list
- * as that index's predicate, so the planner can read the busy freelancers once as a set.
+ * true when the freelancer is absent or booked on a day of the period, looked up per freelancer in the
+ * (freelancer, date) and (freelancer, end date, start date, status) indexes. `offset 0` keeps each EXISTS a probe
+ * per row: the planner would otherwise turn it into one hash of every absence and busy booking in the period,
+ * built on each call whatever the page needs (15 ms for the 13 000 busy bookings of a day at 10x), while the list
+ * checks only the freelancers up to its page and the count stops at SCROLL_LIST_COUNT_CAP.
  */
 export function busyIn(period: ListFilter['period']): SQL {
   return sql`(exists (select 1 from ${freelancerAbsences} where ${freelancerAbsences.freelancerId} = ${freelancers.id}
-      and ${freelancerAbsences.date} between ${period.start} and ${period.end})
+      and ${freelancerAbsences.date} between ${period.start} and ${period.end} offset 0)
     or exists (select 1 from ${bookings} where ${bookings.freelancerId} = ${freelancers.id}
-      and ${bookings.status} in (${BUSY_STATUS_LITERALS})
-      and daterange(${bookings.startDate}, ${bookings.endDate}, '[]') && daterange(${period.start}, ${period.end}, '[]')))`;
+      and ${inArray(bookings.status, [...BUSY_BOOKING_STATUSES])}
+      and ${bookings.startDate} <= ${period.end} and ${bookings.endDate} >= ${period.start} offset 0))`;
 }
 
 /** The freelancers whose name ("first last"), a job title or a skill contains the keyword, case folded. */

@@ -11,6 +11,9 @@ import type { SignInFieldErrors } from '../utils/sign-in-validation.ts';
 export const loadSignIn = () => import('../api/sign-in.ts');
 const loadValidation = () => import('../utils/sign-in-validation.ts');
 
+/** At the latest this long after the form shows, its code is fetched even if the browser never idles. */
+const PREFETCH_WAIT_MS = 2000;
+
 type TextFieldName = 'email' | 'password';
 const TEXT_FIELDS: readonly TextFieldName[] = ['email', 'password'];
 
@@ -32,9 +35,18 @@ export function useSignInForm(onValid: (values: SignInFormValues) => Promise<voi
   const inputs = useRef<Partial<Record<TextFieldName, HTMLInputElement | null>>>({});
 
   useEffect(() => {
-    // Fetched early so that the first submit does not wait; a failed fetch is tried again by the submit.
-    loadSignIn().catch(() => undefined);
-    loadValidation().catch(() => undefined);
+    // Fetched once the page has painted and the browser is idle, so that the first submit does not wait and the
+    // page's first paints do not share the line with 100 KB of sign-in code; a failed fetch is tried again by the submit.
+    const prefetch = () => {
+      loadSignIn().catch(() => undefined);
+      loadValidation().catch(() => undefined);
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(prefetch, { timeout: PREFETCH_WAIT_MS });
+      return () => window.cancelIdleCallback(idle);
+    }
+    const timer = window.setTimeout(prefetch, PREFETCH_WAIT_MS);
+    return () => window.clearTimeout(timer);
   }, []);
 
   const validate = async (next: SignInFormValues) => {

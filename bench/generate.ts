@@ -166,6 +166,37 @@ export function bulkStatements(sizes: Sizes): string[] {
   ];
 }
 
+/** Runs one statement and answers its rows and row count: a pg client's or the embedded database's. */
+export type Execute = (statement: string) => Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
+
+/**
+ * Adds the bulk to a migrated, demo-seeded database. Secondary indexes are built once after the inserts instead
+ * of updated row by row (the trigram ones above all): their definitions are read from the catalogue, dropped,
+ * and created again afterwards.
+ */
+export async function fillBulk(execute: Execute, scale: number, log: (line: string) => void = console.log) {
+  const { rows: indexes } = await execute(
+    `select i.indexname as name, i.indexdef as definition from pg_indexes i
+     join pg_class c on c.relname = i.indexname
+     where i.schemaname = 'public' and not exists (select 1 from pg_constraint k where k.conindid = c.oid)`,
+  );
+  for (const index of indexes) await execute(`drop index "${String(index.name)}"`);
+  for (const statement of [
+    ...bulkStatements(sizesAt(scale)),
+    ...indexes.map((index) => String(index.definition)),
+    'vacuum analyze',
+  ]) {
+    const at = Date.now();
+    const result = await execute(statement);
+    log(`${statement.trim().split(/\s+/).slice(0, 4).join(' ')} … ${result.rowCount} rows, ${Date.now() - at} ms`);
+  }
+  const { rows } = await execute(
+    `select (select count(*) from agencies)::int as agencies, (select count(*) from freelancers)::int as freelancers,
+       (select count(*) from bookings)::int as bookings, (select count(*) from time_records)::int as time_records`,
+  );
+  return rows[0] as { agencies: number; freelancers: number; bookings: number; time_records: number };
+}
+
 export async function generate(url: string, scale: number, log: (line: string) => void = console.log) {
   const started = Date.now();
   await recreateDatabase(url);
@@ -176,30 +207,17 @@ export async function generate(url: string, scale: number, log: (line: string) =
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   await client.query('set synchronous_commit = off');
-  // Secondary indexes are built once after the bulk instead of updated row by row (the trigram ones above all):
-  // their definitions are read from the catalogue, dropped, and created again after the inserts.
-  const { rows: indexes } = await client.query<{ name: string; definition: string }>(
-    `select i.indexname as name, i.indexdef as definition from pg_indexes i
-     join pg_class c on c.relname = i.indexname
-     where i.schemaname = 'public' and not exists (select 1 from pg_constraint k where k.conindid = c.oid)`,
-  );
-  for (const index of indexes) await client.query(`drop index "${index.name}"`);
-  for (const statement of [
-    ...bulkStatements(sizesAt(scale)),
-    ...indexes.map((index) => index.definition),
-    'vacuum analyze',
-  ]) {
-    const at = Date.now();
-    const result = await client.query(statement);
-    log(`${statement.trim().split(/\s+/).slice(0, 4).join(' ')} … ${result.rowCount ?? 0} rows, ${Date.now() - at} ms`);
-  }
-  const { rows } = await client.query(
-    `select (select count(*) from agencies)::int as agencies, (select count(*) from freelancers)::int as freelancers,
-       (select count(*) from bookings)::int as bookings, (select count(*) from time_records)::int as time_records`,
+  const counts = await fillBulk(
+    async (statement) => {
+      const result = await client.query(statement);
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+    },
+    scale,
+    log,
   );
   await client.end();
-  log(`generated at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(rows[0])}`);
-  return rows[0] as { agencies: number; freelancers: number; bookings: number; time_records: number };
+  log(`generated at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(counts)}`);
+  return counts;
 }
 
 function argument(name: string) {

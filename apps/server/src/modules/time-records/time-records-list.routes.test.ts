@@ -1,8 +1,10 @@
 import { TIME_RECORDING_TABS, TIME_REVIEW_TABS } from '@fm/contract/enums';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createTimeRecord, type TimeRecord } from '../../db/factories/time-record.ts';
+import { bookings } from '../../db/schema/bookings.ts';
 import { api, createRecordWorld, hourlyBooking, listPage, type RecordWorld, sortedIds } from './record-test-world.ts';
 
 let t: TestApp;
@@ -119,6 +121,21 @@ describe('GET time-record: tabs and filters', () => {
     expect(oldest.last_page).toBe(4);
     const byDate = await list(w.am, { sortBy: 'date', sort: 'desc', items: 1 });
     expect(byDate.data[0]!.id).toBe(mine[5]!.id);
+  });
+
+  test('a keyword searches the description, the booking’s title and code, the project and the freelancer’s full name, case folded, in the caller’s scope only', async () => {
+    const [other] = await t.db
+      .select({ code: bookings.bookingCode })
+      .from(bookings)
+      .where(eq(bookings.id, suedwinds.bookingId));
+    const fullName = `${w.otherFreelancer.firstName} ${w.otherFreelancer.lastName}`;
+    expect(ids(await list(w.am, { keyword: [fullName.toUpperCase()] }))).toEqual(idsOf(colleagues));
+    expect(ids(await list(w.am, { keyword: ['spring CAMPAIGN'] }))).toEqual(idsOf(...mine));
+    expect(ids(await list(w.otherAm, { keyword: [other!.code] }))).toEqual(idsOf(suedwinds));
+    expect(ids(await list(w.admin, { keyword: [w.otherProject.name] }))).toEqual(idsOf(suedwinds));
+    // Another agency's booking code or project finds nothing for an agency user, not even a count.
+    expect((await list(w.am, { keyword: [other!.code] })).total).toBe(0);
+    expect((await list(w.am, { keyword: [w.otherProject.name] })).total).toBe(0);
   });
 
   test('bad filters are refused', async () => {

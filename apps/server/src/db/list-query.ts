@@ -1,6 +1,6 @@
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
 /**
@@ -8,14 +8,21 @@ import type { DbOrTx } from './client.ts';
  * that a page costs what it shows and not what the table holds. `where` reads the table's own columns only: the
  * lists write their filters that way (a related table's filter as "id in (…)"), so the count joins nothing.
  */
-export async function countUpToCap(db: DbOrTx, table: PgTable, where: SQL | undefined) {
-  const matching = db
-    .select({ one: sql`1`.as('one') })
-    .from(table)
-    .where(where)
-    .limit(LIST_COUNT_CAP + 1)
-    .as('matching');
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
+export function countUpToCap(db: DbOrTx, table: PgTable, where: SQL | undefined) {
+  return countRowsUpTo(
+    db,
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(table)
+      .where(where)
+      .$dynamic(),
+    LIST_COUNT_CAP,
+  );
+}
+
+/** How many rows `matching` selects, counted up to `cap` + 1: the query stops one row past the cap. */
+export async function countRowsUpTo(db: DbOrTx, matching: PgSelect, cap: number) {
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(matching.limit(cap + 1).as('matching'));
   return count?.total ?? 0;
 }
 

@@ -2,6 +2,7 @@ import { SCROLL_LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { countRowsUpTo } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { jobTitles, skills } from '../../db/schema/catalogues.ts';
 import {
@@ -117,14 +118,16 @@ export async function listFreelancers(
 ) {
   const where = and(...conditions(filter, userId));
   // Counted up to the scrolling list's cap (the web app shows no total and scrolls on while pages are full).
-  const matching = db
-    .select({ one: sql`1`.as('one') })
-    .from(freelancers)
-    .innerJoin(users, eq(users.id, freelancers.id))
-    .where(where)
-    .limit(SCROLL_LIST_COUNT_CAP + 1)
-    .as('matching');
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(matching);
+  const total = await countRowsUpTo(
+    db,
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(freelancers)
+      .innerJoin(users, eq(users.id, freelancers.id))
+      .where(where)
+      .$dynamic(),
+    SCROLL_LIST_COUNT_CAP,
+  );
   const column = SORT_COLUMNS[order.column as keyof typeof SORT_COLUMNS] ?? users.firstName;
   const direction = order.direction === 'desc' ? desc : asc;
   const ordering = [sql`${direction(column)} nulls last`, asc(freelancers.id)];
@@ -155,7 +158,7 @@ export async function listFreelancers(
     .innerJoin(users, eq(users.id, freelancers.id))
     .where(sql`${freelancers.id} = any(array(${pageIds}))`)
     .orderBy(...ordering);
-  return { total: count?.total ?? 0, rows };
+  return { total, rows };
 }
 
 /** Job titles and skills of the freelancers on one page, by freelancer id. */

@@ -214,7 +214,11 @@ export async function listUsers(
     .from(users)
     .where(where)
     .orderBy(direction(SORT_COLUMN[order.sortBy]), asc(users.id));
-  const rows = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  if (!page) {
+    const rows = await base;
+    return { rows, total: rows.length };
+  }
+  const rows = await base.limit(page.limit).offset(page.offset);
   return { rows, total: await countUpToCap(db, users, where) };
 }
 

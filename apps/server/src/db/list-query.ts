@@ -1,5 +1,5 @@
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
-import { type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 
@@ -27,36 +27,104 @@ export async function countRowsUpTo(db: DbOrTx, matching: PgSelect, cap: number)
 }
 
 /**
- * "The row is on this page": its id is one of the page's ids, which a subquery finds on the row's own table
- * alone. PostgreSQL runs it once (an InitPlan) and reads the page's rows by primary key, so the page's query
- * joins its other tables for these rows only, however many rows match; it orders by the same `order` again.
- *
- * `matching` is the list's capped count. Up to the cap, the subquery first takes every matching row (a
- * MATERIALIZED CTE named like the table, so `where` and `order` read the same) and then orders them: at most
- * LIST_COUNT_CAP rows, read the cheapest way. Otherwise the planner may walk an index of the order and stop at
- * the page's last row, which is quick when matches are dense, as more than LIST_COUNT_CAP of them are, but reads
- * the whole table when a few matches sit at its far end (a project's or a booker's records, a rare keyword).
+ * A keyword's condition on a list's row, written twice (decision 031). `indexed` finds the matching rows through
+ * indexes: a related table's text becomes "the row's key is one of these", an array the related table's index
+ * answers once, so a count or a few matches cost what they find. `probe` checks one row: a related table's text
+ * is an EXISTS on its primary key, so walking the list's order costs the same per row however many rows match.
  */
-export function onPage(
+export type Searched = { indexed: SQL; probe: SQL };
+
+/** The row's own text column (or expression) contains the pattern. */
+export function textContains(text: AnyColumn | SQL, pattern: string): Searched {
+  const condition = ilike(text, pattern);
+  return { indexed: condition, probe: condition };
+}
+
+/**
+ * The row's `reference` points at a row of `key`'s table that `match` finds; `narrowing` (the caller's scope)
+ * keeps the indexed form's array to the rows the caller may see.
+ */
+export function refersTo(reference: AnyColumn, key: PgColumn, match: Searched, narrowing: SQL[] = []): Searched {
+  const table = key.table;
+  return {
+    indexed: sql`${reference} = any(array(select ${key} from ${table} where ${and(match.indexed, ...narrowing)}))`,
+    probe: sql`exists (select 1 from ${table} where ${key} = ${reference} and ${match.probe})`,
+  };
+}
+
+/** Any of the parts matches. */
+export function anyOf(...parts: Searched[]): Searched {
+  return { indexed: or(...parts.map((part) => part.indexed))!, probe: or(...parts.map((part) => part.probe))! };
+}
+
+/** A list's conditions: filters on the row's own columns, and each keyword's. */
+export type ListWhere = { filters: SQL[]; keywords: Searched[] };
+
+/** How many rows read along the order before a dense keyword's page falls back to sorting all its matches. */
+export const KEYWORD_WALK_BUDGET = 2_000;
+
+/**
+ * A list's capped count and the condition "the row is on this page" for the page's query: the count first, on
+ * the row's table alone, then the page's ids (onPage), so the page's query joins its other tables for these rows
+ * only.
+ */
+export async function pageOfList(
   db: DbOrTx,
   id: PgColumn,
-  where: SQL | undefined,
+  where: ListWhere,
+  order: SQL[],
+  paging: { page: number; items: number },
+) {
+  const matchingWhere = and(...where.filters, ...where.keywords.map((keyword) => keyword.indexed));
+  const total = await countUpToCap(db, id.table, matchingWhere);
+  return { total, onPage: onPage(db, id, where, order, paging, total) };
+}
+
+/**
+ * "The row is on this page": its id is one of the page's ids, which a subquery finds on the row's own table
+ * alone. PostgreSQL runs it once (an InitPlan) and reads the page's rows by primary key; the page's query orders
+ * by the same `order` again.
+ *
+ * `matching` is the list's capped count. Up to the cap, the subquery takes every matching row (a MATERIALIZED CTE
+ * named like the table, so the conditions and `order` read the same) and then orders them: at most LIST_COUNT_CAP
+ * rows, read the cheapest way. Above it without a keyword, the planner may walk an index of the order and stop at
+ * the page's last row, which is quick as the matches are dense. Above it with a keyword, the subquery walks the
+ * first KEYWORD_WALK_BUDGET rows of the other filters in order and probes each for the keyword; only when they
+ * hold too few matches for the page (the matches sit further along the order) does it sort all the matches.
+ */
+function onPage(
+  db: DbOrTx,
+  id: PgColumn,
+  where: ListWhere,
   order: SQL[],
   paging: { page: number; items: number },
   matching: number,
 ): SQL {
   const offset = (paging.page - 1) * paging.items;
-  if (matching <= LIST_COUNT_CAP) {
-    const table = id.table;
-    return sql`${id} = any(array(with ${table} as materialized (select * from ${table} where ${where ?? sql`true`})
-      select ${id} from ${table} order by ${sql.join(order, sql`, `)} limit ${paging.items} offset ${offset}))`;
+  const table = id.table;
+  const filters = and(...where.filters) ?? sql`true`;
+  const indexed = and(...where.filters, ...where.keywords.map((keyword) => keyword.indexed)) ?? sql`true`;
+  const orderBy = sql.join(order, sql`, `);
+  const sortedMatches = sql`select * from (with ${table} as materialized (select * from ${table} where ${indexed})
+    select ${id} as page_id from ${table} order by ${orderBy} limit ${paging.items} offset ${offset}) sorted`;
+  if (matching <= LIST_COUNT_CAP) return sql`${id} = any(array(${sortedMatches}))`;
+  if (where.keywords.length === 0) {
+    const ids = db
+      .select({ id })
+      .from(table)
+      .where(filters)
+      .orderBy(...order)
+      .limit(paging.items)
+      .offset(offset);
+    return sql`${id} = any(array(${ids}))`;
   }
-  const ids = db
-    .select({ id })
-    .from(id.table)
-    .where(where)
-    .orderBy(...order)
-    .limit(paging.items)
-    .offset(offset);
-  return sql`${id} = any(array(${ids}))`;
+  const probe = and(...where.keywords.map((keyword) => keyword.probe));
+  return sql`${id} = any(array(
+    with walked as materialized (
+      select ${id} as page_id, ${probe} as hit from ${table} where ${filters}
+      order by ${orderBy} limit ${KEYWORD_WALK_BUDGET}
+    ), found as materialized (select page_id from walked where hit limit ${paging.items} offset ${offset})
+    select page_id from found
+    union all
+    select page_id from (${sortedMatches}) fallback where (select count(*) from found) < ${paging.items}))`;
 }

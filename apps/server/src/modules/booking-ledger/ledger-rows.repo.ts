@@ -2,7 +2,7 @@ import { type AnyColumn, and, asc, desc, eq } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { countUpToCap, onPage } from '../../db/list-query.ts';
+import { pageOfList } from '../../db/list-query.ts';
 import type { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import type { timeRecords } from '../../db/schema/time-records.ts';
 import { type SubmittedRowFilters, submittedRowConditions } from '../bookings/booking-list-query.ts';
@@ -54,15 +54,14 @@ export async function pageLedgerRows<Q extends PgSelect>(
   const columns = {
     agencyId: table.agencyId,
     freelancerId: table.freelancerId,
-    onBooking: { table, id: table.id, bookingId: table.bookingId, description: table.description },
+    onBooking: { bookingId: table.bookingId, description: table.description },
     status: table.status,
     date: ownDate,
     submittedDate: table.submittedDate,
   };
-  const where = and(...submittedRowConditions(filters, columns));
   const direction = filters.sort === 'asc' ? asc : desc;
   const order = [direction(sortColumn), direction(table.id)];
-  const total = await countUpToCap(db, table, where);
-  const rows = await query.where(onPage(db, table.id, where, order, filters, total)).orderBy(...order);
+  const { total, onPage } = await pageOfList(db, table.id, submittedRowConditions(filters, columns), order, filters);
+  const rows = await query.where(onPage).orderBy(...order);
   return { rows, total };
 }

@@ -1,7 +1,8 @@
-import { type AnyColumn, and, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { anyOf, type ListWhere, refersTo, type Searched, textContains } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencies, users } from '../../db/schema/identity.ts';
 import { projects } from '../../db/schema/projects.ts';
@@ -39,79 +40,56 @@ export const bookingPartyColumns = {
  */
 export type ListColumns = { agencyId: PgColumn; freelancerId: PgColumn; onBooking?: RowOnBooking };
 /** `description` is the row's own text the keywords search (a credit note's number). */
-export type RowOnBooking = { table: PgTable; id: AnyColumn; bookingId: AnyColumn; description: AnyColumn };
+export type RowOnBooking = { bookingId: AnyColumn; description: AnyColumn };
 
-/** Ids of the users whose full name contains the pattern; the trigram index on the full name answers it. */
-function usersNamed(pattern: string): SQL {
-  return sql`select ${users.id} from ${users} where ${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}`;
-}
+/** The user's full name contains the pattern; the trigram index on the full name answers it. */
+const userNamed = (pattern: string) => textContains(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern);
 
-/**
- * Ids of the scope's bookings whose title, code, project name or freelancer's name contains the pattern: a union
- * of one indexed lookup per column (trigram indexes, migration 0009) instead of an OR across joined tables, which
- * no index answers. The scope goes into each part, so the planner reads a small agency's bookings by agency and
- * a rare word over all agencies by its trigrams.
- */
-function bookingsMatching(pattern: string, scope: RowScope): SQL {
-  const inScope = scopeConditions(scope, bookings);
-  const part = (condition: SQL) => sql`select ${bookings.id} from ${bookings} where ${and(condition, ...inScope)}`;
-  return sql.join(
-    [
-      part(or(ilike(bookings.title, pattern), ilike(bookings.bookingCode, pattern))!),
-      part(
-        inArray(
-          bookings.projectId,
-          sql`(select ${projects.id} from ${projects} where ${ilike(projects.name, pattern)})`,
-        ),
-      ),
-      part(inArray(bookings.freelancerId, sql`(${usersNamed(pattern)})`)),
-    ],
-    sql` union `,
+/** The booking's title, code or project's name contains the pattern. */
+const bookingText = (pattern: string) =>
+  anyOf(
+    textContains(bookings.title, pattern),
+    textContains(bookings.bookingCode, pattern),
+    refersTo(bookings.projectId, projects.id, textContains(projects.name, pattern)),
   );
+
+/**
+ * A caller who sees one agency's or one freelancer's rows counts and pages a keyword by its probe: their rows are
+ * few, read by the scope's index and checked one by one, while the indexed form first gathers the related
+ * tables' matches across the whole group (every project or user whose name contains "Bench", 50 000 at 10x).
+ */
+function forScope(searched: Searched, scope: RowScope): Searched {
+  const isNarrow = scope.agencyId !== undefined || scope.freelancerId !== undefined;
+  return isNarrow ? { indexed: searched.probe, probe: searched.probe } : searched;
 }
 
 /**
- * A keyword on a row of a booking (time record, flat-rate payment, credit note): the row is in the union of the
- * scope's rows whose own text, whose booking (bookingsMatching) or whose `also` condition matches, each part an
- * indexed lookup of its own.
+ * A keyword on a row of a booking (time record, flat-rate payment, credit note): the row's own text, its
+ * freelancer's name, its booking's title, code or project, or an `also` part, each read on the row's own columns
+ * (decision 031). A staff caller's scope narrows the bookings the indexed form gathers to its own.
  */
-export function rowsMatching(
+export function rowKeyword(
   row: RowOnBooking,
-  columns: Pick<ListColumns, 'agencyId' | 'freelancerId'> & { scope: RowScope },
+  columns: Pick<ListColumns, 'freelancerId'> & { scope: RowScope },
   pattern: string,
-  also: SQL[] = [],
-): SQL {
-  const inScope = scopeConditions(columns.scope, columns);
-  const parts = [
-    ilike(row.description, pattern),
-    inSet(row.bookingId, bookingsMatching(pattern, columns.scope)),
+  also: Searched[] = [],
+): Searched {
+  const searched = anyOf(
+    textContains(row.description, pattern),
+    refersTo(columns.freelancerId, users.id, userNamed(pattern)),
+    refersTo(row.bookingId, bookings.id, bookingText(pattern), scopeConditions(columns.scope, bookings)),
     ...also,
-  ];
-  return inSet(
-    row.id,
-    sql.join(
-      parts.map((part) => sql`select ${row.id} from ${row.table} where ${and(part, ...inScope)}`),
-      sql` union `,
-    ),
   );
+  return forScope(searched, columns.scope);
 }
 
 /**
- * `column = any(array(ids))`: the set runs once, before the rest (an InitPlan), and the list reads its rows by
- * key. As `in (ids)` the planner joined the set to a scan of the whole table when it could not tell the set's
- * size (a keyword matching 111 111 of 5 M records took 0.9 s; bench/results/list-survey.md).
+ * The freelancer, agency, project and booker filters as conditions on the row's own columns only, so that
+ * neither the page nor its count joins a table for a filter: a booking's project and booker become "on one of
+ * these bookings". Each keyword searches the title, code, project, freelancer's name and, on time records and
+ * payments, the description (docs/product.md §3).
  */
-function inSet(column: AnyColumn, ids: SQL): SQL {
-  return sql`${column} = any(array(${ids}))`;
-}
-
-/**
- * The freelancer, agency, project, booker and keyword filters as conditions on the row's own columns only, so
- * that neither the page nor its count joins a table for a filter: a booking's project and booker become "on one
- * of these bookings", a keyword "in this set of ids" (docs/product.md §3: title, code, project, freelancer's
- * name and, on time records and payments, the description).
- */
-export function bookingRelationConditions(filters: BookingRelationFilters & RowScope, columns: ListColumns): SQL[] {
+export function bookingRelationConditions(filters: BookingRelationFilters & RowScope, columns: ListColumns): ListWhere {
   const conditions: SQL[] = [];
   const row = columns.onBooking;
   const onBookings = (condition: SQL) =>
@@ -120,15 +98,12 @@ export function bookingRelationConditions(filters: BookingRelationFilters & RowS
   if (filters.agencyIds.length) conditions.push(inArray(columns.agencyId, filters.agencyIds));
   if (filters.projectIds.length) conditions.push(onBookings(inArray(bookings.projectId, filters.projectIds)));
   if (filters.bookerIds.length) conditions.push(onBookings(inArray(bookings.createdBy, filters.bookerIds)));
-  for (const keyword of filters.keywords) {
+  const keywords = filters.keywords.map((keyword) => {
     const pattern = likePattern(keyword);
-    conditions.push(
-      row
-        ? rowsMatching(row, { ...columns, scope: filters }, pattern)
-        : inSet(bookings.id, bookingsMatching(pattern, filters)),
-    );
-  }
-  return conditions;
+    if (row) return rowKeyword(row, { ...columns, scope: filters }, pattern);
+    return forScope(anyOf(bookingText(pattern), refersTo(columns.freelancerId, users.id, userNamed(pattern))), filters);
+  });
+  return { filters: conditions, keywords };
 }
 
 /** The filters, sorting and page the time-record and flat-rate payment lists both take. */
@@ -158,7 +133,7 @@ export type SubmittedRowColumns = Required<ListColumns> & {
 export function submittedRowConditions(
   filters: SubmittedRowFilters<string, string>,
   columns: SubmittedRowColumns,
-): SQL[] {
+): ListWhere {
   const conditions = scopeConditions(filters, columns);
   if (filters.statuses.length) conditions.push(inArray(columns.status, filters.statuses));
   if (filters.dateFrom) conditions.push(gte(columns.date, filters.dateFrom));
@@ -166,5 +141,6 @@ export function submittedRowConditions(
   if (filters.submittedFrom) conditions.push(gte(columns.submittedDate, filters.submittedFrom));
   if (filters.submittedTo) conditions.push(lte(columns.submittedDate, filters.submittedTo));
   if (filters.bookingId !== undefined) conditions.push(eq(columns.onBooking.bookingId, filters.bookingId));
-  return [...conditions, ...bookingRelationConditions(filters, columns)];
+  const related = bookingRelationConditions(filters, columns);
+  return { filters: [...conditions, ...related.filters], keywords: related.keywords };
 }

@@ -2,7 +2,7 @@ import type { BookingStatus, RateType } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { countUpToCap, onPage } from '../../db/list-query.ts';
+import { type ListWhere, pageOfList } from '../../db/list-query.ts';
 import { bookingAllocations, bookingRatings, bookings } from '../../db/schema/bookings.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
 import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
@@ -97,23 +97,23 @@ const SORT_COLUMNS = {
   status: bookings.status,
 } as const;
 
-function filterConditions(filters: BookingFilters): SQL[] {
+function filterConditions(filters: BookingFilters): ListWhere {
   const conditions = bookingScopeConditions(filters);
   if (filters.statuses.length) conditions.push(inArray(bookings.status, filters.statuses));
   // A booking runs in the window when its period overlaps it.
   if (filters.runningFrom) conditions.push(gte(bookings.endDate, filters.runningFrom));
   if (filters.runningTo) conditions.push(lte(bookings.startDate, filters.runningTo));
   if (filters.rateType) conditions.push(eq(bookings.rateType, filters.rateType));
-  return [...conditions, ...bookingRelationConditions(filters, LIST_COLUMNS)];
+  const related = bookingRelationConditions(filters, LIST_COLUMNS);
+  return { filters: [...conditions, ...related.filters], keywords: related.keywords };
 }
 
 export async function listBookings(db: DbOrTx, filters: BookingFilters) {
-  const where = and(...filterConditions(filters));
   const direction = filters.sort === 'asc' ? asc : desc;
   const order = [direction(SORT_COLUMNS[filters.sortBy]), direction(bookings.id)];
-  const total = await countUpToCap(db, bookings, where);
+  const { total, onPage } = await pageOfList(db, bookings.id, filterConditions(filters), order, filters);
   const rows = await selectBookings(db)
-    .where(onPage(db, bookings.id, where, order, filters, total))
+    .where(onPage)
     .orderBy(...order);
   return { rows, total };
 }

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { countUpToCap, onPage } from '../../db/list-query.ts';
+import { pageOfList, refersTo, type Searched, textContains } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { vatRates } from '../../db/schema/catalogues.ts';
 import { creditNoteSequences, creditNotes } from '../../db/schema/credit-notes.ts';
@@ -12,7 +12,7 @@ import { freelancers } from '../../db/schema/freelancers.ts';
 import { agencies, users } from '../../db/schema/identity.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
 import { timeRecordAllocations, timeRecords } from '../../db/schema/time-records.ts';
-import { rowsMatching } from '../bookings/booking-list-query.ts';
+import { rowKeyword } from '../bookings/booking-list-query.ts';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type CreditNoteSource = { type: 'time-record' | 'flat-rate-payment'; id: number };
@@ -152,31 +152,32 @@ const berlinDayStart = (date: string) => sql`(${date}::date)::timestamp at time 
 const berlinDayAfter = (date: string) => sql`(${date}::date + 1)::timestamp at time zone 'Europe/Berlin'`;
 
 /** A keyword searches the number, the agency's name and the booking (title, code, project, freelancer's name). */
-function keywordMatches(filters: CreditNoteFilters, keyword: string): SQL {
+function keywordMatches(filters: CreditNoteFilters, keyword: string): Searched {
   const pattern = likePattern(keyword);
-  const agenciesNamed = sql`(select ${agencies.id} from ${agencies} where ${ilike(agencies.name, pattern)})`;
-  return rowsMatching(
-    { table: creditNotes, id: creditNotes.id, bookingId: creditNotes.bookingId, description: creditNotes.number },
-    { agencyId: creditNotes.agencyId, freelancerId: creditNotes.freelancerId, scope: filters },
+  return rowKeyword(
+    { bookingId: creditNotes.bookingId, description: creditNotes.number },
+    { freelancerId: creditNotes.freelancerId, scope: filters },
     pattern,
-    [inArray(creditNotes.agencyId, agenciesNamed)],
+    [refersTo(creditNotes.agencyId, agencies.id, textContains(agencies.name, pattern))],
   );
 }
 
 export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {
-  const conditions: SQL[] = [
+  const filterConditions: SQL[] = [
     ...scopeConditions(filters, creditNotes),
     ...(filters.agencyIds.length ? [inArray(creditNotes.agencyId, filters.agencyIds)] : []),
     ...(filters.freelancerIds.length ? [inArray(creditNotes.freelancerId, filters.freelancerIds)] : []),
     ...(filters.status ? [eq(creditNotes.status, filters.status)] : []),
     ...(filters.from ? [gte(creditNotes.issuedAt, berlinDayStart(filters.from))] : []),
     ...(filters.to ? [lt(creditNotes.issuedAt, berlinDayAfter(filters.to))] : []),
-    ...filters.keywords.map((keyword) => keywordMatches(filters, keyword)),
   ];
-  const where = and(...conditions);
+  const where = {
+    filters: filterConditions,
+    keywords: filters.keywords.map((keyword) => keywordMatches(filters, keyword)),
+  };
   const direction = filters.sort === 'asc' ? asc : desc;
   const order = [direction(SORT_COLUMNS[filters.sortBy]), direction(creditNotes.id)];
-  const total = await countUpToCap(db, creditNotes, where);
+  const { total, onPage } = await pageOfList(db, creditNotes.id, where, order, filters);
   const rows = await db
     .select({
       note: creditNotes,
@@ -200,7 +201,7 @@ export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {
     .innerJoin(freelancerUser, eq(freelancerUser.id, creditNotes.freelancerId))
     .leftJoin(timeRecords, eq(timeRecords.id, creditNotes.timeRecordId))
     .leftJoin(flatRatePayments, eq(flatRatePayments.id, creditNotes.flatRatePaymentId))
-    .where(onPage(db, creditNotes.id, where, order, filters, total))
+    .where(onPage)
     .orderBy(...order);
   return { rows, total };
 }

@@ -1,8 +1,8 @@
 import type { ProjectStatus } from '@fm/contract/enums';
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { countUpToCap, onPage } from '../../db/list-query.ts';
+import { anyOf, type ListWhere, pageOfList, refersTo, textContains } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
 import { clients } from '../../db/schema/organisation.ts';
@@ -50,19 +50,17 @@ function scopeConditions(scope: ProjectScope): SQL[] {
 }
 
 /** The filters on the project's own columns only (the client's name as "client in …"), so the count joins nothing. */
-function filterConditions(filters: ProjectFilters): SQL[] {
+function filterConditions(filters: ProjectFilters): ListWhere {
   const conditions = scopeConditions(filters);
-  for (const keyword of filters.keywords) {
+  const keywords = filters.keywords.map((keyword) => {
     const pattern = likePattern(keyword);
-    conditions.push(
-      or(
-        ilike(projects.name, pattern),
-        inArray(projects.clientId, sql`(select ${clients.id} from ${clients} where ${ilike(clients.name, pattern)})`),
-        ilike(projects.maconomyProjectNumber, pattern),
-        ilike(projects.maconomyProjectName, pattern),
-      )!,
+    return anyOf(
+      textContains(projects.name, pattern),
+      refersTo(projects.clientId, clients.id, textContains(clients.name, pattern)),
+      textContains(projects.maconomyProjectNumber, pattern),
+      textContains(projects.maconomyProjectName, pattern),
     );
-  }
+  });
   if (filters.statuses.length) conditions.push(inArray(projects.status, filters.statuses));
   if (filters.dueFrom) conditions.push(gte(projects.dueDate, filters.dueFrom));
   if (filters.dueTo) conditions.push(lte(projects.dueDate, filters.dueTo));
@@ -72,7 +70,7 @@ function filterConditions(filters: ProjectFilters): SQL[] {
         and ${projectBookmarks.userId} = ${filters.userId})`,
     );
   }
-  return conditions;
+  return { filters: conditions, keywords };
 }
 
 const SORT_COLUMNS = {
@@ -101,12 +99,11 @@ function selectProjects(db: DbOrTx, userId: number) {
 export type ProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute']>>[number];
 
 export async function listProjects(db: DbOrTx, filters: ProjectFilters) {
-  const where = and(...filterConditions(filters));
   const direction = filters.sort === 'asc' ? asc : desc;
   const order = [direction(SORT_COLUMNS[filters.sortBy]), direction(projects.id)];
-  const total = await countUpToCap(db, projects, where);
+  const { total, onPage } = await pageOfList(db, projects.id, filterConditions(filters), order, filters);
   const rows = await selectProjects(db, filters.userId)
-    .where(onPage(db, projects.id, where, order, filters, total))
+    .where(onPage)
     .orderBy(...order);
   return { rows, total };
 }

@@ -85,9 +85,11 @@ export async function pageOfList(
  * alone. PostgreSQL runs it once (an InitPlan) and reads the page's rows by primary key; the page's query orders
  * by the same `order` again.
  *
- * `matching` is the list's capped count. Up to the cap, the subquery takes every matching row (a MATERIALIZED CTE
- * named like the table, so the conditions and `order` read the same) and then orders them: at most LIST_COUNT_CAP
- * rows, read the cheapest way. Above it without a keyword, the planner may walk an index of the order and stop at
+ * `matching` is the list's capped count. Up to the cap, the subquery takes every matching row and then orders
+ * them: at most LIST_COUNT_CAP rows, read the cheapest way. The matching rows are a subquery named like the table,
+ * so the conditions and `order` read the same, and fenced by `offset 0`, so that the planner reads them all first
+ * (a bitmap scan of the filters' indexes) instead of walking the order's index; a MATERIALIZED CTE fenced it too,
+ * but copied every whole row (111 111 rows for a broad keyword, 70 ms more at 10x). Above it without a keyword, the planner may walk an index of the order and stop at
  * the page's last row, which is quick as the matches are dense. Above it with a keyword, the subquery walks the
  * first KEYWORD_WALK_BUDGET rows of the other filters in order and probes each for the keyword; only when they
  * hold too few matches for the page (the matches sit further along the order) does it sort all the matches.
@@ -105,8 +107,8 @@ function onPage(
   const filters = and(...where.filters) ?? sql`true`;
   const indexed = and(...where.filters, ...where.keywords.map((keyword) => keyword.indexed)) ?? sql`true`;
   const orderBy = sql.join(order, sql`, `);
-  const sortedMatches = sql`select * from (with ${table} as materialized (select * from ${table} where ${indexed})
-    select ${id} as page_id from ${table} order by ${orderBy} limit ${paging.items} offset ${offset}) sorted`;
+  const sortedMatches = sql`select ${id} as page_id from (select * from ${table} where ${indexed} offset 0) ${table}
+    order by ${orderBy} limit ${paging.items} offset ${offset}`;
   if (matching <= LIST_COUNT_CAP) return sql`${id} = any(array(${sortedMatches}))`;
   if (where.keywords.length === 0) {
     const ids = db
@@ -126,5 +128,5 @@ function onPage(
     ), found as materialized (select page_id from walked where hit limit ${paging.items} offset ${offset})
     select page_id from found
     union all
-    select page_id from (${sortedMatches}) fallback where (select count(*) from found) < ${paging.items}))`;
+    select page_id from (${sortedMatches}) sorted where (select count(*) from found) < ${paging.items}))`;
 }

@@ -1,6 +1,7 @@
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ilike, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { KEYWORD_WALK_BUDGET } from '../../db/list-query.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
 import { api, hourlyBooking, t, useRecordWorld, w } from './record-test-world.ts';
 
@@ -46,5 +47,51 @@ describe('list counts stop at the cap', () => {
     expect(exact.total).toBe(LIST_COUNT_CAP);
     expect(exact).not.toHaveProperty('is_total_capped');
     expect(exact.data.map((record: { id: number }) => record.id)).toEqual(await expectedIds());
+  });
+
+  test('a keyword matching more than the cap pages the same whether its matches lead the order or trail it', async () => {
+    const booking = await hourlyBooking(w)(t);
+    const insert = (description: string, createdAt: string, count: number) =>
+      t.db.execute(sql`
+        insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date,
+          description, created_at)
+        select ${booking.id}, ${booking.freelancerId}, ${booking.agencyId}, '2026-09-02', 60, 'APPROVED',
+          '2026-10-01', ${description}, ${createdAt}::timestamptz
+        from generate_series(1, ${count})`);
+    // The matches sit behind more non-matching rows than the walk reads: the page comes from sorting all matches.
+    await insert('Schnitt Fernsehspot', '2026-09-01T08:00:00Z', LIST_COUNT_CAP + 1);
+    await insert('Konzept', '2026-09-02T08:00:00Z', KEYWORD_WALK_BUDGET + 10);
+    const page = async (number: number) =>
+      (
+        await api(t, w, w.financeUser, 'GET', 'freelancer/time-review-list', {
+          tab: 'pending',
+          keyword: 'schnitt',
+          items: 25,
+          page: number,
+        })
+      ).json().data;
+    const expected = async (number: number) =>
+      (
+        await t.db
+          .select({ id: timeRecords.id })
+          .from(timeRecords)
+          .where(and(eq(timeRecords.status, 'APPROVED'), ilike(timeRecords.description, '%schnitt%')))
+          .orderBy(sql`${timeRecords.createdAt} desc, ${timeRecords.id} desc`)
+          .limit(25)
+          .offset((number - 1) * 25)
+      ).map((row) => row.id);
+    const ids = (data: { data: { id: number }[] }) => data.data.map((record) => record.id);
+
+    const trailing = await page(1);
+    expect(trailing).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true });
+    expect(ids(trailing)).toEqual(await expected(1));
+
+    // Thirty newer matches lead the order: the first page is found by walking it, the second needs the sort again
+    // for all but the five newer matches it starts with.
+    await insert('Feinschnitt Trailer', '2026-09-03T08:00:00Z', 30);
+    expect(ids(await page(1))).toEqual(await expected(1));
+    const second = ids(await page(2));
+    expect(second).toEqual(await expected(2));
+    expect(second).toHaveLength(25);
   });
 });

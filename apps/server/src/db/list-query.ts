@@ -120,13 +120,23 @@ function onPage(
       .offset(offset);
     return sql`${id} = any(array(${ids}))`;
   }
-  const probe = and(...where.keywords.map((keyword) => keyword.probe));
-  return sql`${id} = any(array(
-    with walked as materialized (
-      select ${id} as page_id, ${probe} as hit from ${table} where ${filters}
-      order by ${orderBy} limit ${KEYWORD_WALK_BUDGET}
-    ), found as materialized (select page_id from walked where hit limit ${paging.items} offset ${offset})
+  const probe = and(...where.keywords.map((keyword) => keyword.probe)) ?? sql`true`;
+  const walk = sql`select ${id} as page_id, ${probe} as hit from ${table} where ${filters} order by ${orderBy}`;
+  return sql`${id} = any(array(${walkThenSort(walk, sortedMatches, paging)}))`;
+}
+
+/**
+ * The ids of a page whose matches are dense: the matching rows among the first KEYWORD_WALK_BUDGET rows `walk`
+ * reads in the list's order (`page_id`, and `hit` when the row matches), or, when they are too few for the page,
+ * the ids `sorted` selects (`page_id`) from all matches in that order. The walk's matches are the first matches
+ * of the order, so what it finds of the page is on the page either way.
+ */
+export function walkThenSort(walk: SQL, sorted: SQL, paging: { page: number; items: number }): SQL {
+  return sql`with walked as materialized (${walk} limit ${KEYWORD_WALK_BUDGET}),
+    found as materialized (
+      select page_id from walked where hit limit ${paging.items} offset ${(paging.page - 1) * paging.items}
+    )
     select page_id from found
     union all
-    select page_id from (${sortedMatches}) sorted where (select count(*) from found) < ${paging.items}))`;
+    select page_id from (${sorted}) sorted where (select count(*) from found) < ${paging.items}`;
 }

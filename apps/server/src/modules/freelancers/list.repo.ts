@@ -2,7 +2,7 @@ import { SCROLL_LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { countRowsUpTo } from '../../db/list-query.ts';
+import { countRowsUpTo, walkThenSort } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { jobTitles, skills } from '../../db/schema/catalogues.ts';
 import {
@@ -68,6 +68,19 @@ function keywordMatches(keyword: string): SQL {
 }
 
 /**
+ * One keyword checked on one freelancer (the page's walk, decision 031): the name on the joined users row, a job
+ * title or a skill by the freelancer's key.
+ */
+function keywordProbe(keyword: string): SQL {
+  const pattern = likePattern(keyword);
+  return sql`((${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}
+    or exists (select 1 from ${freelancerJobTitles} join ${jobTitles} on ${jobTitles.id} = ${freelancerJobTitles.jobTitleId}
+      where ${freelancerJobTitles.freelancerId} = ${freelancers.id} and ${jobTitles.name} ilike ${pattern})
+    or exists (select 1 from ${freelancerSkills} join ${skills} on ${skills.id} = ${freelancerSkills.skillId}
+      where ${freelancerSkills.freelancerId} = ${freelancers.id} and ${skills.name} ilike ${pattern}))`;
+}
+
+/**
  * Every keyword must match: the row is looked up in the intersection of each keyword's set. The name part of a
  * set is answered by the trigram index on the full name where the database has pg_trgm (migration 0007). One
  * intersection instead of one `in (…)` a keyword, because the planner turns each `in` into a join of its own: 50
@@ -81,13 +94,16 @@ function keywordsMatch(keywords: readonly string[]): SQL[] {
   return [sql`${freelancers.id} = any(array(${sql.join(keywords.map(keywordMatches), sql` intersect `)}))`];
 }
 
+/**
+ * The filters on the freelancer's own columns and relations; the keywords and the availability, which the page's
+ * walk checks per row, are apart.
+ */
 function conditions(filter: ListFilter, userId: number): SQL[] {
   const where: SQL[] = [
     isNull(freelancers.deletedAt),
     eq(freelancers.isProfileComplete, true),
     eq(users.isActive, true),
   ];
-  where.push(...keywordsMatch(filter.keywords));
   if (filter.rateCents) {
     where.push(sql`${freelancers.dayRateCents} between ${filter.rateCents[0]} and ${filter.rateCents[1]}`);
   }
@@ -105,7 +121,6 @@ function conditions(filter: ListFilter, userId: number): SQL[] {
     where.push(sql`exists (select 1 from ${freelancerBookmarks} where ${freelancerBookmarks.freelancerId} = ${freelancers.id}
       and ${freelancerBookmarks.userId} = ${userId})`);
   }
-  if (filter.isAvailableOnly) where.push(sql`not ${busyIn(filter.period)}`);
   return where;
 }
 
@@ -116,7 +131,9 @@ export async function listFreelancers(
   order: ListOrder,
   paging: { page: number; items: number },
 ) {
-  const where = and(...conditions(filter, userId));
+  const filters = conditions(filter, userId);
+  const availability = filter.isAvailableOnly ? [sql`not ${busyIn(filter.period)}`] : [];
+  const where = and(...filters, ...keywordsMatch(filter.keywords), ...availability);
   // Counted up to the scrolling list's cap (the web app shows no total and scrolls on while pages are full).
   const total = await countRowsUpTo(
     db,
@@ -133,7 +150,9 @@ export async function listFreelancers(
   const ordering = [sql`${direction(column)} nulls last`, asc(freelancers.id)];
   // The page's ids first, then their columns: the availability and bookmark shown are looked up for these rows
   // only (as one set for the whole table, the planner built a hash of every busy booking in the period).
-  const pageIds = db
+  // With more keyword matches than the count's cap the page walks the order first, checking each freelancer's
+  // keywords and then availability, instead of checking the availability of every match (decision 031).
+  const sortedPage = db
     .select({ id: freelancers.id })
     .from(freelancers)
     .innerJoin(users, eq(users.id, freelancers.id))
@@ -141,6 +160,13 @@ export async function listFreelancers(
     .orderBy(...ordering)
     .limit(paging.items)
     .offset((paging.page - 1) * paging.items);
+  const isDense = filter.keywords.length > 0 && total > SCROLL_LIST_COUNT_CAP;
+  const hit = and(...filter.keywords.map(keywordProbe), ...availability);
+  const walk = sql`select ${freelancers.id} as page_id, ${hit} as hit from ${freelancers}
+    inner join ${users} on ${users.id} = ${freelancers.id} where ${and(...filters)} order by ${sql.join(ordering, sql`, `)}`;
+  const pageIds = isDense
+    ? walkThenSort(walk, sql`select id as page_id from ${sortedPage} as sorted_page`, paging)
+    : sortedPage;
   const rows = await db
     .select({
       id: freelancers.id,

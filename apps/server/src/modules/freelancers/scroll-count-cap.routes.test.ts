@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createAgency } from '../../db/factories/agency.ts';
 import { createUser, FACTORY_PASSWORD } from '../../db/factories/user.ts';
+import { KEYWORD_WALK_BUDGET } from '../../db/list-query.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -28,8 +29,10 @@ useTestApp(
   },
 );
 
-const page = async (number: number) =>
-  (await t.app.inject({ method: 'GET', url: `/api/freelancer/list?items=10&page=${number}`, headers })).json().data;
+const page = async (number: number, query = '') =>
+  (await t.app.inject({ method: 'GET', url: `/api/freelancer/list?items=10&page=${number}${query}`, headers })).json()
+    .data;
+const ids = (data: { data: { id: number }[] }) => data.data.map((freelancer) => freelancer.id);
 
 describe('the freelancer list counts only as far as it scrolls', () => {
   test('more freelancers than the cap: the total is the cap and says so, and the pages go on past it', async () => {
@@ -45,5 +48,37 @@ describe('the freelancer list counts only as far as it scrolls', () => {
     const beyond = await page(first.last_page + 1);
     expect(beyond.data).toHaveLength(1);
     expect(nextPageOf(beyond)).toBeUndefined();
+  });
+
+  test('a keyword matching more than the cap pages like the list without it, whether its matches lead or trail', async () => {
+    // Ten more, five of them away today: more than the cap still match and are available, and the walk must check
+    // availability too.
+    await t.db.execute(sql`
+      with created as (
+        insert into users (email, realm, role, first_name, last_name)
+        select 'scroll.more.' || g || '@scroll.test', 'freelancer', 'freelancer', 'Scroll', 'More ' || g
+        from generate_series(1, 10) g
+        returning id)
+      insert into freelancers (id, is_profile_complete, day_rate_cents) select id, true, 50000 from created`);
+    await t.db.execute(sql`
+      insert into freelancer_absences (freelancer_id, date)
+      select id, current_date from users where email like 'scroll.%' order by id limit 5`);
+    expect(await page(1, '&keyword=scroll')).toMatchObject({ is_total_capped: true });
+    const unfiltered = [ids(await page(1)), ids(await page(2))];
+    expect(unfiltered[0]).toHaveLength(10);
+
+    // Every freelancer is named "Scroll …": the walk along the first names finds the pages.
+    expect([ids(await page(1, '&keyword=scroll')), ids(await page(2, '&keyword=scroll'))]).toEqual(unfiltered);
+
+    // More freelancers than the walk reads now come first by name and do not match: the pages come from sorting.
+    await t.db.execute(sql`
+      with created as (
+        insert into users (email, realm, role, first_name, last_name)
+        select 'other.' || g || '@scroll.test', 'freelancer', 'freelancer', 'Aaron', 'Other ' || g
+        from generate_series(1, ${KEYWORD_WALK_BUDGET + 1}) g
+        returning id)
+      insert into freelancers (id, is_profile_complete, day_rate_cents) select id, true, 50000 from created`);
+    expect([ids(await page(1, '&keyword=scroll')), ids(await page(2, '&keyword=scroll'))]).toEqual(unfiltered);
+    expect((await page(1, '&keyword=aaron')).data[0].first_name).toBe('Aaron');
   });
 });

@@ -24,10 +24,11 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
  */
 export const LIST_COUNT_CAP = 10_000;
 /**
- * The freelancer list scrolls on without showing a total; it counts only this far, since its count checks each
- * freelancer's availability in the period (docs/product.md §3).
+ * The freelancer list scrolls on without showing a total; it counts only a few pages far, since its count checks
+ * each freelancer's keywords and availability in the period (docs/product.md §3), so that a search costs the same
+ * however many freelancers match (decision 031).
  */
-export const SCROLL_LIST_COUNT_CAP = 1_000;
+export const SCROLL_LIST_COUNT_CAP = 100;
 
 export function listPage<T extends z.ZodType>(item: T) {
   return z.object({

@@ -74,7 +74,8 @@ function keywordMatches(keyword: string): SQL {
 function keywordProbe(keyword: string): SQL {
   const pattern = likePattern(keyword);
   return sql`((${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}
-    or exists (select 1 from ${freelancerJobTitles} join ${jobTitles} on ${jobTitles.id} = ${freelancerJobTitles.jobTitleId}
+    or exists (select 1 from ${freelancerJobTitles}
+      join ${jobTitles} on ${jobTitles.id} = ${freelancerJobTitles.jobTitleId}
       where ${freelancerJobTitles.freelancerId} = ${freelancers.id} and ${jobTitles.name} ilike ${pattern})
     or exists (select 1 from ${freelancerSkills} join ${skills} on ${skills.id} = ${freelancerSkills.skillId}
       where ${freelancerSkills.freelancerId} = ${freelancers.id} and ${skills.name} ilike ${pattern}))`;
@@ -162,8 +163,9 @@ export async function listFreelancers(
     .offset((paging.page - 1) * paging.items);
   const isDense = filter.keywords.length > 0 && total > SCROLL_LIST_COUNT_CAP;
   const hit = and(...filter.keywords.map(keywordProbe), ...availability);
-  const walk = sql`select ${freelancers.id} as page_id, ${hit} as hit from ${freelancers}
-    inner join ${users} on ${users.id} = ${freelancers.id} where ${and(...filters)} order by ${sql.join(ordering, sql`, `)}`;
+  const walk = sql`select ${freelancers.id} as page_id, ${hit} as hit
+    from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
+    where ${and(...filters)} order by ${sql.join(ordering, sql`, `)}`;
   const pageIds = isDense
     ? walkThenSort(walk, sql`select id as page_id from ${sortedPage} as sorted_page`, paging)
     : sortedPage;

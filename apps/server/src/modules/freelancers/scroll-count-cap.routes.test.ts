@@ -9,18 +9,22 @@ import { KEYWORD_WALK_BUDGET } from '../../db/list-query.ts';
 let t: TestApp;
 let headers: Record<string, string>;
 
+/** `count` complete, available freelancers named `first` and `last` with a number, e-mails starting with `prefix`. */
+const addFreelancers = (db: TestApp['db'], prefix: string, first: string, last: string, count: number) =>
+  db.execute(sql`
+    with created as (
+      insert into users (email, realm, role, first_name, last_name)
+      select ${prefix} || g || '@scroll.test', 'freelancer', 'freelancer', ${first}, ${last} || ' ' || g
+      from generate_series(1, ${count}) g
+      returning id)
+    insert into freelancers (id, is_profile_complete, day_rate_cents) select id, true, 50000 from created`);
+
 useTestApp(
   async (app) => {
     const agency = await createAgency(app.db, { name: 'Scroll Agency' });
     await createUser(app.db, { email: 'am@scroll.test', role: 'agency-manager', agencyIds: [agency.id] });
     // One freelancer more than the scrolling list counts, all complete and available.
-    await app.db.execute(sql`
-      with created as (
-        insert into users (email, realm, role, first_name, last_name)
-        select 'scroll.' || g || '@scroll.test', 'freelancer', 'freelancer', 'Scroll', 'Freelancer ' || g
-        from generate_series(1, ${SCROLL_LIST_COUNT_CAP + 1}) g
-        returning id)
-      insert into freelancers (id, is_profile_complete, day_rate_cents) select id, true, 50000 from created`);
+    await addFreelancers(app.db, 'scroll.', 'Scroll', 'Freelancer', SCROLL_LIST_COUNT_CAP + 1);
     return { headers: await app.signIn('am@scroll.test', 'agency', { password: FACTORY_PASSWORD }) };
   },
   (app, world) => {
@@ -53,13 +57,7 @@ describe('the freelancer list counts only as far as it scrolls', () => {
   test('a keyword matching more than the cap pages like the list without it, whether its matches lead or trail', async () => {
     // Ten more, five of them away today: more than the cap still match and are available, and the walk must check
     // availability too.
-    await t.db.execute(sql`
-      with created as (
-        insert into users (email, realm, role, first_name, last_name)
-        select 'scroll.more.' || g || '@scroll.test', 'freelancer', 'freelancer', 'Scroll', 'More ' || g
-        from generate_series(1, 10) g
-        returning id)
-      insert into freelancers (id, is_profile_complete, day_rate_cents) select id, true, 50000 from created`);
+    await addFreelancers(t.db, 'scroll.more.', 'Scroll', 'More', 10);
     await t.db.execute(sql`
       insert into freelancer_absences (freelancer_id, date)
       select id, current_date from users where email like 'scroll.%' order by id limit 5`);
@@ -71,13 +69,7 @@ describe('the freelancer list counts only as far as it scrolls', () => {
     expect([ids(await page(1, '&keyword=scroll')), ids(await page(2, '&keyword=scroll'))]).toEqual(unfiltered);
 
     // More freelancers than the walk reads now come first by name and do not match: the pages come from sorting.
-    await t.db.execute(sql`
-      with created as (
-        insert into users (email, realm, role, first_name, last_name)
-        select 'other.' || g || '@scroll.test', 'freelancer', 'freelancer', 'Aaron', 'Other ' || g
-        from generate_series(1, ${KEYWORD_WALK_BUDGET + 1}) g
-        returning id)
-      insert into freelancers (id, is_profile_complete, day_rate_cents) select id, true, 50000 from created`);
+    await addFreelancers(t.db, 'other.', 'Aaron', 'Other', KEYWORD_WALK_BUDGET + 1);
     expect([ids(await page(1, '&keyword=scroll')), ids(await page(2, '&keyword=scroll'))]).toEqual(unfiltered);
     expect((await page(1, '&keyword=aaron')).data[0].first_name).toBe('Aaron');
   });

@@ -151,7 +151,7 @@ const SORT_COLUMNS = {
 const berlinDayStart = (date: string) => sql`(${date}::date)::timestamp at time zone 'Europe/Berlin'`;
 const berlinDayAfter = (date: string) => sql`(${date}::date + 1)::timestamp at time zone 'Europe/Berlin'`;
 
-/** A keyword searches the number, the agency's name and the booking (title, code, project, freelancer's name). */
+/** A keyword searches the number, the agency's and the freelancer's name, and the booking's title, code and project. */
 function keywordMatches(filters: CreditNoteFilters, keyword: string): Searched {
   const pattern = likePattern(keyword);
   return rowKeyword(

@@ -67,6 +67,9 @@ export const creditNotes = pgTable(
       .on(table.flatRatePaymentId)
       .where(sql`${table.status} = 'REVIEWED'`),
     index('credit_notes_agency_issued_idx').on(table.agencyId, table.issuedAt),
+    // An agency's notes of one status, newest first (migration 0010): the status filter otherwise ANDed the whole
+    // status index with the agency's (13 ms at 10x).
+    index('credit_notes_agency_status_issued_idx').on(table.agencyId, table.status, table.issuedAt, table.id),
     index('credit_notes_freelancer_issued_idx').on(table.freelancerId, table.issuedAt),
     index('credit_notes_status_idx').on(table.status),
     // The list's order (newest issue first, the id breaking ties) for everyone who sees all agencies, whole and

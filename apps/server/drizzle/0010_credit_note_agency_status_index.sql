@@ -1,0 +1,1 @@
+CREATE INDEX "credit_notes_agency_status_issued_idx" ON "credit_notes" USING btree ("agency_id","status","issued_at","id");

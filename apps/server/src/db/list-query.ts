@@ -77,9 +77,9 @@ export async function pageOfList(
   order: SQL[],
   paging: { page: number; items: number },
 ) {
-  const matchingWhere = and(...where.filters, ...where.keywords.map((keyword) => keyword.indexed));
-  const total = await countUpToCap(db, id.table, matchingWhere);
-  return { total, onPage: onPage(db, id, where, order, paging, total) };
+  const matching = and(...where.filters, ...where.keywords.map((keyword) => keyword.indexed)) ?? sql`true`;
+  const total = await countUpToCap(db, id.table, matching);
+  return { total, onPage: onPage(db, id, where, order, paging, { where: matching, total }) };
 }
 
 /**
@@ -87,11 +87,12 @@ export async function pageOfList(
  * alone. PostgreSQL runs it once (an InitPlan) and reads the page's rows by primary key; the page's query orders
  * by the same `order` again.
  *
- * `matching` is the list's capped count. Up to the cap, the subquery takes every matching row and then orders
- * them: at most LIST_COUNT_CAP rows, read the cheapest way. The matching rows are a subquery named like the table,
- * so the conditions and `order` read the same, and fenced by `offset 0`, so that the planner reads them all first
- * (a bitmap scan of the filters' indexes) instead of walking the order's index; a MATERIALIZED CTE fenced it too,
- * but copied every whole matching row into a tuple store first.
+ * `matching` is the list's conditions with each keyword's indexed form, and their capped count. Up to the cap,
+ * the subquery takes every matching row and then orders them: at most LIST_COUNT_CAP rows, read the cheapest way.
+ * The matching rows are a subquery named like the table, so the conditions and `order` read the same, and fenced
+ * by `offset 0`, so that the planner reads them all first (a bitmap scan of the filters' indexes) instead of
+ * walking the order's index; a MATERIALIZED CTE fenced it too, but copied every whole matching row into a tuple
+ * store first.
  *
  * Above the cap without a keyword, the planner may walk an index of the order and stop at the page's last row,
  * which is quick as the matches are dense. Above it with a keyword, the subquery walks the first
@@ -104,16 +105,15 @@ function onPage(
   where: ListWhere,
   order: SQL[],
   paging: { page: number; items: number },
-  matching: number,
+  matching: { where: SQL; total: number },
 ): SQL {
   const offset = (paging.page - 1) * paging.items;
   const table = id.table;
   const filters = and(...where.filters) ?? sql`true`;
-  const indexed = and(...where.filters, ...where.keywords.map((keyword) => keyword.indexed)) ?? sql`true`;
   const orderBy = sql.join(order, sql`, `);
-  const sortedMatches = sql`select ${id} as page_id from (select * from ${table} where ${indexed} offset 0) ${table}
+  const sortedMatches = sql`select ${id} as page_id from (select * from ${table} where ${matching.where} offset 0) ${table}
     order by ${orderBy} limit ${paging.items} offset ${offset}`;
-  if (matching <= LIST_COUNT_CAP) return sql`${id} = any(array(${sortedMatches}))`;
+  if (matching.total <= LIST_COUNT_CAP) return sql`${id} = any(array(${sortedMatches}))`;
   if (where.keywords.length === 0) {
     const ids = db
       .select({ id })

@@ -54,6 +54,12 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * A user's full name, "first last", written as the trigram index users_full_name_trgm_idx (migration 0007) holds
+ * it, so that a keyword search on it reads the index.
+ */
+export const usersFullName = sql`(${users.firstName} || ' ' || ${users.lastName})`;
+
 export const agencies = pgTable(
   'agencies',
   {

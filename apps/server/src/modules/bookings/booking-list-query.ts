@@ -4,7 +4,7 @@ import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { anyOf, type ListWhere, refersTo, type Searched, textContains } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
-import { agencies, users } from '../../db/schema/identity.ts';
+import { agencies, users, usersFullName } from '../../db/schema/identity.ts';
 import { projects } from '../../db/schema/projects.ts';
 
 /**
@@ -43,7 +43,7 @@ export type ListColumns = { agencyId: PgColumn; freelancerId: PgColumn; onBookin
 export type RowOnBooking = { bookingId: AnyColumn; description: AnyColumn };
 
 /** The user's full name contains the pattern; the trigram index on the full name answers it. */
-const userNamed = (pattern: string) => textContains(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern);
+const userNamed = (pattern: string) => textContains(usersFullName, pattern);
 
 /** The booking's title, code or project's name contains the pattern. */
 const bookingText = (pattern: string) =>

@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphSettings } from '../../config/config.ts';
 import type { Db } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { users } from '../../db/schema/identity.ts';
+import { users, usersFullName } from '../../db/schema/identity.ts';
 import { AppError } from '../../platform/app-error.ts';
 
 /** The company directory behind azure/search: Microsoft Graph when configured, else our own users table. */
@@ -40,7 +40,7 @@ export function createLocalDirectory(db: Db): Directory {
               ilike(users.email, pattern),
               ilike(users.firstName, pattern),
               ilike(users.lastName, pattern),
-              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+              ilike(usersFullName, pattern),
             ),
           ),
         )

@@ -12,7 +12,7 @@ import {
   freelancerSkills,
   freelancers,
 } from '../../db/schema/freelancers.ts';
-import { users } from '../../db/schema/identity.ts';
+import { users, usersFullName } from '../../db/schema/identity.ts';
 import { projects } from '../../db/schema/projects.ts';
 
 /** Bookings that occupy the freelancer's days: confirmed or awaiting only the freelancer's acceptance. */
@@ -59,8 +59,7 @@ export function busyIn(period: ListFilter['period']): SQL {
 /** The freelancers whose name ("first last"), a job title or a skill contains the keyword, case folded. */
 function keywordMatches(keyword: string): SQL {
   const pattern = likePattern(keyword);
-  return sql`(select named_user.id from ${users} as named_user
-        where (named_user.first_name || ' ' || named_user.last_name) ilike ${pattern}
+  return sql`(select ${users.id} from ${users} where ${usersFullName} ilike ${pattern}
       union select ${freelancerJobTitles.freelancerId} from ${freelancerJobTitles}
         join ${jobTitles} on ${jobTitles.id} = ${freelancerJobTitles.jobTitleId} where ${jobTitles.name} ilike ${pattern}
       union select ${freelancerSkills.freelancerId} from ${freelancerSkills}
@@ -73,7 +72,7 @@ function keywordMatches(keyword: string): SQL {
  */
 function keywordProbe(keyword: string): SQL {
   const pattern = likePattern(keyword);
-  return sql`((${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}
+  return sql`(${usersFullName} ilike ${pattern}
     or exists (select 1 from ${freelancerJobTitles}
       join ${jobTitles} on ${jobTitles.id} = ${freelancerJobTitles.jobTitleId}
       where ${freelancerJobTitles.freelancerId} = ${freelancers.id} and ${jobTitles.name} ilike ${pattern})
@@ -125,6 +124,14 @@ function conditions(filter: ListFilter, userId: number): SQL[] {
   return where;
 }
 
+/** The list's order with each freelancer's keywords, then availability, checked per row (walkThenSort's walk). */
+function walkOf(keywords: string[], filters: SQL[], availability: SQL[], ordering: SQL[]): SQL {
+  const hit = and(...keywords.map(keywordProbe), ...availability);
+  return sql`select ${freelancers.id} as page_id, ${hit} as hit
+    from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
+    where ${and(...filters)} order by ${sql.join(ordering, sql`, `)}`;
+}
+
 export async function listFreelancers(
   db: DbOrTx,
   userId: number,
@@ -162,12 +169,12 @@ export async function listFreelancers(
     .limit(paging.items)
     .offset((paging.page - 1) * paging.items);
   const isDense = filter.keywords.length > 0 && total > SCROLL_LIST_COUNT_CAP;
-  const hit = and(...filter.keywords.map(keywordProbe), ...availability);
-  const walk = sql`select ${freelancers.id} as page_id, ${hit} as hit
-    from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
-    where ${and(...filters)} order by ${sql.join(ordering, sql`, `)}`;
   const pageIds = isDense
-    ? walkThenSort(walk, sql`select id as page_id from ${sortedPage} as sorted_page`, paging)
+    ? walkThenSort(
+        walkOf(filter.keywords, filters, availability, ordering),
+        sql`select id as page_id from ${sortedPage} as sorted_page`,
+        paging,
+      )
     : sortedPage;
   const rows = await db
     .select({

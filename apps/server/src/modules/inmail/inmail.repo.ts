@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
+import { agencies, agencyUsers, users, usersFullName } from '../../db/schema/identity.ts';
 import { conversationParticipants, conversations, messages } from '../../db/schema/messaging.ts';
 
 const agencyName = sql<string | null>`(select min(${agencies.name}) from ${agencyUsers}
@@ -42,7 +42,7 @@ export function searchUsers(db: DbOrTx, writable: SQL, keyword: string | undefin
               ilike(users.firstName, pattern),
               ilike(users.lastName, pattern),
               ilike(users.email, pattern),
-              sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`,
+              ilike(usersFullName, pattern),
             )
           : undefined,
       ),

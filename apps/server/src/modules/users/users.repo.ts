@@ -5,7 +5,7 @@ import { likePattern } from '../../db/like-pattern.ts';
 import { countUpToCap } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
-import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
+import { agencies, agencyUsers, users, usersFullName } from '../../db/schema/identity.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { agencyUserReplacements } from '../../db/schema/organisation.ts';
 
@@ -181,8 +181,8 @@ export function userFilterWhere(filters: UserFilters): SQL | undefined {
   for (const word of filters.keyword) {
     const pattern = likePattern(word);
     conditions.push(
-      // The full name contains the first and the last name; both columns have a trigram index (migrations 0007, 0009).
-      or(sql`${users.email} ilike ${pattern}`, sql`${users.firstName} || ' ' || ${users.lastName} ilike ${pattern}`),
+      // The full name contains the first and the last name; both have a trigram index (migrations 0007, 0009).
+      or(sql`${users.email} ilike ${pattern}`, sql`${usersFullName} ilike ${pattern}`),
     );
   }
   if (filters.start_date) conditions.push(gte(sql`(${users.createdAt} at time zone 'UTC')::date`, filters.start_date));

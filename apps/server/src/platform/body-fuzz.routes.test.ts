@@ -31,8 +31,9 @@ const PERSONAS: Record<Role, { email: string; realm: Realm }> = {
 const ROLES = Object.keys(PERSONAS) as Role[];
 
 /**
- * Calls that end the demo personas' access when they succeed run last, so that the calls before them are
- * still made by a signed-in caller of an active agency.
+ * Calls that end the demo personas' access when they succeed (a persona deactivated, removed from its agency,
+ * its role changed, its agency deactivated) run last, so that the calls before them are still made by a
+ * signed-in caller of an active agency; after such a call succeeds, the next run starts on a fresh demo world.
  */
 const LAST = ['admin/deactivate-agency/:id', 'role/switch', 'users/replace'];
 const BODY_CALLS = (ALL_ENDPOINTS as readonly Endpoint[])
@@ -43,12 +44,16 @@ let t: TestApp;
 let snapshot: () => Promise<Record<string, string>>;
 const signedIn = new Map<Role, Record<string, string>>();
 
-beforeAll(async () => {
+/** The demo world on a fresh app, with no one signed in yet. */
+async function openDemoWorld() {
   t = await createTestApp();
   await seedDemo(t.db);
   // The rate-limit windows count every attempt at a password link, refused or not (platform/rate-window.ts).
   snapshot = await createTableSnapshot(t.db, { ignore: ['idp_login_failures'] });
-}, 120_000);
+  signedIn.clear();
+}
+
+beforeAll(openDemoWorld, 120_000);
 afterAll(() => t.close());
 
 /** The caller's API headers; signing in writes its session, so `isFresh` tells to take the snapshot again. */
@@ -76,6 +81,7 @@ describe('malformed bodies on every call with a body: no 5xx, a 400 for what the
       const schema = z.toJSONSchema(endpoint.body!, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
       const callers: (Role | 'public')[] =
         endpoint.roles === 'public' ? ['public'] : ROLES.filter((role) => mayCall([role], endpoint));
+      const endsAccess = LAST.includes(endpoint.path);
       let before = await snapshot();
       const statuses: number[] = [];
       await fc.assert(
@@ -111,6 +117,11 @@ describe('malformed bodies on every call with a body: no 5xx, a 400 for what the
               expect(after, shown).toEqual(before);
             }
             before = after;
+            if (endsAccess && response.statusCode < 400) {
+              await t.close();
+              await openDemoWorld();
+              before = await snapshot();
+            }
           },
         ),
         { numRuns: RUNS },

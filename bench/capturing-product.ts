@@ -10,7 +10,8 @@ import { loadConfig } from '../apps/server/src/config/config.ts';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/all.ts';
 
-export type Captured = { text: string; values: unknown[] };
+/** A statement the product ran: its text, values, and name when it ran as a prepared statement. */
+export type Captured = { text: string; values: unknown[]; name?: string | undefined };
 
 /** The generated database's URL on TEST_DATABASE_URL's server: `name`, or fm_bench_<scale>x. */
 export function benchDatabaseUrl(scale: number, name?: string) {
@@ -25,9 +26,12 @@ function capturingDatabase(url: string) {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
     if (capture) {
-      const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+      const [first, second] = args as [
+        string | { text: string; values?: unknown[]; name?: string },
+        unknown[] | undefined,
+      ];
       if (typeof first === 'string') capture.push({ text: first, values: second ?? [] });
-      else capture.push({ text: first.text, values: first.values ?? second ?? [] });
+      else capture.push({ text: first.text, values: first.values ?? second ?? [], name: first.name });
     }
     return query(...args);
   };

@@ -115,7 +115,10 @@ const LISTS: ListCase[] = [
   },
 ];
 
-/** node:http + pg, nothing else: each path runs its captured statements in order and answers their rows. */
+/**
+ * node:http + pg, nothing else: each path runs its captured statements in order (a prepared one under its name, as
+ * the product does) and answers their rows.
+ */
 function startBaseline(queries: Map<string, Captured[]>) {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const server = http.createServer(async (request, response) => {
@@ -126,7 +129,7 @@ function startBaseline(queries: Map<string, Captured[]>) {
     }
     try {
       const results = [];
-      for (const statement of statements) results.push((await pool.query(statement.text, statement.values)).rows);
+      for (const { text, values, name } of statements) results.push((await pool.query({ text, values, name })).rows);
       const body = JSON.stringify(results);
       response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
       response.end(body);

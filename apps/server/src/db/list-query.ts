@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { type AnyColumn, and, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
+import { rowsOf } from './factories/sequence.ts';
 
 /**
  * How many rows of `table` match `where`, counted up to LIST_COUNT_CAP + 1 (pageOf reports more as capped), so
@@ -65,68 +67,120 @@ export type ListWhere = { filters: SQL[]; keywords: Searched[] };
 /** How many rows read along the order before a dense keyword's page falls back to sorting all its matches. */
 export const KEYWORD_WALK_BUDGET = 2_000;
 
+/** The page's ids: the parameter of a list's rows statement that changes on every call. */
+const PAGE_IDS = 'page_ids';
+
 /**
- * A list's capped count and the condition "the row is on this page" for the page's query: the count first, on
- * the row's table alone, then the page's ids (onPage), so the page's query joins its other tables for these rows
- * only.
+ * A list's capped count and its page's rows, in three statements: the count, on the row's table alone; the page's
+ * ids, on the row's table alone (pageIds); and the page's rows, which `rows` reads by those ids with the other
+ * tables joined. `placeholders` are the rows statement's other values (the caller's id for a bookmark, say).
  */
-export async function pageOfList(
+export async function pageOfList<Rows extends unknown[]>(
   db: DbOrTx,
-  id: PgColumn,
   where: ListWhere,
   order: SQL[],
   paging: { page: number; items: number },
-) {
+  rows: ListRows<Rows>,
+  placeholders: Record<string, unknown> = {},
+): Promise<{ total: number; rows: Rows | [] }> {
   const matching = and(...where.filters, ...where.keywords.map((keyword) => keyword.indexed)) ?? sql`true`;
-  const total = await countUpToCap(db, id.table, matching);
-  return { total, onPage: onPage(db, id, where, order, paging, { where: matching, total }) };
+  const total = await countUpToCap(db, rows.id.table, matching);
+  const ids = total === 0 ? [] : await pageIds(db, rows.id, where, order, paging, { where: matching, total });
+  if (ids.length === 0) return { total, rows: [] };
+  return { total, rows: await rows.statement(db, order).execute({ ...placeholders, [PAGE_IDS]: ids }) };
+}
+
+/** What a list's rows statement is built into: drizzle's select, after its where and order. */
+type PreparableSelect<Rows> = {
+  toSQL: () => { sql: string };
+  prepare: (name: string) => PreparedRows<Rows>;
+};
+type PreparedRows<Rows> = { execute: (placeholders: Record<string, unknown>) => Promise<Rows> };
+
+/** A list's rows statement (see listRows): the row's id column, and the statement prepared for a database and order. */
+export type ListRows<Rows> = { id: PgColumn; statement: (db: DbOrTx, order: SQL[]) => PreparedRows<Rows> };
+
+const orderDialect = new PgDialect();
+
+/**
+ * The statement that reads a list's page by its ids: `build` selects the rows with the other tables joined, given
+ * the condition "the row is one of the page's ids" (`onPage`) and the list's order. It takes every value that
+ * changes between calls as a placeholder (`sql.placeholder`), since it is built once for each database and order.
+ *
+ * It is prepared under a name derived from its text, which holds no filter: only the page's ids (an array) and the
+ * placeholders change between calls. PostgreSQL keeps a prepared statement per connection and, after five calls,
+ * a generic plan of primary-key lookups, so it no longer plans the joins on every call: planning them was most of
+ * a page's cost, 6.5-9.5 ms for the credit notes' eight tables at 10x, which then ran in 1-1.5 ms
+ * (bench/results/list-survey.md). Building it once spares drizzle's 0.6 ms of building it. The embedded PGlite
+ * takes the same statement unnamed.
+ */
+export function listRows<Rows>(
+  id: PgColumn,
+  build: (db: DbOrTx, onPage: SQL, order: SQL[]) => PreparableSelect<Rows>,
+): ListRows<Rows> {
+  const prepared = new WeakMap<DbOrTx, Map<string, PreparedRows<Rows>>>();
+  const onPage = sql`${id} = any(${sql.placeholder(PAGE_IDS)}::integer[])`;
+  return {
+    id,
+    statement: (db, order) => {
+      const byOrder = prepared.get(db) ?? new Map<string, PreparedRows<Rows>>();
+      prepared.set(db, byOrder);
+      const orderKey = orderDialect.sqlToQuery(sql.join(order, sql`, `)).sql;
+      let statement = byOrder.get(orderKey);
+      if (!statement) {
+        const query = build(db, onPage, order);
+        statement = query.prepare(statementName(query.toSQL().sql));
+        byOrder.set(orderKey, statement);
+      }
+      return statement;
+    },
+  };
+}
+
+/** A prepared statement's name for its text: the same text has the same name on every connection. */
+function statementName(text: string) {
+  return `list_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
 }
 
 /**
- * "The row is on this page": its id is one of the page's ids, which a subquery finds on the row's own table
- * alone. PostgreSQL runs it once (an InitPlan) and reads the page's rows by primary key; the page's query orders
- * by the same `order` again.
+ * The ids of the page, in the list's order, found on the row's own table alone.
  *
  * `matching` is the list's conditions with each keyword's indexed form, and their capped count. Up to the cap,
- * the subquery takes every matching row and then orders them: at most LIST_COUNT_CAP rows, read the cheapest way.
+ * the statement takes every matching row and then orders them: at most LIST_COUNT_CAP rows, read the cheapest way.
  * The matching rows are a subquery named like the table, so the conditions and `order` read the same, and fenced
  * by `offset 0`, so that the planner reads them all first (a bitmap scan of the filters' indexes) instead of
  * walking the order's index; a MATERIALIZED CTE fenced it too, but copied every whole matching row into a tuple
  * store first.
  *
  * Above the cap without a keyword, the planner may walk an index of the order and stop at the page's last row,
- * which is quick as the matches are dense. Above it with a keyword, the subquery walks the first
+ * which is quick as the matches are dense. Above it with a keyword, the statement walks the first
  * KEYWORD_WALK_BUDGET rows of the other filters in order and probes each for the keyword; only when they hold too
  * few matches for the page (the matches sit further along the order) does it sort all the matches.
  */
-function onPage(
+async function pageIds(
   db: DbOrTx,
   id: PgColumn,
   where: ListWhere,
   order: SQL[],
   paging: { page: number; items: number },
   matching: { where: SQL; total: number },
-): SQL {
+): Promise<number[]> {
   const offset = (paging.page - 1) * paging.items;
   const table = id.table;
   const filters = and(...where.filters) ?? sql`true`;
   const orderBy = sql.join(order, sql`, `);
   const sortedMatches = sql`select ${id} as page_id from (select * from ${table} where ${matching.where} offset 0) ${table}
     order by ${orderBy} limit ${paging.items} offset ${offset}`;
-  if (matching.total <= LIST_COUNT_CAP) return sql`${id} = any(array(${sortedMatches}))`;
-  if (where.keywords.length === 0) {
-    const ids = db
-      .select({ id })
-      .from(table)
-      .where(filters)
-      .orderBy(...order)
-      .limit(paging.items)
-      .offset(offset);
-    return sql`${id} = any(array(${ids}))`;
+  let statement = sortedMatches;
+  if (matching.total > LIST_COUNT_CAP && where.keywords.length === 0) {
+    statement = sql`select ${id} as page_id from ${table} where ${filters} order by ${orderBy}
+      limit ${paging.items} offset ${offset}`;
+  } else if (matching.total > LIST_COUNT_CAP) {
+    const probe = and(...where.keywords.map((keyword) => keyword.probe)) ?? sql`true`;
+    const walk = sql`select ${id} as page_id, ${probe} as hit from ${table} where ${filters} order by ${orderBy}`;
+    statement = walkThenSort(walk, sortedMatches, paging);
   }
-  const probe = and(...where.keywords.map((keyword) => keyword.probe)) ?? sql`true`;
-  const walk = sql`select ${id} as page_id, ${probe} as hit from ${table} where ${filters} order by ${orderBy}`;
-  return sql`${id} = any(array(${walkThenSort(walk, sortedMatches, paging)}))`;
+  return rowsOf<{ page_id: number }>(await db.execute(statement)).map((row) => row.page_id);
 }
 
 /**

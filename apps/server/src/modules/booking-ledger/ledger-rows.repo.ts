@@ -1,8 +1,8 @@
 import { type AnyColumn, and, asc, desc, eq } from 'drizzle-orm';
-import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { pageOfList } from '../../db/list-query.ts';
+import { type ListRows, pageOfList } from '../../db/list-query.ts';
 import type { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import type { timeRecords } from '../../db/schema/time-records.ts';
 import { type SubmittedRowFilters, submittedRowConditions } from '../bookings/booking-list-query.ts';
@@ -42,10 +42,10 @@ export async function updateLedgerRowIfStatus<T extends LedgerTable>(
   return row as T['$inferSelect'] | undefined;
 }
 
-/** A page of `query`'s rows that the list filters match, in the chosen order (the id breaks ties), and their count. */
-export async function pageLedgerRows<Q extends PgSelect>(
+/** A page of the rows (`rows`, on `table`) that the list filters match, in the chosen order (the id breaks ties), and their count. */
+export async function pageLedgerRows<Rows extends unknown[]>(
   db: DbOrTx,
-  query: Q,
+  rows: ListRows<Rows>,
   table: LedgerTable,
   ownDate: PgColumn,
   filters: SubmittedRowFilters<string, string>,
@@ -61,7 +61,5 @@ export async function pageLedgerRows<Q extends PgSelect>(
   };
   const direction = filters.sort === 'asc' ? asc : desc;
   const order = [direction(sortColumn), direction(table.id)];
-  const { total, onPage } = await pageOfList(db, table.id, submittedRowConditions(filters, columns), order, filters);
-  const rows = await query.where(onPage).orderBy(...order);
-  return { rows, total };
+  return pageOfList(db, submittedRowConditions(filters, columns), order, filters, rows);
 }

@@ -2,7 +2,7 @@ import type { BookingStatus, RateType } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type ListWhere, pageOfList } from '../../db/list-query.ts';
+import { type ListWhere, listRows, pageOfList } from '../../db/list-query.ts';
 import { bookingAllocations, bookingRatings, bookings } from '../../db/schema/bookings.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
 import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
@@ -108,14 +108,17 @@ function filterConditions(filters: BookingFilters): ListWhere {
   return { filters: [...conditions, ...related.filters], keywords: related.keywords };
 }
 
+/** A page of bookings with their project, client, freelancer and booker. */
+const BOOKING_ROWS = listRows(bookings.id, (db, onPage, order) =>
+  selectBookings(db)
+    .where(onPage)
+    .orderBy(...order),
+);
+
 export async function listBookings(db: DbOrTx, filters: BookingFilters) {
   const direction = filters.sort === 'asc' ? asc : desc;
   const order = [direction(SORT_COLUMNS[filters.sortBy]), direction(bookings.id)];
-  const { total, onPage } = await pageOfList(db, bookings.id, filterConditions(filters), order, filters);
-  const rows = await selectBookings(db)
-    .where(onPage)
-    .orderBy(...order);
-  return { rows, total };
+  return pageOfList(db, filterConditions(filters), order, filters, BOOKING_ROWS);
 }
 
 export function listBookingAllocations(db: DbOrTx, bookingId: number) {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { pageOfList, refersTo, type Searched, textContains } from '../../db/list-query.ts';
+import { listRows, pageOfList, refersTo, type Searched, textContains } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { vatRates } from '../../db/schema/catalogues.ts';
 import { creditNoteSequences, creditNotes } from '../../db/schema/credit-notes.ts';
@@ -162,23 +162,9 @@ function keywordMatches(filters: CreditNoteFilters, keyword: string): Searched {
   );
 }
 
-export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {
-  const filterConditions: SQL[] = [
-    ...scopeConditions(filters, creditNotes),
-    ...(filters.agencyIds.length ? [inArray(creditNotes.agencyId, filters.agencyIds)] : []),
-    ...(filters.freelancerIds.length ? [inArray(creditNotes.freelancerId, filters.freelancerIds)] : []),
-    ...(filters.status ? [eq(creditNotes.status, filters.status)] : []),
-    ...(filters.from ? [gte(creditNotes.issuedAt, berlinDayStart(filters.from))] : []),
-    ...(filters.to ? [lt(creditNotes.issuedAt, berlinDayAfter(filters.to))] : []),
-  ];
-  const where = {
-    filters: filterConditions,
-    keywords: filters.keywords.map((keyword) => keywordMatches(filters, keyword)),
-  };
-  const direction = filters.sort === 'asc' ? asc : desc;
-  const order = [direction(SORT_COLUMNS[filters.sortBy]), direction(creditNotes.id)];
-  const { total, onPage } = await pageOfList(db, creditNotes.id, where, order, filters);
-  const rows = await db
+/** A page of credit notes with what the list shows of their booking, project, agency and freelancer. */
+const CREDIT_NOTE_ROWS = listRows(creditNotes.id, (db, onPage, order) =>
+  db
     .select({
       note: creditNotes,
       booking: { id: bookings.id, title: bookings.title, code: bookings.bookingCode, start: bookings.startDate },
@@ -202,8 +188,25 @@ export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {
     .leftJoin(timeRecords, eq(timeRecords.id, creditNotes.timeRecordId))
     .leftJoin(flatRatePayments, eq(flatRatePayments.id, creditNotes.flatRatePaymentId))
     .where(onPage)
-    .orderBy(...order);
-  return { rows, total };
+    .orderBy(...order),
+);
+
+export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {
+  const filterConditions: SQL[] = [
+    ...scopeConditions(filters, creditNotes),
+    ...(filters.agencyIds.length ? [inArray(creditNotes.agencyId, filters.agencyIds)] : []),
+    ...(filters.freelancerIds.length ? [inArray(creditNotes.freelancerId, filters.freelancerIds)] : []),
+    ...(filters.status ? [eq(creditNotes.status, filters.status)] : []),
+    ...(filters.from ? [gte(creditNotes.issuedAt, berlinDayStart(filters.from))] : []),
+    ...(filters.to ? [lt(creditNotes.issuedAt, berlinDayAfter(filters.to))] : []),
+  ];
+  const where = {
+    filters: filterConditions,
+    keywords: filters.keywords.map((keyword) => keywordMatches(filters, keyword)),
+  };
+  const direction = filters.sort === 'asc' ? asc : desc;
+  const order = [direction(SORT_COLUMNS[filters.sortBy]), direction(creditNotes.id)];
+  return pageOfList(db, where, order, filters, CREDIT_NOTE_ROWS);
 }
 export type CreditNoteListRow = Awaited<ReturnType<typeof listCreditNotes>>['rows'][number];
 

@@ -2,6 +2,7 @@ import type { FlatRateStatus } from '@fm/contract/enums';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { listRows } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { flatRatePaymentAllocations, flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
@@ -64,11 +65,17 @@ const SORT_COLUMNS = {
   status: flatRatePayments.status,
 } as const;
 
+/** A page of flat-rate payments with their booking, project, agency, booker, freelancer and credit note. */
+const PAYMENT_ROWS = listRows(flatRatePayments.id, (db, onPage, order) =>
+  selectPayments(db)
+    .where(onPage)
+    .orderBy(...order),
+);
+
 export function listPayments(db: DbOrTx, filters: PaymentFilters) {
-  const query = selectPayments(db).$dynamic();
   return pageLedgerRows(
     db,
-    query,
+    PAYMENT_ROWS,
     flatRatePayments,
     flatRatePayments.paymentDate,
     filters,

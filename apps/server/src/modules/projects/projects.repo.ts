@@ -1,8 +1,8 @@
 import type { ProjectStatus } from '@fm/contract/enums';
-import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { anyOf, type ListWhere, pageOfList, refersTo, textContains } from '../../db/list-query.ts';
+import { anyOf, type ListWhere, listRows, pageOfList, refersTo, textContains } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
 import { clients } from '../../db/schema/organisation.ts';
@@ -80,7 +80,7 @@ const SORT_COLUMNS = {
   id: projects.id,
 } as const;
 
-function selectProjects(db: DbOrTx, userId: number) {
+function selectProjects(db: DbOrTx, userId: number | Placeholder) {
   return db
     .select({
       project: projects,
@@ -98,14 +98,17 @@ function selectProjects(db: DbOrTx, userId: number) {
 }
 export type ProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute']>>[number];
 
+/** A page of projects with the caller's bookmark (the placeholder `user_id`). */
+const PROJECT_ROWS = listRows(projects.id, (db, onPage, order) =>
+  selectProjects(db, sql.placeholder('user_id'))
+    .where(onPage)
+    .orderBy(...order),
+);
+
 export async function listProjects(db: DbOrTx, filters: ProjectFilters) {
   const direction = filters.sort === 'asc' ? asc : desc;
   const order = [direction(SORT_COLUMNS[filters.sortBy]), direction(projects.id)];
-  const { total, onPage } = await pageOfList(db, projects.id, filterConditions(filters), order, filters);
-  const rows = await selectProjects(db, filters.userId)
-    .where(onPage)
-    .orderBy(...order);
-  return { rows, total };
+  return pageOfList(db, filterConditions(filters), order, filters, PROJECT_ROWS, { user_id: filters.userId });
 }
 
 export async function findProject(db: DbOrTx, id: number, userId: number, scope: ProjectScope = {}) {

@@ -257,6 +257,14 @@ describe('GET project', () => {
     expect(bookmark.project_id).toBe(made.done);
     expect(await listIds(manager, { bookmarked: true })).toEqual([made.done]);
     expect(await listIds(colleague, { bookmarked: true })).toEqual([]);
+    // The list's rows statement is prepared once; each caller's row still shows their own bookmark.
+    const bookmarkOf = async (user: User) => {
+      const response = await call(t, w, user, 'GET', 'project', { status: ['DONE'] });
+      return response.json().data.data.map((project: { bookmark_id: number | null }) => project.bookmark_id);
+    };
+    expect(await bookmarkOf(manager)).toEqual([bookmark.id]);
+    expect(await bookmarkOf(colleague)).toEqual([null]);
+    expect(await bookmarkOf(manager)).toEqual([bookmark.id]);
     const detail = await call(t, w, manager, 'GET', 'project', { id: made.done });
     expect(detail.json().data.bookmark_id).toBe(bookmark.id);
     expect((await call(t, w, colleague, 'POST', 'project/bookmark/remove', { id: bookmark.id })).statusCode).toBe(404);

@@ -2,6 +2,7 @@ import type { TimeRecordStatus } from '@fm/contract/enums';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { RowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { listRows } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { agencies } from '../../db/schema/identity.ts';
@@ -66,9 +67,15 @@ const SORT_COLUMNS = {
   submitted_date: timeRecords.submittedDate,
 } as const;
 
+/** A page of time records with their booking, project, agency, booker, freelancer and credit note. */
+const RECORD_ROWS = listRows(timeRecords.id, (db, onPage, order) =>
+  selectRecords(db)
+    .where(onPage)
+    .orderBy(...order),
+);
+
 export function listRecords(db: DbOrTx, filters: TimeRecordFilters) {
-  const query = selectRecords(db).$dynamic();
-  return pageLedgerRows(db, query, timeRecords, timeRecords.workDate, filters, SORT_COLUMNS[filters.sortBy]);
+  return pageLedgerRows(db, RECORD_ROWS, timeRecords, timeRecords.workDate, filters, SORT_COLUMNS[filters.sortBy]);
 }
 
 export function listRecordAllocations(db: DbOrTx, recordIds: number[]) {

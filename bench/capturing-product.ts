@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
-import type { Database, Db } from '../apps/server/src/db/client.ts';
+import { type Database, type Db, POSTGRES_SESSION_OPTIONS } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/all.ts';
 
 /** A statement the product ran: its text, values, and name when it ran as a prepared statement. */
@@ -21,7 +21,8 @@ export function benchDatabaseUrl(scale: number, name?: string) {
 }
 
 function capturingDatabase(url: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The product's own pool settings (openDatabase), so that its statements run as they do in the product.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: POSTGRES_SESSION_OPTIONS });
   let capture: Captured[] | null = null;
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {

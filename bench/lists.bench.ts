@@ -15,6 +15,7 @@ import type { Realm } from '@fm/contract/enums';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { REPO_ROOT } from '../apps/server/src/config/config.ts';
+import { POSTGRES_SESSION_OPTIONS } from '../apps/server/src/db/client.ts';
 import { benchDatabaseUrl, type Captured, startCapturingProduct } from './capturing-product.ts';
 import { generate } from './generate.ts';
 import { authHeaders, signIn } from './support.ts';
@@ -120,7 +121,7 @@ const LISTS: ListCase[] = [
  * the product does) and answers their rows.
  */
 function startBaseline(queries: Map<string, Captured[]>) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: POSTGRES_SESSION_OPTIONS });
   const server = http.createServer(async (request, response) => {
     const statements = queries.get(request.url ?? '');
     if (!statements) {

@@ -18,3 +18,8 @@ test('migrations create the tables and their constraints hold', async () => {
   const rows = await database.db.select({ count: sql<number>`count(*)::int` }).from(users);
   expect(rows[0]?.count).toBe(1);
 });
+
+test('statements run without JIT compilation, which cost the keyword lists 60-70 ms a page (db/client.ts)', async () => {
+  const result = await database.db.execute(sql`select current_setting('jit') as jit`);
+  expect((result as unknown as { rows: { jit: string }[] }).rows).toEqual([{ jit: 'off' }]);
+});

@@ -34,6 +34,16 @@ const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
  */
 export const STATEMENT_TIMEOUT_MS = 15_000;
 
+/**
+ * Settings of every session the product opens on a PostgreSQL server. JIT compilation is off: PostgreSQL compiles a
+ * statement whose estimated cost passes jit_above_cost, and the lists' keyword pages carry a fallback (sorting every
+ * match) whose estimate passes it even when it never runs. Compiling took 60-70 ms of a page that ran in 20 ms
+ * (finance's credit notes for "Müller" at 10x: 93 ms with JIT, 22 ms without; bench/results/list-survey.md); no
+ * statement of the product runs long enough to win it back.
+ */
+const POSTGRES_JIT = 'off';
+export const POSTGRES_SESSION_OPTIONS = `-c jit=${POSTGRES_JIT}`;
+
 /** Opens PostgreSQL: embedded PGlite (in a folder, or in memory when dataDir is null) or a server through pg. */
 export async function openDatabase(
   config: DatabaseConfig,
@@ -44,6 +54,7 @@ export async function openDatabase(
       connectionString: config.url,
       max: 10,
       statement_timeout: options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
+      options: POSTGRES_SESSION_OPTIONS,
     });
     // An idle client can lose its connection (server restart, failover); without a listener that would crash
     // the process. The pool replaces the client on the next query.
@@ -65,6 +76,8 @@ export async function openDatabase(
   const client = options.isPgliteInProcess
     ? await PGlite.create(config.dataDir ?? undefined, { extensions: { pg_trgm } })
     : await startThreadedPglite(config.dataDir);
+  // The same session as on a server; PGlite is built without JIT, so this only keeps the two alike.
+  await client.exec(`set jit = ${POSTGRES_JIT}`);
   const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return {
     db,

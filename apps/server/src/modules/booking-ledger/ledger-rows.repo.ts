@@ -1,8 +1,9 @@
-import { type AnyColumn, and, asc, desc, eq } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ListRows, pageOfList } from '../../db/list-query.ts';
+import { creditNotes } from '../../db/schema/credit-notes.ts';
 import type { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import type { timeRecords } from '../../db/schema/time-records.ts';
 import { type SubmittedRowFilters, submittedRowConditions } from '../bookings/booking-list-query.ts';
@@ -15,6 +16,12 @@ import { type SubmittedRowFilters, submittedRowConditions } from '../bookings/bo
 // Drizzle cannot type a query on a generic table: the queries run on the union and their rows are T's, since
 // the table is.
 type LedgerTable = typeof timeRecords | typeof flatRatePayments;
+
+/**
+ * The credit note in force (not cancelled), as the condition of a join: the constant is SQL text, not a parameter,
+ * because the lists' prepared rows statements (listRows) must not take it as "any status".
+ */
+export const isNoteInForce = sql`${creditNotes.status} = 'REVIEWED'`;
 
 /** The row with this id if the scope sees it. */
 export async function findLedgerRow<T extends LedgerTable>(db: DbOrTx, table: T, id: number, scope: RowScope) {

@@ -8,7 +8,12 @@ import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { flatRatePaymentAllocations, flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import { agencies } from '../../db/schema/identity.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
-import { findLedgerRow, pageLedgerRows, updateLedgerRowIfStatus } from '../booking-ledger/ledger-rows.repo.ts';
+import {
+  findLedgerRow,
+  isNoteInForce,
+  pageLedgerRows,
+  updateLedgerRowIfStatus,
+} from '../booking-ledger/ledger-rows.repo.ts';
 import {
   booker,
   bookingPartyColumns,
@@ -40,10 +45,7 @@ function selectPayments(db: DbOrTx) {
     .innerJoin(agencies, eq(agencies.id, flatRatePayments.agencyId))
     .innerJoin(booker, eq(booker.id, bookings.createdBy))
     .innerJoin(freelancerUser, eq(freelancerUser.id, flatRatePayments.freelancerId))
-    .leftJoin(
-      creditNotes,
-      and(eq(creditNotes.flatRatePaymentId, flatRatePayments.id), eq(creditNotes.status, 'REVIEWED')),
-    );
+    .leftJoin(creditNotes, and(eq(creditNotes.flatRatePaymentId, flatRatePayments.id), isNoteInForce));
 }
 export type PaymentDetailRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
 

@@ -8,7 +8,12 @@ import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { agencies } from '../../db/schema/identity.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
 import { timeRecordAllocations, timeRecords } from '../../db/schema/time-records.ts';
-import { findLedgerRow, pageLedgerRows, updateLedgerRowIfStatus } from '../booking-ledger/ledger-rows.repo.ts';
+import {
+  findLedgerRow,
+  isNoteInForce,
+  pageLedgerRows,
+  updateLedgerRowIfStatus,
+} from '../booking-ledger/ledger-rows.repo.ts';
 import {
   booker,
   bookingPartyColumns,
@@ -41,7 +46,7 @@ function selectRecords(db: DbOrTx) {
     .innerJoin(agencies, eq(agencies.id, timeRecords.agencyId))
     .innerJoin(booker, eq(booker.id, bookings.createdBy))
     .innerJoin(freelancerUser, eq(freelancerUser.id, timeRecords.freelancerId))
-    .leftJoin(creditNotes, and(eq(creditNotes.timeRecordId, timeRecords.id), eq(creditNotes.status, 'REVIEWED')));
+    .leftJoin(creditNotes, and(eq(creditNotes.timeRecordId, timeRecords.id), isNoteInForce));
 }
 export type TimeRecordDetailRow = Awaited<ReturnType<ReturnType<typeof selectRecords>['execute']>>[number];
 

@@ -38,7 +38,7 @@ export const STATEMENT_TIMEOUT_MS = 15_000;
  * Settings of every session the product opens on a PostgreSQL server. JIT compilation is off: PostgreSQL compiles a
  * statement whose estimated cost passes jit_above_cost, and the lists' keyword pages carry a fallback (sorting every
  * match) whose estimate passes it even when it never runs. Compiling took 60-70 ms of a page that ran in 20 ms
- * (finance's credit notes for "Müller" at 10x: 93 ms with JIT, 22 ms without; bench/results/list-survey.md); no
+ * (finance's credit notes for "Müller" at 10x: 93 ms with JIT, 22 ms without; bench/results/statement-cost.md); no
  * statement of the product runs long enough to win it back.
  */
 const POSTGRES_JIT = 'off';

@@ -110,9 +110,9 @@ const orderDialect = new PgDialect();
  * It is prepared under a name derived from its text, which holds no filter: only the page's ids (an array) and the
  * placeholders change between calls. PostgreSQL keeps a prepared statement per connection and, after five calls,
  * a generic plan of primary-key lookups, so it no longer plans the joins on every call: planning them was most of
- * a page's cost, 6.5-9.5 ms for the credit notes' eight tables at 10x, which then ran in 1-1.5 ms
- * (bench/results/list-survey.md). Building it once spares drizzle's 0.6 ms of building it. The embedded PGlite
- * takes the same statement unnamed.
+ * a page's cost, 6.5-9.5 ms for the credit notes' eight tables at 10x, which then ran in 1-1.5 ms (a whole
+ * credit-note call 18.9 -> 5.7 ms of database time, bench/results/statement-cost.md). Building it once also
+ * spares drizzle's 0.6 ms of building it per call. The embedded PGlite takes the same statement unnamed.
  */
 export function listRows<Rows>(
   id: PgColumn,

@@ -149,7 +149,8 @@ function statementName(text: string) {
 }
 
 /**
- * The ids of the page, in the list's order, found on the row's own table alone.
+ * The ids of the page, found on the row's own table alone (the rows statement orders them; after a walk that found
+ * part of the page they may come twice).
  *
  * `matching` is the list's conditions with each keyword's indexed form, and their capped count. Up to the cap,
  * the statement takes every matching row and then orders them: at most LIST_COUNT_CAP rows, read the cheapest way.

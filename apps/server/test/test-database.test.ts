@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Database } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/factories/sequence.ts';
 import { users } from '../src/db/schema/identity.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -21,5 +22,5 @@ test('migrations create the tables and their constraints hold', async () => {
 
 test('statements run without JIT compilation, which cost the keyword lists 60-70 ms a page (db/client.ts)', async () => {
   const result = await database.db.execute(sql`select current_setting('jit') as jit`);
-  expect((result as unknown as { rows: { jit: string }[] }).rows).toEqual([{ jit: 'off' }]);
+  expect(rowsOf(result)).toEqual([{ jit: 'off' }]);
 });

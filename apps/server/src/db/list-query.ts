@@ -90,10 +90,14 @@ export async function pageOfList<Rows extends unknown[]>(
   return { total, rows: await rows.statement(db, order).execute({ ...placeholders, [PAGE_IDS]: ids }) };
 }
 
-/** What a list's rows statement is built into: drizzle's select, after its where and order. */
-type PreparableSelect<Rows> = {
-  toSQL: () => { sql: string; params: unknown[] };
-  prepare: (name: string) => PreparedRows<Rows>;
+/** What a list's rows statement is built from: drizzle's select with its joins, before its where and order. */
+type RowsSelect<Rows> = {
+  where: (condition: SQL) => {
+    orderBy: (...order: SQL[]) => {
+      toSQL: () => { sql: string; params: unknown[] };
+      prepare: (name: string) => PreparedRows<Rows>;
+    };
+  };
 };
 type PreparedRows<Rows> = { execute: (placeholders: Record<string, unknown>) => Promise<Rows> };
 
@@ -103,9 +107,9 @@ export type ListRows<Rows> = { id: PgColumn; statement: (db: DbOrTx, order: SQL[
 const orderDialect = new PgDialect();
 
 /**
- * The statement that reads a list's page by its ids: `build` selects the rows with the other tables joined, given
- * the condition "the row is one of the page's ids" (`onPage`) and the list's order. It takes every value that
- * changes between calls as a placeholder (`sql.placeholder`), since it is built once for each database and order.
+ * The statement that reads a list's page by its ids: `select` selects the rows with the other tables joined, and
+ * the statement adds "the row is one of the page's ids" and the list's order. It takes every value that changes
+ * between calls as a placeholder (`sql.placeholder`), since it is built once for each database and order.
  *
  * It is prepared under a name derived from its text, which holds no filter: only the page's ids (an array) and the
  * placeholders change between calls. PostgreSQL keeps a prepared statement per connection and, after five calls,
@@ -114,21 +118,23 @@ const orderDialect = new PgDialect();
  * credit-note call 18.9 -> 5.7 ms of database time, bench/results/statement-cost.md). Building it once also
  * spares drizzle's 0.6 ms of building it per call. The embedded PGlite takes the same statement unnamed.
  */
-export function listRows<Rows>(
-  id: PgColumn,
-  build: (db: DbOrTx, onPage: SQL, order: SQL[]) => PreparableSelect<Rows>,
-): ListRows<Rows> {
+export function listRows<Rows>(id: PgColumn, select: (db: DbOrTx) => RowsSelect<Rows>): ListRows<Rows> {
   const prepared = new WeakMap<DbOrTx, Map<string, PreparedRows<Rows>>>();
   const onPage = sql`${id} = any(${sql.placeholder(PAGE_IDS)}::integer[])`;
   return {
     id,
     statement: (db, order) => {
-      const byOrder = prepared.get(db) ?? new Map<string, PreparedRows<Rows>>();
-      prepared.set(db, byOrder);
+      let byOrder = prepared.get(db);
+      if (!byOrder) {
+        byOrder = new Map();
+        prepared.set(db, byOrder);
+      }
       const orderKey = orderDialect.sqlToQuery(sql.join(order, sql`, `)).sql;
       let statement = byOrder.get(orderKey);
       if (!statement) {
-        const query = build(db, onPage, order);
+        const query = select(db)
+          .where(onPage)
+          .orderBy(...order);
         const { sql: text, params } = query.toSQL();
         // A generic plan reads a value parameter as "any value": a status as "half the table" (a hash join of every
         // reviewed credit note, 1.4 s at 10x, where the constant is a primary-key lookup), a caller's id as anyone's.

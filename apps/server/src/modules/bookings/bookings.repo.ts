@@ -109,11 +109,7 @@ function filterConditions(filters: BookingFilters): ListWhere {
 }
 
 /** A page of bookings with their project, client, freelancer and booker. */
-const BOOKING_ROWS = listRows(bookings.id, (db, onPage, order) =>
-  selectBookings(db)
-    .where(onPage)
-    .orderBy(...order),
-);
+const BOOKING_ROWS = listRows(bookings.id, selectBookings);
 
 export async function listBookings(db: DbOrTx, filters: BookingFilters) {
   const direction = filters.sort === 'asc' ? asc : desc;

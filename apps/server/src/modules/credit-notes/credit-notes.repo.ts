@@ -163,7 +163,7 @@ function keywordMatches(filters: CreditNoteFilters, keyword: string): Searched {
 }
 
 /** A page of credit notes with what the list shows of their booking, project, agency and freelancer. */
-const CREDIT_NOTE_ROWS = listRows(creditNotes.id, (db, onPage, order) =>
+const CREDIT_NOTE_ROWS = listRows(creditNotes.id, (db) =>
   db
     .select({
       note: creditNotes,
@@ -186,9 +186,7 @@ const CREDIT_NOTE_ROWS = listRows(creditNotes.id, (db, onPage, order) =>
     .innerJoin(freelancers, eq(freelancers.id, creditNotes.freelancerId))
     .innerJoin(freelancerUser, eq(freelancerUser.id, creditNotes.freelancerId))
     .leftJoin(timeRecords, eq(timeRecords.id, creditNotes.timeRecordId))
-    .leftJoin(flatRatePayments, eq(flatRatePayments.id, creditNotes.flatRatePaymentId))
-    .where(onPage)
-    .orderBy(...order),
+    .leftJoin(flatRatePayments, eq(flatRatePayments.id, creditNotes.flatRatePaymentId)),
 );
 
 export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {

@@ -68,11 +68,7 @@ const SORT_COLUMNS = {
 } as const;
 
 /** A page of flat-rate payments with their booking, project, agency, booker, freelancer and credit note. */
-const PAYMENT_ROWS = listRows(flatRatePayments.id, (db, onPage, order) =>
-  selectPayments(db)
-    .where(onPage)
-    .orderBy(...order),
-);
+const PAYMENT_ROWS = listRows(flatRatePayments.id, selectPayments);
 
 export function listPayments(db: DbOrTx, filters: PaymentFilters) {
   return pageLedgerRows(

@@ -99,11 +99,7 @@ function selectProjects(db: DbOrTx, userId: number | Placeholder) {
 export type ProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute']>>[number];
 
 /** A page of projects with the caller's bookmark (the placeholder `user_id`). */
-const PROJECT_ROWS = listRows(projects.id, (db, onPage, order) =>
-  selectProjects(db, sql.placeholder('user_id'))
-    .where(onPage)
-    .orderBy(...order),
-);
+const PROJECT_ROWS = listRows(projects.id, (db) => selectProjects(db, sql.placeholder('user_id')));
 
 export async function listProjects(db: DbOrTx, filters: ProjectFilters) {
   const direction = filters.sort === 'asc' ? asc : desc;

@@ -73,11 +73,7 @@ const SORT_COLUMNS = {
 } as const;
 
 /** A page of time records with their booking, project, agency, booker, freelancer and credit note. */
-const RECORD_ROWS = listRows(timeRecords.id, (db, onPage, order) =>
-  selectRecords(db)
-    .where(onPage)
-    .orderBy(...order),
-);
+const RECORD_ROWS = listRows(timeRecords.id, selectRecords);
 
 export function listRecords(db: DbOrTx, filters: TimeRecordFilters) {
   return pageLedgerRows(db, RECORD_ROWS, timeRecords, timeRecords.workDate, filters, SORT_COLUMNS[filters.sortBy]);

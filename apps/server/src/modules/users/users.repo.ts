@@ -1,5 +1,5 @@
 import type { Role } from '@fm/contract/enums';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { countUpToCap } from '../../db/list-query.ts';
@@ -182,7 +182,7 @@ export function userFilterWhere(filters: UserFilters): SQL | undefined {
     const pattern = likePattern(word);
     conditions.push(
       // The full name contains the first and the last name; both have a trigram index (migrations 0007, 0009).
-      or(sql`${users.email} ilike ${pattern}`, sql`${usersFullName} ilike ${pattern}`),
+      or(ilike(users.email, pattern), ilike(usersFullName, pattern)),
     );
   }
   if (filters.start_date) conditions.push(gte(sql`(${users.createdAt} at time zone 'UTC')::date`, filters.start_date));

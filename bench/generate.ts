@@ -2,8 +2,10 @@
  * Fills a fresh PostgreSQL database at a scale factor through the product's own migrations and demo seed, then
  * adds the bulk in set-based SQL (generate_series / INSERT … SELECT), not row by row. 1x = 200 agencies,
  * 5 000 freelancers, 5 000 projects, 100 000 bookings, 500 000 time records, 50 000 flat-rate payments and a
- * credit note for each finance-approved record and payment (about 200 000). The demo people (am@, freelancer@, finance@demo.test)
- * get an ordinary share: the demo agency is one of the agencies and the demo freelancer one of the freelancers.
+ * credit note for each finance-approved record and payment (about 200 000), an activity-log entry for each booking
+ * and time record (600 000), and the notifications of the records that reached finance: a to-do for each active
+ * finance user and an info for the record's freelancer (about 1.4 M). The demo people (am@, freelancer@,
+ * finance@demo.test) get an ordinary share: the demo agency is one of the agencies and the demo freelancer one of the freelancers.
  *
  * Run alone: `npx tsx bench/generate.ts --scale 0.1 [--url postgres://…/dbname]` (creates or replaces the database).
  */
@@ -157,6 +159,31 @@ export function bulkStatements(sizes: Sizes): string[] {
        case when sequence % 10 = 0 then 'Bench correction' end,
        created_at + interval '2 days'
      from numbered`,
+    // The activity log: an entry for each booking's creation and each time record's, by its booker or freelancer.
+    `insert into activity_log (actor_id, agency_id, action, entity_type, entity_id, after_status, details, created_at)
+       select created_by, agency_id, 'BOOKING_CREATED', 'booking', id, 'PENDING',
+         jsonb_build_object('bookingCode', booking_code), created_at
+       from bookings where booking_code like 'BENCH-%'
+       union all
+       select freelancer_id, agency_id, 'CREATED', 'time_record', id, 'PENDING',
+         jsonb_build_object('timeRecord', 'TR-' || id), created_at
+       from time_records where description like 'Bench work %'`,
+    // Notifications: every active finance user is asked to review each time record that reached finance (the
+    // finance-approved ones read), and each record's freelancer hears of the agency's approval.
+    `insert into notifications (user_id, category, type, message_key, params, entity_type, entity_id, agency_id,
+       is_read, created_at)
+       select u.id, 'to_do', 'TIME_RECORD_FINANCE_REVIEW_REQUESTED', 'notifications.timeRecordFinanceReviewRequested',
+         jsonb_build_object('record', 'TR-' || t.id, 'booking', 'BENCH-' || t.booking_id, 'date', t.work_date),
+         'time_record', t.id, t.agency_id, t.status <> 'APPROVED', t.created_at + interval '1 hour'
+       from time_records t cross join users u
+       where t.status in ('APPROVED', 'FINANCE_APPROVED', 'FINANCE_REJECTED') and t.description like 'Bench work %'
+         and u.realm = 'finance' and u.is_active
+       union all
+       select t.freelancer_id, 'info', 'TIME_RECORD_APPROVED', 'notifications.timeRecordApproved',
+         jsonb_build_object('record', 'TR-' || t.id, 'booking', 'BENCH-' || t.booking_id, 'date', t.work_date),
+         'time_record', t.id, t.agency_id, t.id % 3 <> 0, t.created_at + interval '1 hour'
+       from time_records t
+       where t.status in ('APPROVED', 'FINANCE_APPROVED', 'FINANCE_REJECTED') and t.description like 'Bench work %'`,
     // Saved reports: a few per agency manager and for the demo finance user.
     `insert into reports (created_by, agency_id, topic, title, timeframe_start, timeframe_end, created_at)
        select au.user_id, au.agency_id, (array['CREDIT_NOTE','COST_ALLOCATION','BOOKING_DETAILS'])[1 + r % 3],

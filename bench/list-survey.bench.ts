@@ -173,6 +173,12 @@ function cases(ids: Ids): Case[] {
       'sortBy=email&sort=desc',
     ].map((form) => ({ ...ADMIN, path: '/api/agency/admin/user-list', form })),
     ...each(ADMIN, '/api/agency/admin/agency-list', ['', 'keyword=Agency%20150']),
+    ...each(ADMIN, '/api/activity/activitylog', ['', `agency_id=${ids.otherAgency}`, 'page=400']),
+    ...each(AM, '/api/activity/activitylog', ['', 'page=100']),
+    ...each(FINANCE, '/api/activity/activitylog', ['']),
+    ...each(FINANCE, '/api/activity/notifications', ['', 'category=to_do', 'category=info', 'page=400']),
+    ...each(FREELANCER, '/api/activity/notifications', ['', 'category=info']),
+    ...each(FINANCE, '/api/agency/finance/profile', ['']),
   ].filter((item) => !only || item.path.includes(only));
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, replacementTypeSchema, roleSchema, themeSchema } from '../enums.ts';
+import { LIST_COUNT_CAP } from '../envelope.ts';
 
 /** Account-level shapes every realm shares: the signed-in user, settings, unread counts. */
 
@@ -29,10 +30,12 @@ export const currentUserOutput = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserOutput>;
 
+/** Each unread count stops at LIST_COUNT_CAP: a badge shows 99+ long before, and the count costs what it shows. */
+const unreadCount = z.number().int().nonnegative().max(LIST_COUNT_CAP).describe(`counted up to ${LIST_COUNT_CAP}`);
 export const unreadCountsOutput = z.object({
-  unread_to_do_count: z.number().int().nonnegative(),
-  unread_info_count: z.number().int().nonnegative(),
-  unread_message_count: z.number().int().nonnegative(),
+  unread_to_do_count: unreadCount,
+  unread_info_count: unreadCount,
+  unread_message_count: unreadCount,
 });
 
 export const agencyProfileOutput = z

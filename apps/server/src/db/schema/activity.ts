@@ -18,7 +18,9 @@ export const activityLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('activity_log_agency_created_idx').on(table.agencyId, table.createdAt),
+    // The log newest first: of an agency, and of all agencies (admins and finance), read along the index.
+    index('activity_log_agency_created_idx').on(table.agencyId, table.createdAt, table.id),
+    index('activity_log_created_idx').on(table.createdAt, table.id),
     index('activity_log_entity_idx').on(table.entityType, table.entityId),
     index('activity_log_actor_idx').on(table.actorId),
   ],

@@ -61,7 +61,7 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('messages_conversation_created_idx').on(table.conversationId, table.createdAt),
+    index('messages_conversation_created_idx').on(table.conversationId, table.createdAt, table.id),
     index('messages_receiver_created_idx').on(table.receiverId, table.createdAt),
     check('messages_not_blank', sql`length(trim(${table.message})) > 0`),
     check('messages_not_to_self', sql`${table.senderId} <> ${table.receiverId}`),

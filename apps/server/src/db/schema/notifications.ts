@@ -1,4 +1,5 @@
 import { NOTIFICATION_CATEGORIES } from '@fm/contract/enums';
+import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, inList, timestampTz } from './helpers.ts';
 import { agencies, users } from './identity.ts';
@@ -27,7 +28,16 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('notifications_user_category_idx').on(table.userId, table.category, table.isDeleted, table.createdAt),
+    // A reader's live notifications newest first, all or of one category, read along the index and stopped at the
+    // page (a finance user is asked to review every time record: millions of them in a large group).
+    index('notifications_user_live_idx').on(table.userId, table.createdAt, table.id).where(sql`not ${table.isDeleted}`),
+    index('notifications_user_category_live_idx')
+      .on(table.userId, table.category, table.createdAt, table.id)
+      .where(sql`not ${table.isDeleted}`),
+    // The unread counts of every page's header.
+    index('notifications_user_unread_idx')
+      .on(table.userId, table.category)
+      .where(sql`not ${table.isRead} and not ${table.isDeleted}`),
     check('notifications_category_check', inList('category', NOTIFICATION_CATEGORIES)),
   ],
 );

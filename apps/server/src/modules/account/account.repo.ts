@@ -1,6 +1,9 @@
+import type { NotificationCategory } from '@fm/contract/enums';
+import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import type { SettingsInput } from '@fm/contract/schemas/account';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/factories/sequence.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
 import {
@@ -139,35 +142,30 @@ export async function isFinancialYearClosed(db: DbOrTx, agencyId: number, financ
   return budget?.status === 'CLOSED';
 }
 
-/** Unread to-dos, infos and messages: the badges of the top bar. */
+/**
+ * Unread to-dos, infos and messages: the badges of the top bar, in one statement. Each is counted up to
+ * LIST_COUNT_CAP, so that a finance user asked to review every time record of a large group (millions) costs what
+ * the badge shows (99+), not what they were sent; the unread notifications are an index of their own.
+ */
 export async function countUnread(db: DbOrTx, userId: number) {
-  const [counts] = await db
-    .select({
-      unread_to_do_count: sql<number>`count(*) filter (where ${notifications.category} = 'to_do')::int`,
-      unread_info_count: sql<number>`count(*) filter (where ${notifications.category} = 'info')::int`,
-    })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false), eq(notifications.isDeleted, false)));
-  const [messageCount] = await db
-    .select({ unread_message_count: sql<number>`count(*)::int` })
-    .from(messages)
-    .leftJoin(
-      conversationParticipants,
-      and(
-        eq(conversationParticipants.conversationId, messages.conversationId),
-        eq(conversationParticipants.userId, userId),
-      ),
-    )
-    .where(
-      and(
-        eq(messages.receiverId, userId),
-        sql`(${conversationParticipants.lastReadAt} is null or ${messages.createdAt} > ${conversationParticipants.lastReadAt})`,
-      ),
-    );
+  const unreadNotifications = (category: NotificationCategory) =>
+    sql`(select count(*)::int from (select 1 from ${notifications} where ${notifications.userId} = ${userId}
+      and ${notifications.category} = ${category} and not ${notifications.isRead} and not ${notifications.isDeleted}
+      limit ${LIST_COUNT_CAP}) unread)`;
+  const unreadMessages = sql`(select count(*)::int from (select 1 from ${messages}
+      left join ${conversationParticipants} on ${conversationParticipants.conversationId} = ${messages.conversationId}
+        and ${conversationParticipants.userId} = ${userId}
+      where ${messages.receiverId} = ${userId}
+        and (${conversationParticipants.lastReadAt} is null or ${messages.createdAt} > ${conversationParticipants.lastReadAt})
+      limit ${LIST_COUNT_CAP}) unread)`;
+  const [counts] = rowsOf<Record<'unread_to_do_count' | 'unread_info_count' | 'unread_message_count', number>>(
+    await db.execute(sql`select ${unreadNotifications('to_do')} as unread_to_do_count,
+      ${unreadNotifications('info')} as unread_info_count, ${unreadMessages} as unread_message_count`),
+  );
   return {
     unread_to_do_count: counts?.unread_to_do_count ?? 0,
     unread_info_count: counts?.unread_info_count ?? 0,
-    unread_message_count: messageCount?.unread_message_count ?? 0,
+    unread_message_count: counts?.unread_message_count ?? 0,
   };
 }
 

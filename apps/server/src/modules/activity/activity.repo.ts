@@ -1,15 +1,19 @@
 import type { NotificationCategory } from '@fm/contract/enums';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countUpToCap } from '../../db/list-query.ts';
 import { activityLog } from '../../db/schema/activity.ts';
 import { agencies, idpSessions, users } from '../../db/schema/identity.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 
-/** The caller's live notifications (not deleted), optionally of one category. */
+/**
+ * The caller's live notifications (not deleted), optionally of one category. "Not deleted" is written as the
+ * indexes' predicate (`not is_deleted`), so that the planner matches them even without the value.
+ */
 function ownNotifications(userId: number, category: NotificationCategory | undefined): SQL | undefined {
   return and(
     eq(notifications.userId, userId),
-    eq(notifications.isDeleted, false),
+    sql`not ${notifications.isDeleted}`,
     category ? eq(notifications.category, category) : undefined,
   );
 }
@@ -20,6 +24,8 @@ export async function listNotifications(
   query: { category?: NotificationCategory | undefined; page: number; items: number },
 ) {
   const where = ownNotifications(userId, query.category);
+  // The reader's live notifications are an index in this order (all, or of the category): the page reads its rows
+  // and stops, and the count stops at the cap (pageOf), however many a finance user has been sent.
   const rows = await db
     .select()
     .from(notifications)
@@ -27,8 +33,7 @@ export async function listNotifications(
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(query.items)
     .offset((query.page - 1) * query.items);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(notifications).where(where);
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total: await countUpToCap(db, notifications, where) };
 }
 
 /** One live notification of `userId`; another user's, or a deleted one, is not found. */
@@ -88,8 +93,7 @@ export async function listActivity(db: DbOrTx, agencyIds: number[] | null, page:
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(items)
     .offset((page - 1) * items);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(activityLog).where(where);
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total: await countUpToCap(db, activityLog, where) };
 }
 
 export async function agencyExists(db: DbOrTx, agencyId: number) {

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '@fm/contract/envelope';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { createAgency } from '../../db/factories/agency.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createMessage } from '../../db/factories/conversation.ts';
 import { createNotification } from '../../db/factories/notification.ts';
 import { createUser, type User } from '../../db/factories/user.ts';
+import { activityLog } from '../../db/schema/activity.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { t, useBookingWorld, w } from '../bookings/booking-test-world.ts';
@@ -176,6 +179,52 @@ describe('notifications', () => {
     expect(await counts(r.user)).toEqual({ unread_to_do_count: 3, unread_info_count: 2, unread_message_count: 2 });
   });
 
+  test('a reader sent more than the cap: the total and the unread counts stop at it, the page is the newest', async () => {
+    const user = await createUser(t.db, { role: 'finance-user' });
+    // One more unread to-do and message than the cap, some at the same instant (the id breaks the tie).
+    await t.db.execute(sql`
+      insert into notifications (user_id, category, type, message_key, created_at)
+      select ${user.id}, 'to_do', 'TIME_RECORD_FINANCE_REVIEW_REQUESTED',
+        'notifications.timeRecordFinanceReviewRequested', timestamptz '2026-03-01' + (g / 3) * interval '1 minute'
+      from generate_series(1, ${LIST_COUNT_CAP + 1}) g`);
+    const { conversationId } = await createMessage(t.db, { senderId: w.am.id, receiverId: user.id });
+    await t.db.execute(sql`
+      insert into messages (conversation_id, sender_id, receiver_id, message)
+      select ${conversationId}, ${w.am.id}, ${user.id}, 'Noch eine Frage' from generate_series(1, ${LIST_COUNT_CAP})`);
+    const newest = () =>
+      t.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, user.id), eq(notifications.isDeleted, false)))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(20);
+
+    const capped = (await list(user, { items: 20 })).json().data;
+    expect(capped).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true, last_page: LIST_COUNT_CAP / 20 });
+    expect(countsOf(capped)).toEqual({
+      unread_to_do_count: LIST_COUNT_CAP,
+      unread_info_count: 0,
+      unread_message_count: LIST_COUNT_CAP,
+    });
+    expect(capped.data.map((n: { notification_id: number }) => n.notification_id)).toEqual(
+      (await newest()).map((row) => row.id),
+    );
+    expect((await list(user, { items: 20, category: 'to_do' })).json().data).toMatchObject({
+      total: LIST_COUNT_CAP,
+      is_total_capped: true,
+    });
+
+    // Deleting the newest leaves exactly the cap: an exact count again, and the next newest leads the page.
+    const [first] = capped.data;
+    expect((await remove(user, first.notification_id)).json().data.unread_to_do_count).toBe(LIST_COUNT_CAP);
+    const exact = (await list(user, { items: 20 })).json().data;
+    expect(exact.total).toBe(LIST_COUNT_CAP);
+    expect(exact).not.toHaveProperty('is_total_capped');
+    expect(exact.data.map((n: { notification_id: number }) => n.notification_id)).toEqual(
+      (await newest()).map((row) => row.id),
+    );
+  });
+
   test('every role reads its notifications; without a token 401', async () => {
     for (const user of [w.admin, w.financeUser, w.cfo, w.md, w.am, w.freelancer]) {
       expect((await list(user)).statusCode).toBe(200);
@@ -256,5 +305,41 @@ describe('activity log', () => {
     expect((await log(w.admin, { agency_id: 999_999 })).statusCode).toBe(404);
     expect((await log(w.freelancer)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/activity/activitylog' })).statusCode).toBe(401);
+  });
+
+  test('an agency with more entries than the cap: the total stops at it, pages run newest first', async () => {
+    const agency = await createAgency(t.db);
+    const manager = await createUser(t.db, { role: 'managing-director', agencyIds: [agency.id] });
+    // Three entries an instant (the id orders those of one instant), later than any other entry of the log.
+    await t.db.execute(sql`
+      insert into activity_log (actor_id, agency_id, action, entity_type, entity_id, created_at)
+      select ${manager.id}, ${agency.id}, 'BOOKING_CREATED', 'booking', g,
+        timestamptz '2030-03-01' + (g / 3) * interval '1 minute'
+      from generate_series(1, ${LIST_COUNT_CAP + 1}) g`);
+    const expected = async (page: number) =>
+      (
+        await t.db
+          .select({ id: activityLog.id })
+          .from(activityLog)
+          .where(eq(activityLog.agencyId, agency.id))
+          .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+          .limit(25)
+          .offset((page - 1) * 25)
+      ).map((row) => row.id);
+
+    for (const [user, query] of [
+      [manager, {}],
+      [w.admin, { agency_id: agency.id }],
+    ] as const) {
+      const first = (await log(user, { ...query, items: 25 })).json().data;
+      expect(first).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true, last_page: LIST_COUNT_CAP / 25 });
+      expect(first.data.map((entry: { id: number }) => entry.id)).toEqual(await expected(1));
+      const later = (await log(user, { ...query, items: 25, page: 300 })).json().data;
+      expect(later.data.map((entry: { id: number }) => entry.id)).toEqual(await expected(300));
+    }
+    // All agencies: this agency's entries are the newest of the whole log.
+    const all = (await log(w.admin, { items: 25 })).json().data;
+    expect(all).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true });
+    expect(all.data.map((entry: { id: number }) => entry.id)).toEqual(await expected(1));
   });
 });

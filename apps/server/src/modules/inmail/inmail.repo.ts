@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { countUpToCap } from '../../db/list-query.ts';
 import { agencies, agencyUsers, users, usersFullName } from '../../db/schema/identity.ts';
 import { conversationParticipants, conversations, messages } from '../../db/schema/messaging.ts';
 
@@ -152,11 +153,7 @@ export async function listMessages(db: DbOrTx, conversationId: number, page: num
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(items)
     .offset((page - 1) * items);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(messages)
-    .where(eq(messages.conversationId, conversationId));
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total: await countUpToCap(db, messages, eq(messages.conversationId, conversationId)) };
 }
 
 /**

@@ -179,6 +179,7 @@ function cases(ids: Ids): Case[] {
     ...each(FINANCE, '/api/activity/notifications', ['', 'category=to_do', 'category=info', 'page=400']),
     ...each(FREELANCER, '/api/activity/notifications', ['', 'category=info']),
     ...each(FINANCE, '/api/agency/finance/profile', ['']),
+    ...each(FINANCE, '/api/agency/finance/dashboard', ['']),
   ].filter((item) => !only || item.path.includes(only));
 }
 

@@ -7,7 +7,7 @@ import { AppError, badRequest, fieldError, notFound } from '../../platform/app-e
 import { today } from '../../platform/clock.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './budget.repo.ts';
-import { costFigures, costTotals, type FigureGroup } from './budget-figures.ts';
+import { costFigures, costTotals, type FigureGroup, type FigureRow } from './budget-figures.ts';
 import { type BudgetContext, checkBudgetThresholds } from './budget-thresholds.ts';
 
 /** Budget, financial year, freelancer fee and consumption (docs/product.md §10.5, docs/product.md §14). */
@@ -134,14 +134,18 @@ const GROUP_OF: Record<(typeof BUDGET_TYPES)[number], FigureGroup> = {
 };
 
 /** Consumption of a year grouped by project, freelancer, client or agency, sorted by an amount. */
-export async function consumptionRows(
+async function consumptionRows(
   db: DbOrTx,
   agencyIds: number[] | undefined,
   type: (typeof BUDGET_TYPES)[number],
   yearStart: number,
   sort: { by: 'commissioned' | 'cleared'; direction: 'asc' | 'desc' },
 ) {
-  const rows = await costFigures(db, { agencyIds, yearStart }, GROUP_OF[type]);
+  return ranked(await costFigures(db, { agencyIds, yearStart }, GROUP_OF[type]), sort);
+}
+
+/** Figure rows by amount (the key breaking ties), with each row's share of the whole. */
+export function ranked(rows: FigureRow[], sort: { by: 'commissioned' | 'cleared'; direction: 'asc' | 'desc' }) {
   const amountOf = (row: (typeof rows)[number]) =>
     sort.by === 'commissioned' ? row.commissionedCents : row.clearedCents;
   const total = rows.reduce((sum, row) => sum + amountOf(row), 0);

@@ -10,8 +10,8 @@ import { timeRecords } from '../../db/schema/time-records.ts';
 import { today } from '../../platform/clock.ts';
 import type { ColumnType, Sheet } from '../../platform/spreadsheet.ts';
 import * as repo from './budget.repo.ts';
-import { consumptionRows, euros, scopeAgencyIds, withNames, yearLabelOf } from './budget.service.ts';
-import { costFigures } from './budget-figures.ts';
+import { euros, ranked, scopeAgencyIds, withNames, yearLabelOf } from './budget.service.ts';
+import { costFiguresBy } from './budget-figures.ts';
 
 /** The finance dashboard: budget use per agency of the caller's scope in the current financial year. */
 
@@ -58,17 +58,16 @@ export async function getFinanceDashboard(db: Db, auth: RequestAuth): Promise<Fi
   const agencies = await repo.listAgencies(db, scope);
   const ids = agencies.map((agency) => agency.id);
   const month = day.slice(0, 7);
-  const [monthNumber, yearNumber] = [Number(day.slice(5, 7)), Number(day.slice(0, 4))];
-  const nextMonth =
-    monthNumber === 12 ? `${yearNumber + 1}-01-01` : `${yearNumber}-${String(monthNumber + 1).padStart(2, '0')}-01`;
-  const [budgets, perAgency, thisMonth, waiting, notes, top] = await Promise.all([
+  const [budgets, figures, waiting, notes] = await Promise.all([
     repo.listBudgets(db, ids, yearStart),
-    costFigures(db, { agencyIds: ids, yearStart }, 'agency'),
-    costFigures(db, { agencyIds: ids, yearStart, from: `${month}-01`, until: nextMonth }, 'none'),
+    // The year's lines by agency, by month (this month's placed dates are its month's) and by project, read once.
+    costFiguresBy(db, { agencyIds: ids, yearStart }, ['agency', 'month', 'project']),
     waitingForFinance(db, scope),
     creditNoteCounts(db, scope, yearStart),
-    consumptionRows(db, ids, 'projects', yearStart, { by: 'commissioned', direction: 'desc' }),
   ]);
+  const perAgency = figures.agency;
+  const thisMonth = figures.month.filter((row) => row.key === month);
+  const top = ranked(figures.project, { by: 'commissioned', direction: 'desc' });
   const budgetOf = new Map(budgets.map((budget) => [budget.agencyId, budget]));
   const figuresOf = new Map(perAgency.map((row) => [Number(row.key), row]));
   const rows = agencies.map((agency) => {

@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useTestDatabase } from '../../../test/test-app.ts';
+import type { Db } from '../../db/client.ts';
+import { createAgency } from '../../db/factories/agency.ts';
+import { createBooking } from '../../db/factories/booking.ts';
+import { createFlatRatePayment } from '../../db/factories/flat-rate-payment.ts';
+import { createProject } from '../../db/factories/project.ts';
+import { createTimeRecord } from '../../db/factories/time-record.ts';
+import { costFigures, costFiguresBy, type FigureRow } from './budget-figures.ts';
+
+let db: Db;
+useTestDatabase((opened) => {
+  db = opened;
+});
+
+/** Months of the financial year starting in July of `yearStart`, as the month grouping's keys. */
+const monthsOf = (yearStart: number) =>
+  Array.from({ length: 12 }, (_, index) => {
+    const month = ((index + 6) % 12) + 1;
+    return `${month >= 7 ? yearStart : yearStart + 1}-${String(month).padStart(2, '0')}`;
+  });
+const byKey = (rows: FigureRow[]) => [...rows].sort((a, b) => a.key.localeCompare(b.key));
+
+let agencyIds: number[];
+let undated: { id: number };
+
+beforeAll(async () => {
+  const agency = await createAgency(db, { freelancerFeeBasisPoints: 1_000 });
+  agencyIds = [agency.id];
+  const project = (dueDate: string | null) =>
+    createProject(db, { agencyId: agency.id, startDate: '2025-01-01', dueDate });
+  const dueIn2026 = await project('2027-03-31');
+  const dueIn2025 = await project('2025-12-31');
+  undated = await project(null);
+  // Each project has a booking, a time record and a flat-rate payment on each side of 1 July 2026: a project's due
+  // date places all its lines in one year; without one, each line's own date does.
+  for (const project of [dueIn2026, dueIn2025, undated]) {
+    for (const [start, workDate] of [
+      ['2026-05-04', '2026-06-15'],
+      ['2026-09-01', '2026-09-10'],
+    ] as const) {
+      const hourly = await createBooking(db, {
+        projectId: project.id,
+        status: 'BOOKED',
+        rateType: 'HOURLY',
+        ratePerHourCents: 9_000,
+        hours: 20,
+        startDate: start,
+        endDate: '2027-12-31',
+      });
+      await createTimeRecord(db, { bookingId: hourly.id, status: 'FINANCE_APPROVED', minutes: 150, workDate });
+      await createTimeRecord(db, { bookingId: hourly.id, status: 'APPROVED', minutes: 60, workDate });
+      const flat = await createBooking(db, {
+        projectId: project.id,
+        status: 'FINISHED',
+        rateType: 'FLAT',
+        flatAmountCents: 300_000,
+        startDate: start,
+        endDate: '2027-12-31',
+      });
+      await createFlatRatePayment(db, {
+        bookingId: flat.id,
+        status: 'FINANCE_APPROVED',
+        amountCents: 70_000,
+        paymentDate: workDate,
+      });
+    }
+  }
+});
+
+describe('cost figures of a financial year', () => {
+  test('a year holds exactly the lines the years’ figures place in it, with and without a project due date', async () => {
+    const allYears = await costFigures(db, { agencyIds }, 'month');
+    for (const yearStart of [2024, 2025, 2026, 2027]) {
+      const months = monthsOf(yearStart);
+      expect(byKey(await costFigures(db, { agencyIds, yearStart }, 'month'))).toEqual(
+        byKey(allYears.filter((row) => months.includes(row.key))),
+      );
+    }
+  });
+
+  test('the undated project counts each line in the year of its own date', async () => {
+    const [in2026] = (await costFigures(db, { agencyIds, yearStart: 2026 }, 'project')).filter(
+      (row) => row.key === String(undated.id),
+    );
+    // Its September booking (20 h at 90 €, and 3 000 € flat) and what was cleared in September (150 min at 90 €,
+    // 700 €), with the agency's 10 % fee; its May lines belong to 2025.
+    expect(in2026).toEqual({
+      key: String(undated.id),
+      commissionedCents: Math.round((20 * 9_000 + 300_000) * 1.1),
+      clearedCents: Math.round((2.5 * 9_000 + 70_000) * 1.1),
+    });
+  });
+
+  test('several groupings in one statement give what each gives alone', async () => {
+    const filter = { agencyIds, yearStart: 2026 };
+    const together = await costFiguresBy(db, filter, ['agency', 'month', 'project', 'none']);
+    for (const group of ['agency', 'month', 'project', 'none'] as const) {
+      expect(byKey(together[group])).toEqual(byKey(await costFigures(db, filter, group)));
+      expect(together[group].length).toBeGreaterThan(0);
+    }
+    expect(await costFiguresBy(db, { agencyIds: [], yearStart: 2026 }, ['agency', 'month'])).toEqual({
+      agency: [],
+      month: [],
+    });
+  });
+});

@@ -72,6 +72,8 @@ export const creditNotes = pgTable(
     index('credit_notes_agency_status_issued_idx').on(table.agencyId, table.status, table.issuedAt, table.id),
     index('credit_notes_freelancer_issued_idx').on(table.freelancerId, table.issuedAt),
     index('credit_notes_status_idx').on(table.status),
+    // The finance dashboard's issued and cancelled notes of a financial year.
+    index('credit_notes_year_status_idx').on(table.year, table.status),
     // The list's order (newest issue first, the id breaking ties) for everyone who sees all agencies, whole and
     // per status tab, and by amount; the agency and freelancer scopes have theirs above (migration 0009).
     index('credit_notes_issued_idx').on(table.issuedAt, table.id),

@@ -1,3 +1,4 @@
+import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import type { Notification } from '@fm/contract/schemas/activity';
 import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +91,27 @@ describe('UnreadBadges', () => {
     expect(await screen.findByRole('button', { name: 'Open to-dos: 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unread notifications: 1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Unread messages: 2' })).toBeTruthy();
+  });
+
+  it('reads a count at the server’s cap as “10,000+”, in the badge’s label and the tab, in both languages', async () => {
+    signInAs('agency', ['managing-director']);
+    stubApi((request: ApiRequest) => {
+      const capped = counts(LIST_COUNT_CAP, 3, LIST_COUNT_CAP);
+      if (request.path === PROFILE) return ok(agencyProfile(capped));
+      if (request.path === NOTIFICATIONS) {
+        return ok({ data: [notification()], total: 1, page: 1, items: 100, last_page: 1, ...capped });
+      }
+      return undefined;
+    });
+    const { unmount } = renderScreen(<TopBar />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open to-dos: 10,000+' }));
+    expect(screen.getByRole('button', { name: 'Unread messages: 10,000+', hidden: true })).toBeTruthy();
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(dialog).getByRole('tab', { name: 'To do (10,000+)', selected: true })).toBeTruthy();
+    expect(within(dialog).getByRole('tab', { name: 'Info (3)' })).toBeTruthy();
+    unmount();
+    renderScreen(<TopBar />, { language: 'de' });
+    expect(await screen.findByRole('button', { name: 'Offene Aufgaben: 10.000+' })).toBeTruthy();
   });
 
   it('opens the notifications on the to-do tab; a click marks the entry read, lowers the badge and follows its link', async () => {

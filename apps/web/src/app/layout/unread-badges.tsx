@@ -13,6 +13,7 @@ import { useInmailLiveUpdates } from '../../features/inmail/api/inmail.ts';
 import { InmailDialog } from '../../features/inmail/components/inmail-dialog.tsx';
 import { useNotificationsLiveUpdates } from '../../features/notifications/api/notifications.ts';
 import { NotificationsDialog } from '../../features/notifications/components/notifications-dialog.tsx';
+import { unreadCountText } from '../../lib/unread-count.ts';
 
 type CountButtonProps = {
   label: string;
@@ -47,7 +48,8 @@ function CountButton({ label, count, icon, isExpanded, onClick }: CountButtonPro
  * fit at 360 px. Keeps the notification and message caches current while the stream delivers.
  */
 export function UnreadBadges({ counts }: { counts: ProfileView['counts'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const countText = (count: number) => unreadCountText(count, i18n.language);
   const [category, setCategory] = useState<NotificationCategory | null>(null);
   const [isInmailOpen, setIsInmailOpen] = useState(false);
   useNotificationsLiveUpdates();
@@ -56,21 +58,21 @@ export function UnreadBadges({ counts }: { counts: ProfileView['counts'] }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center' }}>
       <CountButton
-        label={t('layout.toDos', { count: counts.toDo })}
+        label={t('layout.toDos', { count: countText(counts.toDo) })}
         count={counts.toDo}
         icon={<ChecklistOutlinedIcon />}
         isExpanded={category === 'to_do'}
         onClick={() => setCategory('to_do')}
       />
       <CountButton
-        label={t('layout.infos', { count: counts.info })}
+        label={t('layout.infos', { count: countText(counts.info) })}
         count={counts.info}
         icon={<NotificationsNoneOutlinedIcon />}
         isExpanded={category === 'info'}
         onClick={() => setCategory('info')}
       />
       <CountButton
-        label={t('layout.messages', { count: counts.message })}
+        label={t('layout.messages', { count: countText(counts.message) })}
         count={counts.message}
         icon={<MailOutlinedIcon />}
         isExpanded={isInmailOpen}

@@ -1,7 +1,7 @@
 import type { ActivityEntry } from '@fm/contract/schemas/activity';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lastRequestTo, listPage, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
+import { lastRequestTo, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
 import { ActivityLog } from './activity-log.tsx';
 
 const LOG = '/api/activity/activitylog';
@@ -58,6 +58,17 @@ describe('ActivityLog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(await screen.findByText('Time record submitted')).toBeTruthy();
     expect(lastRequestTo(requests, LOG)?.query.get('page')).toBe('2');
+  });
+
+  it('says “more than” when the server stopped counting at its cap', async () => {
+    signInAs('admin', ['admin']);
+    stubApi((request) =>
+      request.path === LOG
+        ? ok({ data: [entry(1)], total: 10_000, is_total_capped: true, page: 1, items: 25, last_page: 400 })
+        : undefined,
+    );
+    renderScreen(<ActivityLog agencyId={8} />);
+    expect(await screen.findByText('1–25 of more than 10,000')).toBeTruthy();
   });
 
   it('reads the active agency for a managing director, in German', async () => {

@@ -120,6 +120,7 @@ export function ActivityLog({ agencyId }: ActivityLogProps) {
       </Box>
       <ListPaginator
         total={total}
+        isTotalCapped={log.data.is_total_capped === true}
         page={page}
         items={items}
         onPageChange={setPage}

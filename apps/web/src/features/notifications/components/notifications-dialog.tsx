@@ -18,6 +18,7 @@ import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { unreadCountText } from '../../../lib/unread-count.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/list-page/infinite-list.tsx';
@@ -171,7 +172,7 @@ export type NotificationsDialogProps = {
  * screen on phones.
  */
 export function NotificationsDialog({ category, onCategoryChange, onClose, counts }: NotificationsDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const titleId = useId();
   const tabsId = useId();
@@ -213,7 +214,7 @@ export function NotificationsDialog({ category, onCategoryChange, onClose, count
             aria-controls={`${tabsId}-${value}-panel`}
             label={t('notifications.tabWithCount', {
               label: t(`notifications.tabs.${value}`),
-              count: counts[value],
+              count: unreadCountText(counts[value], i18n.language),
             })}
           />
         ))}

@@ -174,7 +174,9 @@ describe('a server killed with SIGKILL while it takes writes', () => {
     } finally {
       await killHard(first.child);
     }
-    expect(acknowledged).toHaveLength(KILL_AFTER_ACKNOWLEDGED);
+    // A writer's answer already on its way when the kill was sent may still arrive: it counts as acknowledged.
+    expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
+    expect(acknowledged.length).toBeLessThan(KILL_AFTER_ACKNOWLEDGED + WRITERS);
 
     const second = await startServer(arranged.env);
     try {
@@ -188,7 +190,7 @@ describe('a server killed with SIGKILL while it takes writes', () => {
       const keptIds = page.data.map((record) => record.id);
       expect(keptIds).toEqual(expect.arrayContaining(acknowledged));
       // Requests in flight at the kill may have been kept too, never more than were sent.
-      expect(page.total).toBeGreaterThanOrEqual(KILL_AFTER_ACKNOWLEDGED);
+      expect(page.total).toBeGreaterThanOrEqual(acknowledged.length);
       expect(page.total).toBeLessThanOrEqual(KILL_AFTER_ACKNOWLEDGED + WRITERS);
 
       const detail = await fetch(`${second.baseUrl}${fullPath(bookingGet)}?id=${arranged.bookingId}`, { headers });

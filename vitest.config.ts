@@ -28,6 +28,9 @@ export default defineConfig(async () => {
       // `*.pglite.test.ts` does not depend on the database (the compiled server's shutdown) and runs once.
       exclude: [database === 'pglite' ? '**/*.postgres.test.ts' : '**/*.pglite.test.ts', '**/node_modules/**'],
       env: { TEST_DB: database, TEST_DATABASE_URL: postgresUrl },
+      // Each file builds its own app on its own database and resets what it moves (the clock), so the files share
+      // one module graph instead of importing the server's anew: the PostgreSQL suite ran in 219 s instead of 401 s.
+      isolate: false,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -35,6 +38,10 @@ export default defineConfig(async () => {
   return {
     test: {
       reporters: ['default', './vitest.summary-reporter.ts'],
+      // Two files at a time on the two-core CI machine (vitest's default leaves one core idle): the server suites
+      // wait on their databases as much as they compute, and ran in 557 s together instead of 792 s one at a time.
+      // The browser journeys (fileParallelism: false) still run alone, after the rest.
+      maxWorkers: 2,
       projects: [
         { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
         serverProject('pglite'),

@@ -1,7 +1,7 @@
 import type { NotificationCategory } from '@fm/contract/enums';
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import type { SettingsInput } from '@fm/contract/schemas/account';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/factories/sequence.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -148,16 +148,15 @@ export async function isFinancialYearClosed(db: DbOrTx, agencyId: number, financ
  * the badge shows (99+), not what they were sent; the unread notifications are an index of their own.
  */
 export async function countUnread(db: DbOrTx, userId: number) {
+  const upToCap = (rows: SQL) => sql`(select count(*)::int from (${rows} limit ${LIST_COUNT_CAP}) unread)`;
   const unreadNotifications = (category: NotificationCategory) =>
-    sql`(select count(*)::int from (select 1 from ${notifications} where ${notifications.userId} = ${userId}
-      and ${notifications.category} = ${category} and not ${notifications.isRead} and not ${notifications.isDeleted}
-      limit ${LIST_COUNT_CAP}) unread)`;
-  const unreadMessages = sql`(select count(*)::int from (select 1 from ${messages}
+    upToCap(sql`select 1 from ${notifications} where ${notifications.userId} = ${userId}
+      and ${notifications.category} = ${category} and not ${notifications.isRead} and not ${notifications.isDeleted}`);
+  const unreadMessages = upToCap(sql`select 1 from ${messages}
       left join ${conversationParticipants} on ${conversationParticipants.conversationId} = ${messages.conversationId}
         and ${conversationParticipants.userId} = ${userId}
       where ${messages.receiverId} = ${userId}
-        and (${conversationParticipants.lastReadAt} is null or ${messages.createdAt} > ${conversationParticipants.lastReadAt})
-      limit ${LIST_COUNT_CAP}) unread)`;
+        and (${conversationParticipants.lastReadAt} is null or ${messages.createdAt} > ${conversationParticipants.lastReadAt})`);
   const [counts] = rowsOf<Record<'unread_to_do_count' | 'unread_info_count' | 'unread_message_count', number>>(
     await db.execute(sql`select ${unreadNotifications('to_do')} as unread_to_do_count,
       ${unreadNotifications('info')} as unread_info_count, ${unreadMessages} as unread_message_count`),

@@ -104,7 +104,7 @@ function costLines(yearStart: number | undefined): SQL {
 
 /**
  * The same figures for several groupings of the lines that pass the filter, in one statement: the lines are read,
- * dated and filtered once (a materialized CTE) and then grouped each way. The finance dashboard's three views of
+ * dated and filtered once and then grouped each way. The finance dashboard's three views of
  * the year read every cost line of the group's agencies; reading them once instead of three times is most of its
  * cost at scale.
  */
@@ -124,16 +124,15 @@ export async function costFiguresBy<const Groups extends readonly FigureGroup[]>
   if (filter.yearStart !== undefined) conditions.push(sql`year_start = ${filter.yearStart}`);
   if (filter.from !== undefined) conditions.push(sql`placed_date >= ${filter.from}::date`);
   if (filter.until !== undefined) conditions.push(sql`placed_date < ${filter.until}::date`);
-  // One grouping reads the filtered lines where it groups them (the conditions reach into each kind of line);
-  // several read them from one materialized set.
-  const isShared = groups.length > 1;
+  // The filtered lines are one CTE: PostgreSQL inlines it for one grouping (the conditions reach into each kind of
+  // line) and materializes it once for several.
   const grouped = (group: FigureGroup) => sql`
     select ${group}::text as figure_group, g.key,
       sum(round(g.commissioned * (10000 + a.freelancer_fee_basis_points) / 10000.0))::bigint as commissioned,
       sum(round(g.cleared * (10000 + a.freelancer_fee_basis_points) / 10000.0))::bigint as cleared
     from (
       select ${KEY_OF[group]} as key, agency_id, sum(commissioned) as commissioned, sum(cleared) as cleared
-      from ${isShared ? sql`matching` : sql`placed where ${sql.join(conditions, sql` and `)}`}
+      from matching
       group by 1, 2
     ) g join agencies a on a.id = g.agency_id
     group by g.key`;
@@ -144,7 +143,7 @@ export async function costFiguresBy<const Groups extends readonly FigureGroup[]>
       select dated.*, greatest(least(item_date, make_date(year_start + 1, 6, 30)), make_date(year_start, 7, 1))
         as placed_date
       from dated
-    )${isShared ? sql`, matching as materialized (select * from placed where ${sql.join(conditions, sql` and `)})` : sql``}
+    ), matching as (select * from placed where ${sql.join(conditions, sql` and `)})
     ${sql.join(groups.map(grouped), sql` union all `)}`);
   for (const row of (result as unknown as { rows: RawRow[] }).rows) {
     if (row.key === null) continue;

@@ -4,6 +4,7 @@ import { type AnyColumn, and, ilike, is, or, Placeholder, type SQL, sql } from '
 import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
+import { mapRowsByPlan } from './row-mapping.ts';
 
 /**
  * How many rows of `table` match `where`, counted up to LIST_COUNT_CAP + 1 (pageOf reports more as capped), so
@@ -141,7 +142,7 @@ export function listRows<Rows>(id: PgColumn, select: (db: DbOrTx) => RowsSelect<
         if (params.some((param) => !is(param, Placeholder))) {
           throw new Error(`a list's rows statement takes constants as SQL text and values as placeholders: ${text}`);
         }
-        statement = query.prepare(statementName(text));
+        statement = mapRowsByPlan(query.prepare(statementName(text)));
         byOrder.set(orderKey, statement);
       }
       return statement;

@@ -169,19 +169,20 @@ export function bulkStatements(sizes: Sizes): string[] {
          jsonb_build_object('timeRecord', 'TR-' || id), created_at
        from time_records where description like 'Bench work %'`,
     // Notifications: every active finance user is asked to review each time record that reached finance (the
-    // finance-approved ones read), and each record's freelancer hears of the agency's approval.
+    // finance-approved ones read), and each record's freelancer hears of the agency's approval. The product dates a
+    // notification when it sends it, so none is dated after now (records are dated up to years ahead).
     `insert into notifications (user_id, category, type, message_key, params, entity_type, entity_id, agency_id,
        is_read, created_at)
        select u.id, 'to_do', 'TIME_RECORD_FINANCE_REVIEW_REQUESTED', 'notifications.timeRecordFinanceReviewRequested',
          jsonb_build_object('record', 'TR-' || t.id, 'booking', 'BENCH-' || t.booking_id, 'date', t.work_date),
-         'time_record', t.id, t.agency_id, t.status <> 'APPROVED', t.created_at + interval '1 hour'
+         'time_record', t.id, t.agency_id, t.status <> 'APPROVED', least(t.created_at + interval '1 hour', now())
        from time_records t cross join users u
        where t.status in ('APPROVED', 'FINANCE_APPROVED', 'FINANCE_REJECTED') and t.description like 'Bench work %'
          and u.realm = 'finance' and u.is_active
        union all
        select t.freelancer_id, 'info', 'TIME_RECORD_APPROVED', 'notifications.timeRecordApproved',
          jsonb_build_object('record', 'TR-' || t.id, 'booking', 'BENCH-' || t.booking_id, 'date', t.work_date),
-         'time_record', t.id, t.agency_id, t.id % 3 <> 0, t.created_at + interval '1 hour'
+         'time_record', t.id, t.agency_id, t.id % 3 <> 0, least(t.created_at + interval '1 hour', now())
        from time_records t
        where t.status in ('APPROVED', 'FINANCE_APPROVED', 'FINANCE_REJECTED') and t.description like 'Bench work %'`,
     // Saved reports: a few per agency manager and for the demo finance user.

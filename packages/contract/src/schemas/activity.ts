@@ -37,7 +37,13 @@ export const notificationChangeOutput = notificationCountsOutput
   .extend({ id: entityId })
   .describe('The notification acted on and the new counts');
 export const notificationsDeleteOutput = notificationCountsOutput
-  .extend({ deleted: z.number().int().nonnegative() })
+  .extend({
+    deleted: z
+      .number()
+      .int()
+      .nonnegative()
+      .describe('How many were deleted, each category counted up to LIST_COUNT_CAP + 1 like a list’s total'),
+  })
   .describe('How many were deleted and the new counts');
 
 export const activityEntryOutput = z

@@ -32,6 +32,7 @@ import {
   budgetNotificationMembers,
   clients,
 } from '../../db/schema/organisation.ts';
+import { liveNotifications } from '../activity/activity.repo.ts';
 
 /** Queries behind the profile reads and settings saves of every realm. */
 
@@ -150,8 +151,9 @@ export async function isFinancialYearClosed(db: DbOrTx, agencyId: number, financ
 export async function countUnread(db: DbOrTx, userId: number) {
   const upToCap = (rows: SQL) => sql`(select count(*)::int from (${rows} limit ${LIST_COUNT_CAP}) unread)`;
   const unreadNotifications = (category: NotificationCategory) =>
-    upToCap(sql`select 1 from ${notifications} where ${notifications.userId} = ${userId}
-      and ${notifications.category} = ${category} and not ${notifications.isRead} and not ${notifications.isDeleted}`);
+    upToCap(
+      sql`select 1 from ${notifications} where ${liveNotifications(userId, category)} and not ${notifications.isRead}`,
+    );
   const unreadMessages = upToCap(sql`select 1 from ${messages}
       left join ${conversationParticipants} on ${conversationParticipants.conversationId} = ${messages.conversationId}
         and ${conversationParticipants.userId} = ${userId}

@@ -1,47 +1,103 @@
-import type { NotificationCategory } from '@fm/contract/enums';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@fm/contract/enums';
+import { LIST_COUNT_CAP } from '@fm/contract/envelope';
+import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/factories/sequence.ts';
 import { countUpToCap } from '../../db/list-query.ts';
 import { activityLog } from '../../db/schema/activity.ts';
 import { agencies, idpSessions, users } from '../../db/schema/identity.ts';
-import { notifications } from '../../db/schema/notifications.ts';
+import { notificationClearances, notifications } from '../../db/schema/notifications.ts';
 
 /**
- * The caller's live notifications (not deleted), optionally of one category. "Not deleted" is written as the
- * indexes' predicate (`not is_deleted`), so that the planner matches them even without the value.
+ * When the reader last cleared the category ("delete all"), or minus infinity: the notifications created up to
+ * then count as deleted (decision 034). One primary-key lookup, which the planner runs once per statement.
  */
-function ownNotifications(userId: number, category: NotificationCategory | undefined): SQL | undefined {
+function clearedAt(userId: number, category: NotificationCategory | AnyColumn): SQL {
+  return sql`coalesce((select ${notificationClearances.clearedAt} from ${notificationClearances}
+    where ${notificationClearances.userId} = ${userId} and ${notificationClearances.category} = ${category}),
+    '-infinity'::timestamptz)`;
+}
+
+/**
+ * The reader's live notifications of a category: not deleted one by one, and sent after the category's
+ * clearance. A range of notifications_user_category_live_idx (and, unread, of notifications_user_unread_idx);
+ * "not deleted" is written as the indexes' predicate (`not is_deleted`), so that the planner matches them.
+ */
+export function liveNotifications(userId: number, category: NotificationCategory): SQL {
   return and(
     eq(notifications.userId, userId),
+    eq(notifications.category, category),
     sql`not ${notifications.isDeleted}`,
-    category ? eq(notifications.category, category) : undefined,
-  );
+    sql`${notifications.createdAt} > ${clearedAt(userId, category)}`,
+  )!;
 }
+
+/** The categories a query names: one, or all of them. */
+const categoriesOf = (category: NotificationCategory | undefined) => (category ? [category] : NOTIFICATION_CATEGORIES);
+
+/** Newest first. A new array each time: drizzle rewrites a set operation's order in place. */
+const newestFirst = () => [desc(notifications.createdAt), desc(notifications.id)];
+
+/**
+ * The reader's live notifications of `categories`, each counted up to LIST_COUNT_CAP + 1 (like a list's total), in
+ * one statement: each category's count reads its own range and stops at the cap.
+ */
+async function countLive(db: DbOrTx, userId: number, categories: readonly NotificationCategory[]) {
+  const counted = categories.map(
+    (category) => sql`(select count(*)::int from (select 1 from ${notifications}
+      where ${liveNotifications(userId, category)} limit ${LIST_COUNT_CAP + 1}) live)`,
+  );
+  const [row] = rowsOf<{ counts: number[] }>(
+    await db.execute(sql`select array[${sql.join(counted, sql`, `)}] as counts`),
+  );
+  return new Map(categories.map((category, index) => [category, row?.counts[index] ?? 0]));
+}
+
+const sumOf = (counts: Map<NotificationCategory, number>) =>
+  [...counts.values()].reduce((sum, count) => sum + count, 0);
 
 export async function listNotifications(
   db: DbOrTx,
   userId: number,
   query: { category?: NotificationCategory | undefined; page: number; items: number },
 ) {
-  const where = ownNotifications(userId, query.category);
-  // The reader's live notifications are an index in this order (all, or of the category): the page reads its rows
-  // and stops, and the count stops at the cap (pageOf), however many a finance user has been sent.
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(query.items)
-    .offset((query.page - 1) * query.items);
-  return { rows, total: await countUpToCap(db, notifications, where) };
+  const offset = (query.page - 1) * query.items;
+  // A category's live notifications are a range of an index in this order: the page reads its rows and stops,
+  // however many a finance user has been sent. All categories merge each category's newest rows up to the page's end.
+  const newest = (category: NotificationCategory, limit: number) =>
+    db
+      .select()
+      .from(notifications)
+      .where(liveNotifications(userId, category))
+      .orderBy(...newestFirst())
+      .limit(limit);
+  let rows: Awaited<ReturnType<typeof newest>>;
+  if (query.category) rows = await newest(query.category, query.items).offset(offset);
+  else {
+    const [first, second, ...more] = NOTIFICATION_CATEGORIES.map((category) => newest(category, offset + query.items));
+    rows = await unionAll(first!, second!, ...more)
+      .orderBy(...newestFirst())
+      .limit(query.items)
+      .offset(offset);
+  }
+  const counts = await countLive(db, userId, categoriesOf(query.category));
+  return { rows, total: Math.min(LIST_COUNT_CAP + 1, sumOf(counts)) };
 }
 
-/** One live notification of `userId`; another user's, or a deleted one, is not found. */
+/** One live notification of `userId`; another user's, a deleted or a cleared one is not found. */
 export async function findOwnNotification(db: DbOrTx, id: number, userId: number) {
   const [row] = await db
     .select({ id: notifications.id, category: notifications.category, isRead: notifications.isRead })
     .from(notifications)
-    .where(and(eq(notifications.id, id), ownNotifications(userId, undefined)))
+    .where(
+      and(
+        eq(notifications.id, id),
+        eq(notifications.userId, userId),
+        sql`not ${notifications.isDeleted}`,
+        sql`${notifications.createdAt} > ${clearedAt(userId, notifications.category)}`,
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -57,13 +113,25 @@ export async function deleteNotification(db: DbOrTx, id: number) {
   await db.update(notifications).set({ isDeleted: true }).where(eq(notifications.id, id));
 }
 
-/** Deletes the caller's notifications (of a category); returns the categories touched and how many. */
+/**
+ * Deletes the caller's notifications (of a category) by clearing the categories that hold live ones: a row per
+ * category, whatever their number. A notification is dated by the database's clock when it is sent (created_at's
+ * default), and the clearance by that clock's time at the click, not the transaction's start: what was sent before
+ * the click is cleared, what comes after it shows. Returns the categories touched and how many were deleted, each
+ * category counted up to LIST_COUNT_CAP + 1.
+ */
 export async function deleteNotifications(db: DbOrTx, userId: number, category: NotificationCategory | undefined) {
-  return db
-    .update(notifications)
-    .set({ isDeleted: true })
-    .where(ownNotifications(userId, category))
-    .returning({ id: notifications.id, category: notifications.category });
+  const counts = await countLive(db, userId, categoriesOf(category));
+  const touched = [...counts].flatMap(([each, count]) => (count > 0 ? [each] : []));
+  if (touched.length)
+    await db
+      .insert(notificationClearances)
+      .values(touched.map((each) => ({ userId, category: each, clearedAt: sql`clock_timestamp()` })))
+      .onConflictDoUpdate({
+        target: [notificationClearances.userId, notificationClearances.category],
+        set: { clearedAt: sql`excluded.cleared_at` },
+      });
+  return { categories: touched, deleted: sumOf(counts) };
 }
 
 /** Activity entries of the given agencies (all when `agencyIds` is null), newest first. */

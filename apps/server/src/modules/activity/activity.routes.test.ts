@@ -225,6 +225,50 @@ describe('notifications', () => {
     );
   });
 
+  test('deleting all of a category clears it whatever its size; what comes after shows, the rest stays', async () => {
+    const r = await reader();
+    const other = await reader();
+    // More to-dos than the cap.
+    await t.db.execute(sql`
+      insert into notifications (user_id, category, type, message_key, created_at)
+      select ${r.user.id}, 'to_do', 'TIME_RECORD_FINANCE_REVIEW_REQUESTED',
+        'notifications.timeRecordFinanceReviewRequested', timestamptz '2026-03-02' + g * interval '1 second'
+      from generate_series(1, ${LIST_COUNT_CAP}) g`);
+    const [newestToDo] = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, r.user.id))
+      .orderBy(desc(notifications.id))
+      .limit(1);
+
+    const cleared = await removeAll(r.user, 'to_do');
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    // Counted like a list's total: up to one past the cap.
+    expect(cleared.json().data).toEqual({
+      deleted: LIST_COUNT_CAP + 1,
+      unread_to_do_count: 0,
+      unread_info_count: 2,
+      unread_message_count: 2,
+    });
+    expect((await list(r.user, { category: 'to_do' })).json().data).toMatchObject({ total: 0, data: [] });
+    const rest = (await list(r.user)).json().data;
+    expect(rest.total).toBe(3);
+    expect(rest.data.map((n: { category: string }) => n.category)).toEqual(['info', 'info', 'info']);
+    for (const id of [newestToDo!.id, r.toDos[0]!.id]) {
+      expect((await read(r.user, id)).statusCode).toBe(404);
+      expect((await remove(r.user, id)).statusCode).toBe(404);
+    }
+    expect((await removeAll(r.user, 'to_do')).json().data.deleted).toBe(0);
+
+    // A to-do sent after the clearance shows and counts; the other reader kept theirs.
+    const later = await createNotification(t.db, { userId: r.user.id, category: 'to_do' });
+    const after = (await list(r.user, { category: 'to_do' })).json().data;
+    expect(after.data.map((n: { notification_id: number }) => n.notification_id)).toEqual([later.id]);
+    expect(await counts(r.user)).toEqual({ unread_to_do_count: 1, unread_info_count: 2, unread_message_count: 2 });
+    expect(await counts(other.user)).toEqual({ unread_to_do_count: 3, unread_info_count: 2, unread_message_count: 2 });
+    expect((await list(other.user)).json().data.total).toBe(6);
+  });
+
   test('every role reads its notifications; without a token 401', async () => {
     for (const user of [w.admin, w.financeUser, w.cfo, w.md, w.am, w.freelancer]) {
       expect((await list(user)).statusCode).toBe(200);

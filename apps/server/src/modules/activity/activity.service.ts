@@ -94,13 +94,8 @@ export async function deleteNotification(db: Db, auth: RequestAuth, id: number) 
 
 export async function deleteNotifications(db: Db, auth: RequestAuth, category: NotificationCategory | undefined) {
   return db.transaction(async (tx) => {
-    const deleted = await repo.deleteNotifications(tx, auth.userId, category);
-    const counts = await changed(
-      tx,
-      auth,
-      deleted.map((row) => row.category),
-    );
-    return { deleted: deleted.length, ...counts };
+    const { categories, deleted } = await repo.deleteNotifications(tx, auth.userId, category);
+    return { deleted, ...(await changed(tx, auth, categories)) };
   });
 }
 

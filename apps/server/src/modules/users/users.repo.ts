@@ -8,6 +8,7 @@ import { freelancers } from '../../db/schema/freelancers.ts';
 import { agencies, agencyUsers, users, usersFullName } from '../../db/schema/identity.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { agencyUserReplacements } from '../../db/schema/organisation.ts';
+import { liveNotifications } from '../activity/activity.repo.ts';
 
 /** Queries behind user administration, agency members, role changes and replacements. */
 
@@ -115,11 +116,9 @@ export async function copyOpenToDos(db: DbOrTx, agencyId: number, fromUserId: nu
     .from(notifications)
     .where(
       and(
-        eq(notifications.userId, fromUserId),
+        liveNotifications(fromUserId, 'to_do'),
         eq(notifications.agencyId, agencyId),
-        eq(notifications.category, 'to_do'),
         eq(notifications.isRead, false),
-        eq(notifications.isDeleted, false),
       ),
     );
   if (open.length === 0) return 0;

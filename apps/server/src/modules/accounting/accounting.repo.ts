@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { berlinDate, onBerlinDays } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { flatRatePaymentAllocations, flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
@@ -12,8 +13,8 @@ export type Period = { start: string; end: string };
 export type NoteScope = { reach: number[] | null; agencyId?: number | undefined };
 
 const freelancerUser = alias(users, 'freelancer_user');
-const berlinDate = (column: SQL | PgColumn) => sql`(${column} at time zone 'Europe/Berlin')::date`;
-const within = (value: SQL, period: Period) => sql`${value} between ${period.start} and ${period.end}`;
+/** Issued (or cancelled) on a Berlin day of the period, read along the instant's index. */
+const within = (instant: PgColumn, period: Period) => and(...onBerlinDays(instant, period.start, period.end))!;
 
 function scopeOf(scope: NoteScope): SQL[] {
   return [
@@ -59,8 +60,8 @@ export async function notesForDatev(db: DbOrTx, scope: NoteScope, period: Period
       and(
         ...scopeOf(scope),
         or(
-          within(berlinDate(creditNotes.issuedAt), period),
-          and(eq(creditNotes.status, 'CANCELLED'), within(berlinDate(creditNotes.cancelledAt), period)),
+          within(creditNotes.issuedAt, period),
+          and(eq(creditNotes.status, 'CANCELLED'), within(creditNotes.cancelledAt, period)),
         ),
       ),
     )
@@ -91,7 +92,7 @@ export async function notesToPay(db: DbOrTx, scope: NoteScope, period: Period) {
     .innerJoin(agencies, eq(agencies.id, creditNotes.agencyId))
     .innerJoin(freelancers, eq(freelancers.id, creditNotes.freelancerId))
     .innerJoin(freelancerUser, eq(freelancerUser.id, creditNotes.freelancerId))
-    .where(and(...scopeOf(scope), eq(creditNotes.status, 'REVIEWED'), within(berlinDate(creditNotes.issuedAt), period)))
+    .where(and(...scopeOf(scope), eq(creditNotes.status, 'REVIEWED'), within(creditNotes.issuedAt, period)))
     .orderBy(asc(agencies.name), asc(freelancerUser.lastName), asc(freelancerUser.firstName), asc(creditNotes.number));
 }
 

@@ -6,6 +6,9 @@ import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createBooking } from '../../db/factories/booking.ts';
+import { createCreditNote } from '../../db/factories/credit-note.ts';
+import { createTimeRecord } from '../../db/factories/time-record.ts';
 import type { User } from '../../db/factories/user.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
 import { type Scenario, seedScenario } from '../reports/report-test-scenario.ts';
@@ -152,6 +155,31 @@ describe('DATEV Buchungsstapel', () => {
         '20102026',
       ],
     ]);
+  });
+
+  test('a note belongs to the Berlin day it was issued on, across midnight and the change to summer time', async () => {
+    const booking = await createBooking(t.db, { status: 'BOOKED' });
+    const issuedAt = async (instant: string) =>
+      createCreditNote(t.db, {
+        timeRecordId: (await createTimeRecord(t.db, { bookingId: booking.id, status: 'FINANCE_APPROVED' })).id,
+        issuedAt: new Date(instant),
+      });
+    const lastOfFebruary = await issuedAt('2026-02-28T22:30:00Z'); // 23:30 in Berlin (UTC+1)
+    const firstOfMarch = await issuedAt('2026-02-28T23:30:00Z'); // 00:30 on 1 March
+    const lastOfMarch = await issuedAt('2026-03-31T21:30:00Z'); // 23:30 in Berlin (UTC+2 since 29 March)
+    const firstOfApril = await issuedAt('2026-03-31T22:30:00Z'); // 00:30 on 1 April
+    const march = { start_date: '2026-03-01', end_date: '2026-03-31', agency_id: booking.agencyId };
+
+    const datev = await get(w.financeUser, 'datev', march);
+    expect(datev.statusCode, datev.body).toBe(200);
+    expect(parseDatev(datev.rawPayload).rows.map((row) => [row[10], row[9]])).toEqual([
+      [firstOfMarch.number, '0103'],
+      [lastOfMarch.number, '3103'],
+    ]);
+    const payouts = await get(w.financeUser, 'payouts', { ...march, format: 'csv' });
+    const [line] = payouts.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n').slice(1);
+    expect(line!.split(';')[7]).toBe([firstOfMarch.number, lastOfMarch.number].sort().join(', '));
+    for (const outside of [lastOfFebruary, firstOfApril]) expect(datev.body).not.toContain(outside.number);
   });
 
   test('a CFO exports their groups’ agencies only; advisor numbers and the expense account are chosen', async () => {

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
+import { onBerlinDays } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { listRows, pageOfList, refersTo, type Searched, textContains } from '../../db/list-query.ts';
@@ -144,13 +145,6 @@ const SORT_COLUMNS = {
   gross_amount: creditNotes.grossCents,
 } as const;
 
-/**
- * Issue dates are compared as Berlin calendar dates, like every date of the business: a date bound becomes the
- * instant its Berlin day starts, so the condition reads the issue-time index.
- */
-const berlinDayStart = (date: string) => sql`(${date}::date)::timestamp at time zone 'Europe/Berlin'`;
-const berlinDayAfter = (date: string) => sql`(${date}::date + 1)::timestamp at time zone 'Europe/Berlin'`;
-
 /** A keyword searches the number, the agency's and the freelancer's name, and the booking's title, code and project. */
 function keywordMatches(filters: CreditNoteFilters, keyword: string): Searched {
   const pattern = likePattern(keyword);
@@ -195,8 +189,8 @@ export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {
     ...(filters.agencyIds.length ? [inArray(creditNotes.agencyId, filters.agencyIds)] : []),
     ...(filters.freelancerIds.length ? [inArray(creditNotes.freelancerId, filters.freelancerIds)] : []),
     ...(filters.status ? [eq(creditNotes.status, filters.status)] : []),
-    ...(filters.from ? [gte(creditNotes.issuedAt, berlinDayStart(filters.from))] : []),
-    ...(filters.to ? [lt(creditNotes.issuedAt, berlinDayAfter(filters.to))] : []),
+    // Issue dates are compared as Berlin calendar dates, like every date of the business.
+    ...onBerlinDays(creditNotes.issuedAt, filters.from, filters.to),
   ];
   const where = {
     filters: filterConditions,

@@ -1,6 +1,7 @@
 import type { BookingStatus, Language, Role } from '@fm/contract/enums';
 import { and, asc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { berlinDate, onBerlinDays } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookingAllocations, bookingRatings, bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
@@ -91,7 +92,6 @@ const bookerUser = alias(users, 'booker_user');
 const raterUser = alias(users, 'rater_user');
 const fullName = (table: { firstName: PgColumn; lastName: PgColumn }) =>
   sql<string>`trim(${table.firstName} || ' ' || ${table.lastName})`;
-const berlinDate = (column: PgColumn | SQL) => sql`(${column} at time zone 'Europe/Berlin')::date`;
 
 /** agencies ∩ reach, as a condition on an agency column. */
 function agencyConditions(column: PgColumn, report: Report, reach: number[] | null): SQL[] {
@@ -112,6 +112,7 @@ function bookingFilters(report: Report, reach: number[] | null, agencyColumn: Pg
   ];
 }
 
+/** A date (not an instant: see onBerlinDays) within the report's time frame. */
 function inTimeFrame(value: SQL | PgColumn, report: Report): SQL[] {
   return [
     ...(report.timeframeStart ? [sql`${value} >= ${report.timeframeStart}`] : []),
@@ -168,7 +169,7 @@ const creditNoteTopic: Topic = (db, report, reach, language) => {
   ];
   const where = and(
     inArray(creditNotes.status, creditNoteStatuses(report, ['REVIEWED', 'CANCELLED'])),
-    ...inTimeFrame(berlinDate(creditNotes.issuedAt), report),
+    ...onBerlinDays(creditNotes.issuedAt, report.timeframeStart, report.timeframeEnd),
     ...bookingFilters(report, reach, creditNotes.agencyId),
   );
   const rows = batches((limit, offset) =>
@@ -438,7 +439,7 @@ const userListTopic: Topic = (db, report, reach, language) => {
   const limited = reach !== null || report.agencies.length > 0;
   const where = and(
     ...(roles.length ? [inArray(users.role, roles)] : []),
-    ...inTimeFrame(berlinDate(users.createdAt), report),
+    ...onBerlinDays(users.createdAt, report.timeframeStart, report.timeframeEnd),
     ...(limited
       ? [
           or(
@@ -507,7 +508,7 @@ const creditNoteAmountTopic: Topic = async (db, report, reach) => {
     .where(
       and(
         inArray(creditNotes.status, creditNoteStatuses(report, ['REVIEWED'])),
-        ...inTimeFrame(berlinDate(creditNotes.issuedAt), report),
+        ...onBerlinDays(creditNotes.issuedAt, report.timeframeStart, report.timeframeEnd),
         ...bookingFilters(report, reach, creditNotes.agencyId),
       ),
     )
@@ -608,7 +609,12 @@ const agencyRatingTopic: Topic = (db, report, reach) => {
       .innerJoin(agencies, eq(agencies.id, bookings.agencyId))
       .innerJoin(freelancerUser, eq(freelancerUser.id, bookings.freelancerId))
       .leftJoin(raterUser, eq(raterUser.id, bookingRatings.ratedBy))
-      .where(and(...inTimeFrame(berlinDate(bookingRatings.createdAt), report), ...bookingFilters(report, reach)))
+      .where(
+        and(
+          ...onBerlinDays(bookingRatings.createdAt, report.timeframeStart, report.timeframeEnd),
+          ...bookingFilters(report, reach),
+        ),
+      )
       .orderBy(asc(bookingRatings.createdAt), asc(bookingRatings.id))
       .limit(limit)
       .offset(offset),

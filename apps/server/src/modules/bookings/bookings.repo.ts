@@ -2,7 +2,7 @@ import type { BookingStatus, RateType } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type ListWhere, listRows, pageOfList } from '../../db/list-query.ts';
+import { isOneOf, type ListWhere, listRows, pageOfList } from '../../db/list-query.ts';
 import { bookingAllocations, bookingRatings, bookings } from '../../db/schema/bookings.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
 import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
@@ -177,7 +177,7 @@ export function listUsers(db: DbOrTx, ids: number[]) {
   return db
     .select({ id: users.id, email: users.email, language: users.language, isActive: users.isActive })
     .from(users)
-    .where(inArray(users.id, ids));
+    .where(isOneOf(users.id, ids));
 }
 
 /** Financial years (by start year) of the agency whose budget is CLOSED. */

@@ -1,8 +1,8 @@
 import type { FlatRateStatus } from '@fm/contract/enums';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { RowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { listRows } from '../../db/list-query.ts';
+import { isOneOf, listRows } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { flatRatePaymentAllocations, flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
@@ -92,7 +92,7 @@ export function listPaymentAllocations(db: DbOrTx, paymentIds: number[]) {
     })
     .from(flatRatePaymentAllocations)
     .innerJoin(projectAllocations, eq(projectAllocations.id, flatRatePaymentAllocations.allocationId))
-    .where(inArray(flatRatePaymentAllocations.flatRatePaymentId, paymentIds))
+    .where(isOneOf(flatRatePaymentAllocations.flatRatePaymentId, paymentIds))
     .orderBy(asc(flatRatePaymentAllocations.allocationId));
 }
 

@@ -2,7 +2,7 @@ import { SCROLL_LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { countRowsUpTo, walkThenSort } from '../../db/list-query.ts';
+import { countRowsUpTo, isOneOf, walkThenSort } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { jobTitles, skills } from '../../db/schema/catalogues.ts';
 import {
@@ -204,13 +204,13 @@ export async function listTagsOf(db: DbOrTx, freelancerIds: number[]) {
       .select({ freelancerId: freelancerJobTitles.freelancerId, id: jobTitles.id, name: jobTitles.name })
       .from(freelancerJobTitles)
       .innerJoin(jobTitles, eq(jobTitles.id, freelancerJobTitles.jobTitleId))
-      .where(inArray(freelancerJobTitles.freelancerId, freelancerIds))
+      .where(isOneOf(freelancerJobTitles.freelancerId, freelancerIds))
       .orderBy(asc(jobTitles.name)),
     db
       .select({ freelancerId: freelancerSkills.freelancerId, id: skills.id, name: skills.name })
       .from(freelancerSkills)
       .innerJoin(skills, eq(skills.id, freelancerSkills.skillId))
-      .where(inArray(freelancerSkills.freelancerId, freelancerIds))
+      .where(isOneOf(freelancerSkills.freelancerId, freelancerIds))
       .orderBy(asc(skills.name)),
   ]);
   return { jobTitles: titleRows, skills: skillRows };

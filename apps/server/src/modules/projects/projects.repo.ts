@@ -2,7 +2,7 @@ import type { ProjectStatus } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { anyOf, type ListWhere, listRows, pageOfList, refersTo, textContains } from '../../db/list-query.ts';
+import { anyOf, isOneOf, type ListWhere, listRows, pageOfList, refersTo, textContains } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
 import { clients } from '../../db/schema/organisation.ts';
@@ -119,7 +119,7 @@ export function listAllocations(db: DbOrTx, projectIds: number[]) {
   return db
     .select()
     .from(projectAllocations)
-    .where(inArray(projectAllocations.projectId, projectIds))
+    .where(isOneOf(projectAllocations.projectId, projectIds))
     .orderBy(asc(projectAllocations.id));
 }
 

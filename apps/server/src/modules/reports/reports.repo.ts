@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { isOneOf } from '../../db/list-query.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
 import { clients } from '../../db/schema/organisation.ts';
@@ -144,6 +145,6 @@ export async function peopleOf(db: DbOrTx, ids: number[]) {
   const rows = await db
     .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })
     .from(users)
-    .where(inArray(users.id, ids));
+    .where(isOneOf(users.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,8 +1,8 @@
 import type { TimeRecordStatus } from '@fm/contract/enums';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { RowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { listRows } from '../../db/list-query.ts';
+import { isOneOf, listRows } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { agencies } from '../../db/schema/identity.ts';
@@ -90,7 +90,7 @@ export function listRecordAllocations(db: DbOrTx, recordIds: number[]) {
     })
     .from(timeRecordAllocations)
     .innerJoin(projectAllocations, eq(projectAllocations.id, timeRecordAllocations.allocationId))
-    .where(inArray(timeRecordAllocations.timeRecordId, recordIds))
+    .where(isOneOf(timeRecordAllocations.timeRecordId, recordIds))
     .orderBy(asc(timeRecordAllocations.allocationId));
 }
 

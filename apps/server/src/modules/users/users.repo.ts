@@ -2,7 +2,7 @@ import type { Role } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { countUpToCap } from '../../db/list-query.ts';
+import { countUpToCap, isOneOf } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
 import { agencies, agencyUsers, users, usersFullName } from '../../db/schema/identity.ts';
@@ -227,7 +227,7 @@ export async function agenciesOfUsers(db: DbOrTx, userIds: number[]) {
     .select({ userId: agencyUsers.userId, id: agencies.id, name: agencies.name, is_active: agencies.isActive })
     .from(agencyUsers)
     .innerJoin(agencies, eq(agencies.id, agencyUsers.agencyId))
-    .where(inArray(agencyUsers.userId, userIds))
+    .where(isOneOf(agencyUsers.userId, userIds))
     .orderBy(asc(agencies.name));
   const byUser = new Map<number, { id: number; name: string; is_active: boolean }[]>();
   for (const { userId, ...agency } of rows) byUser.set(userId, [...(byUser.get(userId) ?? []), agency]);

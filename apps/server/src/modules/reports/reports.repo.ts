@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { berlinDate } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { isOneOf } from '../../db/list-query.ts';
@@ -40,7 +41,7 @@ export type ReportListFilters = {
 };
 
 const SORT = { created_at: reports.createdAt, title: reports.title, topic: reports.topic } as const;
-const createdOn = sql`(${reports.createdAt} at time zone 'Europe/Berlin')::date`;
+const createdOn = berlinDate(reports.createdAt);
 
 export async function listReports(db: DbOrTx, visibility: ReportVisibility, filters: ReportListFilters) {
   const where = and(

@@ -4,6 +4,7 @@ import type { SettingsInput } from '@fm/contract/schemas/account';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/factories/sequence.ts';
+import { countedUpTo } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
 import {
@@ -149,7 +150,7 @@ export async function isFinancialYearClosed(db: DbOrTx, agencyId: number, financ
  * the badge shows (99+), not what they were sent; the unread notifications are an index of their own.
  */
 export async function countUnread(db: DbOrTx, userId: number) {
-  const upToCap = (rows: SQL) => sql`(select count(*)::int from (${rows} limit ${LIST_COUNT_CAP}) unread)`;
+  const upToCap = (rows: SQL) => countedUpTo(rows, LIST_COUNT_CAP);
   const unreadNotifications = (category: NotificationCategory) =>
     upToCap(
       sql`select 1 from ${notifications} where ${liveNotifications(userId, category)} and not ${notifications.isRead}`,

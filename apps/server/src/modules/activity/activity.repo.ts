@@ -4,7 +4,7 @@ import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-o
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/factories/sequence.ts';
-import { countUpToCap } from '../../db/list-query.ts';
+import { countedUpTo, countUpToCap } from '../../db/list-query.ts';
 import { activityLog } from '../../db/schema/activity.ts';
 import { agencies, idpSessions, users } from '../../db/schema/identity.ts';
 import { notificationClearances, notifications } from '../../db/schema/notifications.ts';
@@ -23,13 +23,14 @@ function clearedAt(userId: number, category: NotificationCategory | AnyColumn): 
  * The reader's live notifications of a category: not deleted one by one, and sent after the category's
  * clearance. A range of notifications_user_category_live_idx (and, unread, of notifications_user_unread_idx);
  * "not deleted" is written as the indexes' predicate (`not is_deleted`), so that the planner matches them.
+ * Without a category each notification is held to its own category's clearance (to look one up by id).
  */
-export function liveNotifications(userId: number, category: NotificationCategory): SQL {
+export function liveNotifications(userId: number, category?: NotificationCategory): SQL {
   return and(
     eq(notifications.userId, userId),
-    eq(notifications.category, category),
+    category ? eq(notifications.category, category) : undefined,
     sql`not ${notifications.isDeleted}`,
-    sql`${notifications.createdAt} > ${clearedAt(userId, category)}`,
+    sql`${notifications.createdAt} > ${clearedAt(userId, category ?? notifications.category)}`,
   )!;
 }
 
@@ -44,9 +45,8 @@ const newestFirst = () => [desc(notifications.createdAt), desc(notifications.id)
  * one statement: each category's count reads its own range and stops at the cap.
  */
 async function countLive(db: DbOrTx, userId: number, categories: readonly NotificationCategory[]) {
-  const counted = categories.map(
-    (category) => sql`(select count(*)::int from (select 1 from ${notifications}
-      where ${liveNotifications(userId, category)} limit ${LIST_COUNT_CAP + 1}) live)`,
+  const counted = categories.map((category) =>
+    countedUpTo(sql`select 1 from ${notifications} where ${liveNotifications(userId, category)}`, LIST_COUNT_CAP + 1),
   );
   const [row] = rowsOf<{ counts: number[] }>(
     await db.execute(sql`select array[${sql.join(counted, sql`, `)}] as counts`),
@@ -90,14 +90,7 @@ export async function findOwnNotification(db: DbOrTx, id: number, userId: number
   const [row] = await db
     .select({ id: notifications.id, category: notifications.category, isRead: notifications.isRead })
     .from(notifications)
-    .where(
-      and(
-        eq(notifications.id, id),
-        eq(notifications.userId, userId),
-        sql`not ${notifications.isDeleted}`,
-        sql`${notifications.createdAt} > ${clearedAt(userId, notifications.category)}`,
-      ),
-    )
+    .where(and(eq(notifications.id, id), liveNotifications(userId)))
     .limit(1);
   return row;
 }

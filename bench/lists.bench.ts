@@ -4,7 +4,7 @@
  * connections, product and baseline interleaved in one run. Results are appended to bench/results/lists.md.
  *
  * Run: `npm run bench -w bench` (1x) or `npx tsx bench/lists.bench.ts --scale 0.1 [--duration 5] [--reuse]
- * [--label text]`. Needs a PostgreSQL server (TEST_DATABASE_URL's, default postgres://postgres@127.0.0.1:5432);
+ * [--label text] [--only text]`; `--only` runs the lists whose name contains the text and records nothing. Needs a PostgreSQL server (TEST_DATABASE_URL's, default postgres://postgres@127.0.0.1:5432);
  * the database fm_bench_<scale>x is created (or reused with --reuse). Traffic goes to 127.0.0.1 only.
  */
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
@@ -29,6 +29,7 @@ const scale = Number(argument('scale') ?? '1');
 const durationSeconds = Number(argument('duration') ?? '5');
 const label = argument('label') ?? '';
 const reuse = process.argv.includes('--reuse');
+const only = argument('only');
 const url = benchDatabaseUrl(scale, argument('db'));
 const PRODUCT_PORT = 3998;
 const BASELINE_PORT = 3997;
@@ -174,9 +175,10 @@ async function main() {
   );
   counts = countRow.rows[0] ?? counts;
 
+  const lists = LISTS.filter((list) => !only || list.name.includes(only));
   const queries = new Map<string, Captured[]>();
   const headersOf = new Map<string, Record<string, string>>();
-  for (const list of LISTS) {
+  for (const list of lists) {
     const token = await signIn(baseUrl, list.realm, list.email);
     const headers = authHeaders(token, list.realm);
     headersOf.set(list.path, headers);
@@ -197,14 +199,14 @@ async function main() {
   }
   if (process.argv.includes('--explain')) process.exit(0);
   const baseline = await startBaseline(queries);
-  for (const list of LISTS) {
+  for (const list of lists) {
     const response = await fetch(`http://127.0.0.1:${BASELINE_PORT}${list.path}`);
     const text = await response.text();
     if (response.status !== 200) throw new Error(`baseline ${list.path}: ${response.status} ${text}`);
   }
 
   const rows: string[] = [];
-  for (const list of LISTS) {
+  for (const list of lists) {
     for (const connections of [1, 10]) {
       const headers = headersOf.get(list.path)!;
       const own = await load(`${baseUrl}${list.path}`, connections, headers);
@@ -216,6 +218,7 @@ async function main() {
   }
   await baseline.close();
   await product.close();
+  if (only) return;
 
   const cpus = os.cpus();
   const file = path.join(REPO_ROOT, 'bench/results/lists.md');

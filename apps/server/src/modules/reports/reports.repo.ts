@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { berlinDate } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/factories/sequence.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { isOneOf } from '../../db/list-query.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
@@ -84,68 +86,100 @@ export async function deleteReport(db: DbOrTx, id: number) {
 }
 
 /** Agencies a caller may name: all, or the scope's agencies. */
-const inScope = (column: Parameters<typeof inArray>[0], agencyIds: number[] | null) =>
-  agencyIds === null ? undefined : agencyIds.length ? inArray(column, agencyIds) : sql`false`;
+const inScope = (column: PgColumn, agencyIds: number[] | null) =>
+  agencyIds === null ? undefined : isOneOf(column, agencyIds);
+
+/** The ids whose names a report shows: its five lists, and the people who saved the reports (`creators`). */
+export type NamedIds = {
+  agencies: number[];
+  bookers: number[];
+  freelancers: number[];
+  projects: number[];
+  clients: number[];
+  creators?: number[];
+};
+type Person = { id: number; first_name: string; last_name: string };
 
 /**
- * The names of the ids a report's lists name, restricted to what the caller may see (`agencyIds` null: all).
- * An id outside the caller's reach has no name here, so it neither leaks nor can be saved.
+ * The names of the ids a report's lists name, restricted to what the caller may see (`agencyIds` null: all), and
+ * the names of the reports' creators (anyone). An id outside the caller's reach has no name here, so it neither
+ * leaks nor can be saved. One statement for all of them: each kind is a part of a UNION ALL that only runs when it
+ * has ids, so a page of reports costs one round trip for its names instead of one per kind.
  */
-export async function namesOf(
-  db: DbOrTx,
-  ids: { agencies: number[]; bookers: number[]; freelancers: number[]; projects: number[]; clients: number[] },
-  agencyIds: number[] | null,
-) {
-  const none = Promise.resolve([]);
-  const [agencyRows, bookerRows, freelancerRows, projectRows, clientRows] = await Promise.all([
-    ids.agencies.length
-      ? db
-          .select({ id: agencies.id, name: agencies.name })
-          .from(agencies)
-          .where(and(inArray(agencies.id, ids.agencies), inScope(agencies.id, agencyIds)))
-      : none,
-    ids.bookers.length
-      ? db
-          .selectDistinct({ id: users.id, first_name: users.firstName, last_name: users.lastName })
-          .from(users)
-          .innerJoin(agencyUsers, eq(agencyUsers.userId, users.id))
-          .where(and(inArray(users.id, ids.bookers), inScope(agencyUsers.agencyId, agencyIds)))
-      : none,
-    ids.freelancers.length
-      ? db
-          .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })
-          .from(freelancers)
-          .innerJoin(users, eq(users.id, freelancers.id))
-          .where(inArray(freelancers.id, ids.freelancers))
-      : none,
-    ids.projects.length
-      ? db
-          .select({ id: projects.id, name: projects.name })
-          .from(projects)
-          .where(and(inArray(projects.id, ids.projects), inScope(projects.agencyId, agencyIds)))
-      : none,
-    ids.clients.length
-      ? db
-          .select({ id: clients.id, client: clients.name })
-          .from(clients)
-          .where(and(inArray(clients.id, ids.clients), inScope(clients.agencyId, agencyIds)))
-      : none,
-  ]);
-  return {
-    agencies: new Map(agencyRows.map((row) => [row.id, row])),
-    bookers: new Map(bookerRows.map((row) => [row.id, row])),
-    freelancers: new Map(freelancerRows.map((row) => [row.id, row])),
-    projects: new Map(projectRows.map((row) => [row.id, row])),
-    clients: new Map(clientRows.map((row) => [row.id, row])),
+export async function namesOf(db: DbOrTx, ids: NamedIds, agencyIds: number[] | null) {
+  const part = (
+    kind: keyof NamedIds,
+    id: PgColumn,
+    first: PgColumn,
+    second: PgColumn | null,
+    from: SQL | PgTable,
+    where: SQL,
+  ) =>
+    sql`select ${kind}::text as kind, ${id} as id, ${first} as first, ${second ?? sql`''`} as second from ${from} where ${where}`;
+  const parts = [
+    ids.agencies.length &&
+      part(
+        'agencies',
+        agencies.id,
+        agencies.name,
+        null,
+        agencies,
+        and(isOneOf(agencies.id, ids.agencies), inScope(agencies.id, agencyIds))!,
+      ),
+    ids.bookers.length &&
+      sql`select distinct * from (${part(
+        'bookers',
+        users.id,
+        users.firstName,
+        users.lastName,
+        sql`${users} join ${agencyUsers} on ${agencyUsers.userId} = ${users.id}`,
+        and(isOneOf(users.id, ids.bookers), inScope(agencyUsers.agencyId, agencyIds))!,
+      )}) bookers`,
+    ids.freelancers.length &&
+      part(
+        'freelancers',
+        users.id,
+        users.firstName,
+        users.lastName,
+        sql`${freelancers} join ${users} on ${users.id} = ${freelancers.id}`,
+        isOneOf(freelancers.id, ids.freelancers),
+      ),
+    ids.projects.length &&
+      part(
+        'projects',
+        projects.id,
+        projects.name,
+        null,
+        projects,
+        and(isOneOf(projects.id, ids.projects), inScope(projects.agencyId, agencyIds))!,
+      ),
+    ids.clients.length &&
+      part(
+        'clients',
+        clients.id,
+        clients.name,
+        null,
+        clients,
+        and(isOneOf(clients.id, ids.clients), inScope(clients.agencyId, agencyIds))!,
+      ),
+    ids.creators?.length &&
+      part('creators', users.id, users.firstName, users.lastName, users, isOneOf(users.id, ids.creators)),
+  ].filter((query): query is SQL => query !== 0 && query !== undefined);
+  type Named = { kind: keyof NamedIds; id: number; first: string; second: string };
+  const rows = parts.length ? rowsOf<Named>(await db.execute(sql.join(parts, sql` union all `))) : [];
+  const names = {
+    agencies: new Map<number, { id: number; name: string }>(),
+    bookers: new Map<number, Person>(),
+    freelancers: new Map<number, Person>(),
+    projects: new Map<number, { id: number; name: string }>(),
+    clients: new Map<number, { id: number; client: string }>(),
+    creators: new Map<number, Person>(),
   };
+  for (const { kind, id, first: name, second: lastName } of rows) {
+    if (kind === 'agencies' || kind === 'projects') names[kind].set(id, { id, name });
+    else if (kind === 'clients') names.clients.set(id, { id, client: name });
+    else names[kind].set(id, { id, first_name: name, last_name: lastName });
+  }
+  return names;
 }
 export type ReportNames = Awaited<ReturnType<typeof namesOf>>;
-
-export async function peopleOf(db: DbOrTx, ids: number[]) {
-  if (!ids.length) return new Map<number, { id: number; first_name: string; last_name: string }>();
-  const rows = await db
-    .select({ id: users.id, first_name: users.firstName, last_name: users.lastName })
-    .from(users)
-    .where(isOneOf(users.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
-}

@@ -31,7 +31,7 @@ export function agencyReach(auth: RequestAuth): number[] | null {
 
 const LIST_NAMES = ['agencies', 'bookers', 'freelancers', 'projects', 'clients'] as const;
 
-function toOutput(row: repo.ReportRow, names: repo.ReportNames, creators: Awaited<ReturnType<typeof repo.peopleOf>>) {
+function toOutput(row: repo.ReportRow, names: repo.ReportNames) {
   const encode = (list: (typeof LIST_NAMES)[number]) =>
     JSON.stringify(
       row[list].flatMap((id) => {
@@ -51,7 +51,7 @@ function toOutput(row: repo.ReportRow, names: repo.ReportNames, creators: Awaite
     projects: encode('projects'),
     clients: encode('clients'),
     status: JSON.stringify(row.status),
-    created_by: creators.get(row.createdBy) ?? { id: row.createdBy, first_name: '', last_name: '' },
+    created_by: names.creators.get(row.createdBy) ?? { id: row.createdBy, first_name: '', last_name: '' },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -59,11 +59,9 @@ function toOutput(row: repo.ReportRow, names: repo.ReportNames, creators: Awaite
 
 async function outputsOf(db: Db, auth: RequestAuth, rows: repo.ReportRow[]) {
   const ids = Object.fromEntries(LIST_NAMES.map((list) => [list, [...new Set(rows.flatMap((row) => row[list]))]]));
-  const [names, creators] = await Promise.all([
-    repo.namesOf(db, ids as Parameters<typeof repo.namesOf>[1], agencyReach(auth)),
-    repo.peopleOf(db, [...new Set(rows.map((row) => row.createdBy))]),
-  ]);
-  return rows.map((row) => toOutput(row, names, creators));
+  const creators = [...new Set(rows.map((row) => row.createdBy))];
+  const names = await repo.namesOf(db, { ...(ids as repo.NamedIds), creators }, agencyReach(auth));
+  return rows.map((row) => toOutput(row, names));
 }
 
 export async function getReport(db: Db, auth: RequestAuth, id: number) {
@@ -83,7 +81,7 @@ type ReportInput = z.infer<typeof reportInput>;
 /** Every id of the lists must exist and lie within the caller's reach (else 400 on that field). */
 async function checkLists(db: Db, auth: RequestAuth, input: ReportInput) {
   const ids = Object.fromEntries(LIST_NAMES.map((list) => [list, [...new Set(input[list])]]));
-  const names = await repo.namesOf(db, ids as Parameters<typeof repo.namesOf>[1], agencyReach(auth));
+  const names = await repo.namesOf(db, ids as repo.NamedIds, agencyReach(auth));
   const fieldErrors: Record<string, MessageKey[]> = {};
   for (const list of LIST_NAMES) {
     if (input[list].some((id) => !names[list].has(id))) fieldErrors[list] = ['validation.invalidValue'];

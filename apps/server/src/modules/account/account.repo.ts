@@ -2,6 +2,7 @@ import type { NotificationCategory } from '@fm/contract/enums';
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import type { SettingsInput } from '@fm/contract/schemas/account';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { berlinToday } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/factories/sequence.ts';
 import { countedUpTo } from '../../db/list-query.ts';
@@ -85,7 +86,7 @@ export function listOpenReplacements(db: DbOrTx, agencyId: number, userId: numbe
         eq(agencyUserReplacements.agencyId, agencyId),
         eq(agencyUserReplacements.userId, userId),
         isNull(agencyUserReplacements.endedAt),
-        sql`(${agencyUserReplacements.endDate} is null or ${agencyUserReplacements.endDate} >= current_date)`,
+        sql`(${agencyUserReplacements.endDate} is null or ${agencyUserReplacements.endDate} >= ${berlinToday})`,
       ),
     );
 }

@@ -19,10 +19,10 @@ import * as repo from './users.repo.ts';
  * to-dos through this.
  */
 export async function effectiveApprovers(db: DbOrTx, agencyId: number): Promise<number[]> {
-  const { directors, replacements, activeStandIns } = await repo.approverRows(db, agencyId);
+  const { directors, replacements } = await repo.approverRows(db, agencyId);
   const replaced = new Set(replacements.map((row) => row.userId));
   const approvers = directors.filter((id) => !replaced.has(id));
-  for (const row of replacements) if (activeStandIns.includes(row.replacementId)) approvers.push(row.replacementId);
+  for (const row of replacements) if (row.standInActive) approvers.push(row.replacementId);
   return [...new Set(approvers)];
 }
 

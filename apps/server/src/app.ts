@@ -20,6 +20,7 @@ import { createSessionCheckCache } from './auth/session-check-cache.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
 import type { AppConfig } from './config/config.ts';
 import type { Database } from './db/client.ts';
+import { forgetCountsAboveCap } from './db/list-query.ts';
 import type { IdentityDirectory } from './idp/identity-directory.ts';
 import { idpPlugin } from './idp/idp.plugin.ts';
 import { createIdentityDirectory } from './idp/keycloak-directory.ts';
@@ -96,10 +97,14 @@ export async function buildApp({
   app.decorate('platform', { mailer, files, live, directory, events });
   // Verified tokens' session checks, reused for AUTH_CACHE_SECONDS. Any change answered by this instance (its
   // transaction has committed by then; /idp logins and logouts included) drops them all, as does every ended
-  // session (idp/sessions.ts), so only changes made elsewhere wait for the window.
+  // session (idp/sessions.ts), so only changes made elsewhere wait for the window. The same change forgets which
+  // lists were counted clearly above the cap (decision 035).
   const sessionChecks = createSessionCheckCache<CheckedToken>(config.authCacheSeconds * 1000);
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') sessionChecks.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      sessionChecks.clear();
+      forgetCountsAboveCap(database.db);
+    }
     return payload;
   });
   app.addHook('onClose', async () => sessionChecks.close());

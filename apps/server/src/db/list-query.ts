@@ -4,6 +4,7 @@ import { type AnyColumn, and, ilike, is, or, Placeholder, type SQL, sql } from '
 import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
+import { createRecentKeys, type RecentKeys } from './recent-keys.ts';
 import { mapRowsByPlan } from './row-mapping.ts';
 
 /**
@@ -23,10 +24,42 @@ export function countUpToCap(db: DbOrTx, table: PgTable, where: SQL | undefined)
   );
 }
 
-/** How many rows `matching` selects, counted up to `cap` + 1: the query stops one row past the cap. */
+/**
+ * How many rows `matching` selects, counted up to `cap` + 1 (the query stops one row past the cap), without
+ * counting again what is clearly above the cap (decision 035): the count goes on to twice the cap, and a list found
+ * to hold more than that is taken as above the cap for CLEARLY_ABOVE_CAP_MS by this instance, keyed by the count's
+ * statement and values (the filters and the caller's scope). Paging through a finance user's 200 000 pending
+ * records then costs each page its rows and not a 10 001-row count. Below twice the cap every call counts, so a
+ * change is seen at once; above it, a change answered by this instance forgets what was known (forgetCountsAboveCap),
+ * and only a change made elsewhere can leave the total reading capped, for up to the window.
+ */
 export async function countRowsUpTo(db: DbOrTx, matching: PgSelect, cap: number) {
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(matching.limit(cap + 1).as('matching'));
-  return count?.total ?? 0;
+  const counting = db.select({ total: sql<number>`count(*)::int` }).from(matching.limit(2 * cap + 1).as('matching'));
+  const { sql: text, params } = counting.toSQL();
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const known = clearlyAboveCap(db);
+  if (known.has(key)) return cap + 1;
+  const [count] = await counting;
+  const total = count?.total ?? 0;
+  if (total > 2 * cap) known.add(key);
+  return Math.min(total, cap + 1);
+}
+
+/** Forgets which lists were clearly above the cap (a change was made through this instance). */
+export function forgetCountsAboveCap(db: DbOrTx) {
+  clearlyAboveCapOf.delete(db);
+}
+
+/** How long an instance takes a list found to hold more than twice the cap as still above it. */
+export const CLEARLY_ABOVE_CAP_MS = 60_000;
+const clearlyAboveCapOf = new WeakMap<DbOrTx, RecentKeys>();
+function clearlyAboveCap(db: DbOrTx) {
+  let keys = clearlyAboveCapOf.get(db);
+  if (!keys) {
+    keys = createRecentKeys(CLEARLY_ABOVE_CAP_MS, 1_000);
+    clearlyAboveCapOf.set(db, keys);
+  }
+  return keys;
 }
 
 /** A scalar subquery: how many rows `rows` selects, counted up to `cap` (it stops reading there). */

@@ -1,7 +1,8 @@
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { and, eq, ilike, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { KEYWORD_WALK_BUDGET } from '../../db/list-query.ts';
+import { createTimeRecord } from '../../db/factories/time-record.ts';
+import { CLEARLY_ABOVE_CAP_MS, KEYWORD_WALK_BUDGET } from '../../db/list-query.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
 import { api, hourlyBooking, t, useRecordWorld, w } from './record-test-world.ts';
 
@@ -47,6 +48,54 @@ describe('list counts stop at the cap', () => {
     expect(exact.total).toBe(LIST_COUNT_CAP);
     expect(exact).not.toHaveProperty('is_total_capped');
     expect(exact.data.map((record: { id: number }) => record.id)).toEqual(await expectedIds());
+  });
+
+  test('a list clearly above the cap (twice it) is not counted again within the window; other filters still are', async () => {
+    await t.db.delete(timeRecords);
+    const booking = await hourlyBooking(w)(t);
+    await t.db.execute(sql`
+      insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date)
+      select ${booking.id}, ${booking.freelancerId}, ${booking.agencyId}, '2026-09-02', 60, 'APPROVED', '2026-10-01'
+      from generate_series(1, ${2 * LIST_COUNT_CAP + 1})`);
+    expect(await reviewPage()).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true });
+
+    // All but three leave the list: within the window its total still reads capped (it is not counted again), while
+    // the page, read afresh, shows the three that are left.
+    const kept = await expectedIds();
+    await t.db
+      .delete(timeRecords)
+      .where(
+        and(
+          eq(timeRecords.bookingId, booking.id),
+          sql`${timeRecords.id} not in (${sql.join(kept.slice(0, 3), sql`, `)})`,
+        ),
+      );
+    const stale = await reviewPage();
+    expect(stale).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true });
+    expect(stale.data.map((record: { id: number }) => record.id)).toEqual(kept.slice(0, 3));
+    expect(CLEARLY_ABOVE_CAP_MS).toBe(60_000);
+
+    // The same list with another filter is another statement, counted exactly at once.
+    const filtered = await api(t, w, w.financeUser, 'GET', 'freelancer/time-review-list', {
+      tab: 'pending',
+      items: 25,
+      freelancers: [booking.freelancerId],
+    });
+    const [own] = await t.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(timeRecords)
+      .where(and(eq(timeRecords.status, 'APPROVED'), eq(timeRecords.freelancerId, booking.freelancerId)));
+    expect(own!.count).toBe(3);
+    expect(filtered.json().data).toMatchObject({ total: 3 });
+    expect(filtered.json().data).not.toHaveProperty('is_total_capped');
+
+    // A change answered by this instance forgets it: the booker approves one more record, the list counts 4.
+    const record = await createTimeRecord(t.db, { bookingId: booking.id });
+    const approved = await api(t, w, w.am, 'POST', 'agency/update-time-record', { id: record.id, status: 'APPROVED' });
+    expect(approved.statusCode).toBe(200);
+    const fresh = await reviewPage();
+    expect(fresh).toMatchObject({ total: 4 });
+    expect(fresh).not.toHaveProperty('is_total_capped');
   });
 
   test('a keyword matching more than the cap pages the same whether its matches lead the order or trail it', async () => {

@@ -13,7 +13,11 @@ import { mapRowsByPlan } from './row-mapping.ts';
  * lists write their filters that way (a related table's filter as "id in (…)"), so the count joins nothing.
  */
 export function countUpToCap(db: DbOrTx, table: PgTable, where: SQL | undefined) {
-  return countRowsUpTo(
+  return cappedCountOf(db, table, where).run();
+}
+
+function cappedCountOf(db: DbOrTx, table: PgTable, where: SQL | undefined) {
+  return cappedCount(
     db,
     db
       .select({ one: sql`1`.as('one') })
@@ -27,39 +31,54 @@ export function countUpToCap(db: DbOrTx, table: PgTable, where: SQL | undefined)
 /**
  * How many rows `matching` selects, counted up to `cap` + 1 (the query stops one row past the cap), without
  * counting again what is clearly above the cap (decision 035): the count goes on to twice the cap, and a list found
- * to hold more than that is taken as above the cap for CLEARLY_ABOVE_CAP_MS by this instance, keyed by the count's
+ * to hold more than that is taken as above the cap for ABOVE_CAP_MS by this instance, keyed by the count's
  * statement and values (the filters and the caller's scope). Paging through a finance user's 200 000 pending
  * records then costs each page its rows and not a 10 001-row count. Below twice the cap every call counts, so a
  * change is seen at once; above it, a change answered by this instance forgets what was known (forgetCountsAboveCap),
  * and only a change made elsewhere can leave the total reading capped, for up to the window.
  */
-export async function countRowsUpTo(db: DbOrTx, matching: PgSelect, cap: number) {
+export function countRowsUpTo(db: DbOrTx, matching: PgSelect, cap: number) {
+  return cappedCount(db, matching, cap).run();
+}
+
+function cappedCount(db: DbOrTx, matching: PgSelect, cap: number) {
   const counting = db.select({ total: sql<number>`count(*)::int` }).from(matching.limit(2 * cap + 1).as('matching'));
   const { sql: text, params } = counting.toSQL();
   const key = `${text}\u0000${JSON.stringify(params)}`;
-  const known = clearlyAboveCap(db);
-  if (known.has(key)) return cap + 1;
-  const [count] = await counting;
-  const total = count?.total ?? 0;
-  if (total > 2 * cap) known.add(key);
-  return Math.min(total, cap + 1);
+  const known = countsAboveCap(db);
+  return {
+    key,
+    async run() {
+      if (known.clearly.has(key)) return cap + 1;
+      const [count] = await counting;
+      const total = count?.total ?? 0;
+      if (total > cap) known.above.add(key);
+      if (total > 2 * cap) known.clearly.add(key);
+      return Math.min(total, cap + 1);
+    },
+  };
 }
 
-/** Forgets which lists were clearly above the cap (a change was made through this instance). */
+/** Forgets which lists were above the cap (a change was made through this instance). */
 export function forgetCountsAboveCap(db: DbOrTx) {
-  clearlyAboveCapOf.delete(db);
+  countsAboveCapOf.delete(db);
 }
 
-/** How long an instance takes a list found to hold more than twice the cap as still above it. */
-export const CLEARLY_ABOVE_CAP_MS = 60_000;
-const clearlyAboveCapOf = new WeakMap<DbOrTx, RecentKeys>();
-function clearlyAboveCap(db: DbOrTx) {
-  let keys = clearlyAboveCapOf.get(db);
-  if (!keys) {
-    keys = createRecentKeys(CLEARLY_ABOVE_CAP_MS, 1_000);
-    clearlyAboveCapOf.set(db, keys);
+/** How long an instance takes a list found above the cap as still above it. */
+export const ABOVE_CAP_MS = 60_000;
+/**
+ * The lists an instance found above the cap lately, by their count's key: `clearly` (above twice the cap) are not
+ * counted again; `above` (above the cap) are counted without trying to read their page along (pageOfList).
+ */
+type CountsAboveCap = { clearly: RecentKeys; above: RecentKeys };
+const countsAboveCapOf = new WeakMap<DbOrTx, CountsAboveCap>();
+function countsAboveCap(db: DbOrTx) {
+  let known = countsAboveCapOf.get(db);
+  if (!known) {
+    known = { clearly: createRecentKeys(ABOVE_CAP_MS, 1_000), above: createRecentKeys(ABOVE_CAP_MS, 1_000) };
+    countsAboveCapOf.set(db, known);
   }
-  return keys;
+  return known;
 }
 
 /** A scalar subquery: how many rows `rows` selects, counted up to `cap` (it stops reading there). */
@@ -119,9 +138,12 @@ export const KEYWORD_WALK_BUDGET = 2_000;
 const PAGE_IDS = 'page_ids';
 
 /**
- * A list's capped count and its page's rows, in three statements: the count, on the row's table alone; the page's
- * ids, on the row's table alone (pageIds); and the page's rows, which `rows` reads by those ids with the other
- * tables joined. `placeholders` are the rows statement's other values (the caller's id for a bookmark, say).
+ * A list's capped count and its page's rows. Up to the cap, in two statements: the page's ids with the count of
+ * all matches beside them (pageWithCount), on the row's table alone, and the page's rows, which `rows` reads by
+ * those ids with the other tables joined. Above the cap (the first statement found more, or the instance knows
+ * the list to be above it, decision 035), the count and the page's ids are statements of their own (pageIds).
+ * A page past the end counts its list on its own too. `placeholders` are the rows statement's other values (the
+ * caller's id for a bookmark, say).
  */
 export async function pageOfList<Rows extends unknown[]>(
   db: DbOrTx,
@@ -132,10 +154,40 @@ export async function pageOfList<Rows extends unknown[]>(
   placeholders: Record<string, unknown> = {},
 ): Promise<{ total: number; rows: Rows | [] }> {
   const matching = and(...where.filters, ...where.keywords.map((keyword) => keyword.indexed)) ?? sql`true`;
-  const total = await countUpToCap(db, rows.id.table, matching);
-  const ids = total === 0 ? [] : await pageIds(db, rows.id, where, order, paging, { where: matching, total });
+  const count = cappedCountOf(db, rows.id.table, matching);
+  const tried = !countsAboveCap(db).above.has(count.key);
+  const found = tried ? await pageWithCount(db, rows.id, matching, order, paging) : [];
+  let total = found[0]?.total;
+  let ids = found.map((row) => row.page_id);
+  if (total === undefined || total > LIST_COUNT_CAP) {
+    total = await count.run();
+    const pastTheEnd = tried && found.length === 0 && total <= LIST_COUNT_CAP;
+    ids = total === 0 || pastTheEnd ? [] : await pageIds(db, rows.id, where, order, paging, { where: matching, total });
+  }
   if (ids.length === 0) return { total, rows: [] };
   return { total, rows: await rows.statement(db, order).execute({ ...placeholders, [PAGE_IDS]: ids }) };
+}
+
+/**
+ * The page's ids among the first LIST_COUNT_CAP + 1 matching rows, each with how many those are: at most the cap,
+ * they are all the matches, so the page is right and the count exact, from one read of the matches (the count and
+ * the page each read them before, twice the heap pages for a filter the table's indexes do not cover). The window
+ * count is taken before the order and the page's limit; the subquery, named like the table so that the order reads
+ * the same, yields only the columns the order and the id need. No row (an empty list, or a page past its end)
+ * says nothing about the count.
+ */
+async function pageWithCount(
+  db: DbOrTx,
+  id: PgColumn,
+  matching: SQL,
+  order: SQL[],
+  paging: { page: number; items: number },
+) {
+  const table = id.table;
+  const statement = sql`select ${id} as page_id, (count(*) over ())::int as total
+    from (select * from ${table} where ${matching} limit ${LIST_COUNT_CAP + 1}) ${table}
+    order by ${sql.join(order, sql`, `)} limit ${paging.items} offset ${(paging.page - 1) * paging.items}`;
+  return rowsOf<{ page_id: number; total: number }>(await db.execute(statement));
 }
 
 /** What a list's rows statement is built from: drizzle's select with its joins, before its where and order. */

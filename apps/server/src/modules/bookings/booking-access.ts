@@ -15,7 +15,7 @@ import type { RequestAuth } from '../../auth/request-auth.ts';
 import { rowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden, notFound } from '../../platform/app-error.ts';
-import { isApproverOf } from '../users/replacements.service.ts';
+import { standsInForDirector } from '../users/users.repo.ts';
 import type { BookingRow } from './bookings.repo.ts';
 import * as repo from './bookings.repo.ts';
 
@@ -37,7 +37,7 @@ export type BookingActor = RequestAuth & { isStandInApprover?: boolean };
 /** Asks the replacements once per request, and only for an account manager acting in an agency. */
 export async function asBookingActor(db: DbOrTx, auth: RequestAuth): Promise<BookingActor> {
   if (auth.role !== 'agency-manager' || auth.activeGroup === null) return auth;
-  return { ...auth, isStandInApprover: await isApproverOf(db, auth.activeGroup, auth.userId) };
+  return { ...auth, isStandInApprover: await standsInForDirector(db, auth.activeGroup, auth.userId) };
 }
 
 /**

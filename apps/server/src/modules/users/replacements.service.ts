@@ -26,11 +26,6 @@ export async function effectiveApprovers(db: DbOrTx, agencyId: number): Promise<
   return [...new Set(approvers)];
 }
 
-/** Whether the user approves the agency's bookings today: a present managing director or an absent one's stand-in. */
-export async function isApproverOf(db: DbOrTx, agencyId: number, userId: number): Promise<boolean> {
-  return (await effectiveApprovers(db, agencyId)).includes(userId);
-}
-
 /**
  * The agency a replacement lives in: the active one (managing director); for an admin the one named, else the
  * active one or the first the two users share.

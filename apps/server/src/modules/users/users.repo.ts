@@ -142,13 +142,14 @@ export function removeMembership(db: DbOrTx, agencyId: number, userId: number) {
   return db.delete(agencyUsers).where(and(eq(agencyUsers.agencyId, agencyId), eq(agencyUsers.userId, userId)));
 }
 
-/** Active managing directors of an agency and the open replacements of the agency's managing directors. */
+/** The stand-in of a replacement, beside the replaced user. */
+const standIn = alias(users, 'stand_in');
+
 /**
  * An agency's managing directors who are active, and its open replacements of managing directors with whether
  * each stand-in is active (the stand-in joined, not looked up afterwards): two statements, run side by side.
  */
 export async function approverRows(db: DbOrTx, agencyId: number) {
-  const standIn = alias(users, 'stand_in');
   const [directors, replacements] = await Promise.all([
     db
       .select({ id: users.id })
@@ -169,6 +170,29 @@ export async function approverRows(db: DbOrTx, agencyId: number) {
       .orderBy(asc(agencyUserReplacements.id)),
   ]);
   return { directors: directors.map((row) => row.id), replacements };
+}
+
+/**
+ * Whether the user stands in today for a managing director of the agency (an open replacement naming them) and is
+ * active: what lends an account manager approve-booking (effectiveApprovers, for one user, in one statement).
+ */
+export async function standsInForDirector(db: DbOrTx, agencyId: number, userId: number) {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(agencyUserReplacements)
+    .innerJoin(users, eq(users.id, agencyUserReplacements.userId))
+    .innerJoin(standIn, eq(standIn.id, agencyUserReplacements.replacementId))
+    .where(
+      and(
+        eq(agencyUserReplacements.agencyId, agencyId),
+        eq(agencyUserReplacements.replacementId, userId),
+        eq(users.role, 'managing-director'),
+        eq(standIn.isActive, true),
+        openReplacement,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export type UserFilters = {

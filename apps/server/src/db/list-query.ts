@@ -170,11 +170,11 @@ export async function pageOfList<Rows extends unknown[]>(
 
 /**
  * The page's ids among the first LIST_COUNT_CAP + 1 matching rows, each with how many those are: at most the cap,
- * they are all the matches, so the page is right and the count exact, from one read of the matches (the count and
- * the page each read them before, twice the heap pages for a filter the table's indexes do not cover). The window
- * count is taken before the order and the page's limit; the subquery, named like the table so that the order reads
- * the same, yields only the columns the order and the id need. No row (an empty list, or a page past its end)
- * says nothing about the count.
+ * they are all the matches, so the page is right and the count exact, in one statement instead of two (decision
+ * 036: one round trip, one plan, one read of the matches, whose window count costs about what the second read
+ * did). The window count is taken before the order and the page's limit; the subquery, named like the table so
+ * that the order reads the same, yields only the columns the order and the id need. No row (an empty list, or a
+ * page past its end) says nothing about the count.
  */
 async function pageWithCount(
   db: DbOrTx,

@@ -145,9 +145,24 @@ export function removeMembership(db: DbOrTx, agencyId: number, userId: number) {
 /** The stand-in of a replacement, beside the replaced user. */
 const standIn = alias(users, 'stand_in');
 
+/** The agency's open replacements of managing directors, with whether each stand-in is active (joined). */
+function openDirectorReplacements(db: DbOrTx, agencyId: number) {
+  return db
+    .select({
+      userId: agencyUserReplacements.userId,
+      replacementId: agencyUserReplacements.replacementId,
+      standInActive: standIn.isActive,
+    })
+    .from(agencyUserReplacements)
+    .innerJoin(users, eq(users.id, agencyUserReplacements.userId))
+    .innerJoin(standIn, eq(standIn.id, agencyUserReplacements.replacementId))
+    .where(and(eq(agencyUserReplacements.agencyId, agencyId), eq(users.role, 'managing-director'), openReplacement))
+    .orderBy(asc(agencyUserReplacements.id));
+}
+
 /**
- * An agency's managing directors who are active, and its open replacements of managing directors with whether
- * each stand-in is active (the stand-in joined, not looked up afterwards): two statements, run side by side.
+ * An agency's managing directors who are active, and its open replacements of managing directors: two statements,
+ * run side by side.
  */
 export async function approverRows(db: DbOrTx, agencyId: number) {
   const [directors, replacements] = await Promise.all([
@@ -157,42 +172,18 @@ export async function approverRows(db: DbOrTx, agencyId: number) {
       .innerJoin(users, eq(users.id, agencyUsers.userId))
       .where(and(eq(agencyUsers.agencyId, agencyId), eq(users.role, 'managing-director'), eq(users.isActive, true)))
       .orderBy(asc(users.id)),
-    db
-      .select({
-        userId: agencyUserReplacements.userId,
-        replacementId: agencyUserReplacements.replacementId,
-        standInActive: standIn.isActive,
-      })
-      .from(agencyUserReplacements)
-      .innerJoin(users, eq(users.id, agencyUserReplacements.userId))
-      .innerJoin(standIn, eq(standIn.id, agencyUserReplacements.replacementId))
-      .where(and(eq(agencyUserReplacements.agencyId, agencyId), eq(users.role, 'managing-director'), openReplacement))
-      .orderBy(asc(agencyUserReplacements.id)),
+    openDirectorReplacements(db, agencyId),
   ]);
   return { directors: directors.map((row) => row.id), replacements };
 }
 
 /**
- * Whether the user stands in today for a managing director of the agency (an open replacement naming them) and is
- * active: what lends an account manager approve-booking (effectiveApprovers, for one user, in one statement).
+ * Whether the user stands in today for a managing director of the agency and is active: what lends an account
+ * manager approve-booking (effectiveApprovers for one user who is no director, in one statement).
  */
 export async function standsInForDirector(db: DbOrTx, agencyId: number, userId: number) {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(agencyUserReplacements)
-    .innerJoin(users, eq(users.id, agencyUserReplacements.userId))
-    .innerJoin(standIn, eq(standIn.id, agencyUserReplacements.replacementId))
-    .where(
-      and(
-        eq(agencyUserReplacements.agencyId, agencyId),
-        eq(agencyUserReplacements.replacementId, userId),
-        eq(users.role, 'managing-director'),
-        eq(standIn.isActive, true),
-        openReplacement,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const replacements = await openDirectorReplacements(db, agencyId);
+  return replacements.some((row) => row.replacementId === userId && row.standInActive);
 }
 
 export type UserFilters = {

@@ -68,6 +68,12 @@ export const bookings = pgTable(
     // One agency's bookings by start and end date (the list's date sorts), read off the index (migration 0009).
     index('bookings_agency_start_idx').on(table.agencyId, table.startDate, table.id),
     index('bookings_agency_end_idx').on(table.agencyId, table.endDate, table.id),
+    // Every agency's bookings (admin, finance) in the list's other orders: the page is read off the index instead
+    // of sorting a million bookings (0.24-0.31 s at 10x, migration 0013).
+    index('bookings_created_idx').on(table.createdAt, table.id),
+    index('bookings_title_idx').on(table.title, table.id),
+    index('bookings_total_cost_idx').on(table.totalCostCents, table.id),
+    index('bookings_status_id_idx').on(table.status, table.id),
     // Availability (is the freelancer booked in the period?): the freelancer's bookings ending on or after the
     // period's start, start date and status read from the index.
     index('bookings_freelancer_period_idx').on(table.freelancerId, table.endDate, table.startDate, table.status),

@@ -34,6 +34,8 @@ export const projects = pgTable(
     index('projects_due_date_idx').on(table.dueDate),
     // The list's default order (newest first) for admins and finance, who see every agency's projects.
     index('projects_created_idx').on(table.createdAt, table.id),
+    // Every agency's projects by name (admin), read off the index (migration 0013).
+    index('projects_name_idx').on(table.name, table.id),
     check('projects_status_check', inList('status', PROJECT_STATUSES)),
     check('projects_name_not_blank', sql`length(trim(${table.name})) > 0`),
     check('projects_dates', sql`${table.dueDate} >= ${table.startDate}`),

@@ -58,6 +58,10 @@ export const timeRecords = pgTable(
     index('time_records_freelancer_work_date_idx').on(table.freelancerId, table.workDate, table.id),
     index('time_records_agency_submitted_idx').on(table.agencyId, table.submittedDate, table.id),
     index('time_records_status_submitted_idx').on(table.status, table.submittedDate, table.id),
+    // Every agency's records in the hours and status orders (admin, finance): 0.22-0.7 s at 10x sorting 5 M
+    // records before (migration 0013).
+    index('time_records_minutes_idx').on(table.minutes, table.id),
+    index('time_records_status_id_idx').on(table.status, table.id),
     check('time_records_status_check', inList('status', TIME_RECORD_STATUSES)),
     check('time_records_minutes_positive', sql`${table.minutes} > 0`),
   ],

@@ -87,7 +87,8 @@ export type BookingFilters = RowScope & {
   items: number;
 };
 
-const SORT_COLUMNS = {
+/** The list's orders (sortBy), each read off an index that leads with its column (db/sort-indexes.test.ts). */
+export const SORT_COLUMNS = {
   id: bookings.id,
   created_at: bookings.createdAt,
   start_date: bookings.startDate,

@@ -139,7 +139,8 @@ export type CreditNoteFilters = RowScope & {
   items: number;
 };
 
-const SORT_COLUMNS = {
+/** The list's orders (sortBy), each read off an index that leads with its column (db/sort-indexes.test.ts). */
+export const SORT_COLUMNS = {
   created_at: creditNotes.issuedAt,
   number: creditNotes.number,
   gross_amount: creditNotes.grossCents,

@@ -60,7 +60,8 @@ export async function findPaymentDetail(db: DbOrTx, id: number) {
 
 export type PaymentFilters = SubmittedRowFilters<FlatRateStatus, 'created_at' | 'payment_date' | 'amount' | 'status'>;
 
-const SORT_COLUMNS = {
+/** The list's orders (sortBy), each read off an index that leads with its column (db/sort-indexes.test.ts). */
+export const SORT_COLUMNS = {
   created_at: flatRatePayments.createdAt,
   payment_date: flatRatePayments.paymentDate,
   amount: flatRatePayments.amountCents,

@@ -73,7 +73,8 @@ function filterConditions(filters: ProjectFilters): ListWhere {
   return { filters: conditions, keywords };
 }
 
-const SORT_COLUMNS = {
+/** The list's orders (sortBy), each read off an index that leads with its column (db/sort-indexes.test.ts). */
+export const SORT_COLUMNS = {
   created_at: projects.createdAt,
   due_date: projects.dueDate,
   name: projects.name,

@@ -64,7 +64,8 @@ export type TimeRecordFilters = SubmittedRowFilters<
   'created_at' | 'date' | 'hours' | 'status' | 'submitted_date'
 >;
 
-const SORT_COLUMNS = {
+/** The list's orders (sortBy), each read off an index that leads with its column (db/sort-indexes.test.ts). */
+export const SORT_COLUMNS = {
   created_at: timeRecords.createdAt,
   date: timeRecords.workDate,
   hours: timeRecords.minutes,

@@ -11,6 +11,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { Realm } from '@fm/contract/enums';
+import { BOOKING_SORT_COLUMNS } from '@fm/contract/schemas/booking';
+import { CREDIT_NOTE_SORT_COLUMNS } from '@fm/contract/schemas/credit-note';
+import { FLAT_RATE_SORT_COLUMNS } from '@fm/contract/schemas/flat-rate-payment';
+import { PROJECT_SORT_COLUMNS } from '@fm/contract/schemas/project';
+import { TIME_RECORD_SORT_COLUMNS } from '@fm/contract/schemas/time-record';
 import { sql } from 'drizzle-orm';
 import { benchDatabaseUrl, type Captured, startCapturingProduct } from './capturing-product.ts';
 import { fillBulk } from './generate.ts';
@@ -38,7 +43,11 @@ const FREELANCER = { realm: 'freelancer', email: 'freelancer@demo.test' } as con
 const FINANCE = { realm: 'finance', email: 'cfo.global@demo.test' } as const;
 const ADMIN = { realm: 'admin', email: 'admin@demo.test' } as const;
 
-/** The cases: each list bare, with each filter alone, each tab, and a few sorts. */
+/** `sortBy` and `sort` for each of a list's orders, ascending and descending, after `prefix`. */
+const everyOrder = (columns: readonly string[], prefix = '') =>
+  columns.flatMap((column) => [`${prefix}sortBy=${column}&sort=asc`, `${prefix}sortBy=${column}&sort=desc`]);
+
+/** The cases: each list bare, with each filter alone, each tab, and every order of the lists of every agency. */
 function cases(ids: Ids): Case[] {
   const each = (who: Omit<Case, 'path'>, base: string, queries: string[]) =>
     queries.map((query) => ({ ...who, path: query ? `${base}?${query}` : base }));
@@ -177,6 +186,15 @@ function cases(ids: Ids): Case[] {
       'sortBy=email&sort=desc',
     ].map((form) => ({ ...ADMIN, path: '/api/agency/admin/user-list', form })),
     ...each(ADMIN, '/api/agency/admin/agency-list', ['', 'keyword=Agency%20150']),
+    // Every order of every big list, both ways, for the users who see every agency (above the count's cap the page
+    // walks the order's index; migration 0013 added the ones these found missing).
+    ...each(ADMIN, '/api/agency/bookings', everyOrder(BOOKING_SORT_COLUMNS)),
+    ...each(ADMIN, '/api/agency/project', everyOrder(PROJECT_SORT_COLUMNS)),
+    ...each(ADMIN, '/api/freelancer/time-record', everyOrder(TIME_RECORD_SORT_COLUMNS)),
+    ...each(FINANCE, '/api/freelancer/time-review-list', everyOrder(TIME_RECORD_SORT_COLUMNS, 'tab=pending&')),
+    ...each(ADMIN, '/api/agency/booking/flatrate/list', everyOrder(FLAT_RATE_SORT_COLUMNS)),
+    ...each(FINANCE, '/api/agency/flatrate-review-list', everyOrder(FLAT_RATE_SORT_COLUMNS, 'tab=pending&')),
+    ...each(FINANCE, '/api/freelancer/credit-note', everyOrder(CREDIT_NOTE_SORT_COLUMNS)),
     ...each(ADMIN, '/api/activity/activitylog', ['', `agency_id=${ids.otherAgency}`, 'page=400']),
     ...each(AM, '/api/activity/activitylog', ['', 'page=100']),
     ...each(FINANCE, '/api/activity/activitylog', ['']),

@@ -91,6 +91,7 @@ function cases(ids: Ids): Case[] {
       `agencies[]=${ids.otherAgency}`,
       `freelancers[]=${ids.freelancer}`,
       'status[]=PENDING',
+      'rate_type=FLAT',
     ]),
     ...each(AM, '/api/agency/project', [
       '',

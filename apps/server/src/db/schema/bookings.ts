@@ -74,6 +74,8 @@ export const bookings = pgTable(
     index('bookings_title_idx').on(table.title, table.id),
     index('bookings_total_cost_idx').on(table.totalCostCents, table.id),
     index('bookings_status_id_idx').on(table.status, table.id),
+    // The rate-type filter across every agency (a 1 M-booking scan for twelve flat-rate bookings at 10x).
+    index('bookings_rate_type_idx').on(table.rateType, table.id),
     // Availability (is the freelancer booked in the period?): the freelancer's bookings ending on or after the
     // period's start, start date and status read from the index.
     index('bookings_freelancer_period_idx').on(table.freelancerId, table.endDate, table.startDate, table.status),

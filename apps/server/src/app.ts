@@ -98,7 +98,7 @@ export async function buildApp({
   // Verified tokens' session checks, reused for AUTH_CACHE_SECONDS. Any change answered by this instance (its
   // transaction has committed by then; /idp logins and logouts included) drops them all, as does every ended
   // session (idp/sessions.ts), so only changes made elsewhere wait for the window. The same change forgets which
-  // lists were counted clearly above the cap (decision 035).
+  // lists were counted above the cap (decisions 035 and 036), so this instance counts them again.
   const sessionChecks = createSessionCheckCache<CheckedToken>(config.authCacheSeconds * 1000);
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

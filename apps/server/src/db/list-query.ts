@@ -41,16 +41,22 @@ export function countRowsUpTo(db: DbOrTx, matching: PgSelect, cap: number) {
   return cappedCount(db, matching, cap).run();
 }
 
+/**
+ * A capped count to run, and its key: the matching rows' statement and values, rendered once. The count's own
+ * statement is built only when it runs, which most pages of a list skip (pageWithCount, or a list known to be
+ * clearly above the cap).
+ */
 function cappedCount(db: DbOrTx, matching: PgSelect, cap: number) {
-  const counting = db.select({ total: sql<number>`count(*)::int` }).from(matching.limit(2 * cap + 1).as('matching'));
-  const { sql: text, params } = counting.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const { sql: text, params } = matching.toSQL();
+  const key = `${cap}\u0000${text}\u0000${JSON.stringify(params)}`;
   const known = countsAboveCap(db);
   return {
     key,
     async run() {
       if (known.clearly.has(key)) return cap + 1;
-      const [count] = await counting;
+      const [count] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(matching.limit(2 * cap + 1).as('matching'));
       const total = count?.total ?? 0;
       if (total > cap) known.above.add(key);
       if (total > 2 * cap) known.clearly.add(key);

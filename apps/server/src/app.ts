@@ -14,7 +14,7 @@ import {
   freelancerProfileGet,
 } from '@fm/contract/endpoints/shell';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { authenticate, type CheckedToken } from './auth/authenticate.ts';
 import { createSessionCheckCache } from './auth/session-check-cache.ts';
 import { createTokenVerifier } from './auth/token-verifier.ts';
@@ -26,6 +26,7 @@ import { idpPlugin } from './idp/idp.plugin.ts';
 import { createIdentityDirectory } from './idp/keycloak-directory.ts';
 import { loadOrCreateSigningKeys } from './idp/signing-keys.ts';
 import { registerModules } from './modules/register-modules.ts';
+import { answerSerializerCompiler } from './platform/answer-serializer.ts';
 import { registerApiRateLimit } from './platform/api-rate-limit.ts';
 import { createDomainEvents, type DomainEvents } from './platform/domain-events.ts';
 import type { Readiness } from './platform/drain.ts';
@@ -118,7 +119,7 @@ export async function buildApp({
   app.addHook('onClose', async () => live.close());
   app.decorateRequest('auth', null);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   registerErrorHandler(app);
   registerInputGuards(app);
   // The profile reads run on every page load and focus: an unchanged profile costs a 304, not the JSON again.

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { type AnyColumn, and, ilike, is, or, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
+import { statementName } from './prepared.ts';
 import { createRecentKeys, type RecentKeys } from './recent-keys.ts';
 import { mapRowsByPlan } from './row-mapping.ts';
 
@@ -253,11 +253,6 @@ export function listRows<Rows>(id: PgColumn, select: (db: DbOrTx) => RowsSelect<
       return statement;
     },
   };
-}
-
-/** A prepared statement's name for its text: the same text has the same name on every connection. */
-function statementName(text: string) {
-  return `list_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
 }
 
 /**

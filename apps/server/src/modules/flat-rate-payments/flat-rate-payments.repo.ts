@@ -2,7 +2,8 @@ import type { FlatRateStatus } from '@fm/contract/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { RowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { isOneOf, listRows } from '../../db/list-query.ts';
+import { listRows } from '../../db/list-query.ts';
+import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { flatRatePaymentAllocations, flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
@@ -82,9 +83,8 @@ export function listPayments(db: DbOrTx, filters: PaymentFilters) {
   );
 }
 
-export function listPaymentAllocations(db: DbOrTx, paymentIds: number[]) {
-  if (paymentIds.length === 0) return Promise.resolve([]);
-  return db
+const PAYMENT_ALLOCATIONS = preparedOnce((db) =>
+  db
     .select({
       paymentId: flatRatePaymentAllocations.flatRatePaymentId,
       allocationId: flatRatePaymentAllocations.allocationId,
@@ -93,8 +93,13 @@ export function listPaymentAllocations(db: DbOrTx, paymentIds: number[]) {
     })
     .from(flatRatePaymentAllocations)
     .innerJoin(projectAllocations, eq(projectAllocations.id, flatRatePaymentAllocations.allocationId))
-    .where(isOneOf(flatRatePaymentAllocations.flatRatePaymentId, paymentIds))
-    .orderBy(asc(flatRatePaymentAllocations.allocationId));
+    .where(isOneOfPlaceholder(flatRatePaymentAllocations.flatRatePaymentId, 'ids'))
+    .orderBy(asc(flatRatePaymentAllocations.allocationId)),
+);
+
+export function listPaymentAllocations(db: DbOrTx, paymentIds: number[]) {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return PAYMENT_ALLOCATIONS(db, { ids: paymentIds });
 }
 
 export async function insertPayment(db: DbOrTx, values: typeof flatRatePayments.$inferInsert) {

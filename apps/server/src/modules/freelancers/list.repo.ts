@@ -2,7 +2,8 @@ import { SCROLL_LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { countRowsUpTo, isOneOf, walkThenSort } from '../../db/list-query.ts';
+import { countRowsUpTo, walkThenSort } from '../../db/list-query.ts';
+import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { jobTitles, skills } from '../../db/schema/catalogues.ts';
 import {
@@ -197,21 +198,28 @@ export async function listFreelancers(
 }
 
 /** Job titles and skills of the freelancers on one page, by freelancer id. */
+const JOB_TITLES_OF = preparedOnce((db) =>
+  db
+    .select({ freelancerId: freelancerJobTitles.freelancerId, id: jobTitles.id, name: jobTitles.name })
+    .from(freelancerJobTitles)
+    .innerJoin(jobTitles, eq(jobTitles.id, freelancerJobTitles.jobTitleId))
+    .where(isOneOfPlaceholder(freelancerJobTitles.freelancerId, 'ids'))
+    .orderBy(asc(jobTitles.name)),
+);
+const SKILLS_OF = preparedOnce((db) =>
+  db
+    .select({ freelancerId: freelancerSkills.freelancerId, id: skills.id, name: skills.name })
+    .from(freelancerSkills)
+    .innerJoin(skills, eq(skills.id, freelancerSkills.skillId))
+    .where(isOneOfPlaceholder(freelancerSkills.freelancerId, 'ids'))
+    .orderBy(asc(skills.name)),
+);
+
 export async function listTagsOf(db: DbOrTx, freelancerIds: number[]) {
   if (freelancerIds.length === 0) return { jobTitles: [], skills: [] };
   const [titleRows, skillRows] = await Promise.all([
-    db
-      .select({ freelancerId: freelancerJobTitles.freelancerId, id: jobTitles.id, name: jobTitles.name })
-      .from(freelancerJobTitles)
-      .innerJoin(jobTitles, eq(jobTitles.id, freelancerJobTitles.jobTitleId))
-      .where(isOneOf(freelancerJobTitles.freelancerId, freelancerIds))
-      .orderBy(asc(jobTitles.name)),
-    db
-      .select({ freelancerId: freelancerSkills.freelancerId, id: skills.id, name: skills.name })
-      .from(freelancerSkills)
-      .innerJoin(skills, eq(skills.id, freelancerSkills.skillId))
-      .where(isOneOf(freelancerSkills.freelancerId, freelancerIds))
-      .orderBy(asc(skills.name)),
+    JOB_TITLES_OF(db, { ids: freelancerIds }),
+    SKILLS_OF(db, { ids: freelancerIds }),
   ]);
   return { jobTitles: titleRows, skills: skillRows };
 }

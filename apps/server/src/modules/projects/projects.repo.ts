@@ -2,7 +2,8 @@ import type { ProjectStatus } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { anyOf, isOneOf, type ListWhere, listRows, pageOfList, refersTo, textContains } from '../../db/list-query.ts';
+import { anyOf, type ListWhere, listRows, pageOfList, refersTo, textContains } from '../../db/list-query.ts';
+import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
 import { clients } from '../../db/schema/organisation.ts';
@@ -115,13 +116,17 @@ export async function findProject(db: DbOrTx, id: number, userId: number, scope:
   return row;
 }
 
-export function listAllocations(db: DbOrTx, projectIds: number[]) {
-  if (projectIds.length === 0) return Promise.resolve([]);
-  return db
+const PROJECT_ALLOCATIONS = preparedOnce((db) =>
+  db
     .select()
     .from(projectAllocations)
-    .where(isOneOf(projectAllocations.projectId, projectIds))
-    .orderBy(asc(projectAllocations.id));
+    .where(isOneOfPlaceholder(projectAllocations.projectId, 'ids'))
+    .orderBy(asc(projectAllocations.id)),
+);
+
+export function listAllocations(db: DbOrTx, projectIds: number[]) {
+  if (projectIds.length === 0) return Promise.resolve([]);
+  return PROJECT_ALLOCATIONS(db, { ids: projectIds });
 }
 
 export function listProjectBookings(db: DbOrTx, projectId: number, freelancerId?: number) {

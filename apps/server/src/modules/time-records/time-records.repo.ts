@@ -2,7 +2,8 @@ import type { TimeRecordStatus } from '@fm/contract/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { RowScope } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { isOneOf, listRows } from '../../db/list-query.ts';
+import { listRows } from '../../db/list-query.ts';
+import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { agencies } from '../../db/schema/identity.ts';
@@ -80,9 +81,8 @@ export function listRecords(db: DbOrTx, filters: TimeRecordFilters) {
   return pageLedgerRows(db, RECORD_ROWS, timeRecords, timeRecords.workDate, filters, SORT_COLUMNS[filters.sortBy]);
 }
 
-export function listRecordAllocations(db: DbOrTx, recordIds: number[]) {
-  if (recordIds.length === 0) return Promise.resolve([]);
-  return db
+const RECORD_ALLOCATIONS = preparedOnce((db) =>
+  db
     .select({
       timeRecordId: timeRecordAllocations.timeRecordId,
       allocationId: timeRecordAllocations.allocationId,
@@ -91,8 +91,13 @@ export function listRecordAllocations(db: DbOrTx, recordIds: number[]) {
     })
     .from(timeRecordAllocations)
     .innerJoin(projectAllocations, eq(projectAllocations.id, timeRecordAllocations.allocationId))
-    .where(isOneOf(timeRecordAllocations.timeRecordId, recordIds))
-    .orderBy(asc(timeRecordAllocations.allocationId));
+    .where(isOneOfPlaceholder(timeRecordAllocations.timeRecordId, 'ids'))
+    .orderBy(asc(timeRecordAllocations.allocationId)),
+);
+
+export function listRecordAllocations(db: DbOrTx, recordIds: number[]) {
+  if (recordIds.length === 0) return Promise.resolve([]);
+  return RECORD_ALLOCATIONS(db, { ids: recordIds });
 }
 
 export async function insertRecord(db: DbOrTx, values: typeof timeRecords.$inferInsert) {

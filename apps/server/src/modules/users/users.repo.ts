@@ -5,6 +5,7 @@ import { berlinToday } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { countUpToCap, isOneOf } from '../../db/list-query.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
 import { agencies, agencyUsers, users, usersFullName } from '../../db/schema/identity.ts';
@@ -146,8 +147,8 @@ export function removeMembership(db: DbOrTx, agencyId: number, userId: number) {
 const standIn = alias(users, 'stand_in');
 
 /** The agency's open replacements of managing directors, with whether each stand-in is active (joined). */
-function openDirectorReplacements(db: DbOrTx, agencyId: number) {
-  return db
+const DIRECTOR_REPLACEMENTS = preparedOnce((db) =>
+  db
     .select({
       userId: agencyUserReplacements.userId,
       replacementId: agencyUserReplacements.replacementId,
@@ -156,9 +157,16 @@ function openDirectorReplacements(db: DbOrTx, agencyId: number) {
     .from(agencyUserReplacements)
     .innerJoin(users, eq(users.id, agencyUserReplacements.userId))
     .innerJoin(standIn, eq(standIn.id, agencyUserReplacements.replacementId))
-    .where(and(eq(agencyUserReplacements.agencyId, agencyId), eq(users.role, 'managing-director'), openReplacement))
-    .orderBy(asc(agencyUserReplacements.id));
-}
+    .where(
+      and(
+        eq(agencyUserReplacements.agencyId, sql.placeholder('agencyId')),
+        eq(users.role, 'managing-director'),
+        openReplacement,
+      ),
+    )
+    .orderBy(asc(agencyUserReplacements.id)),
+);
+const openDirectorReplacements = (db: DbOrTx, agencyId: number) => DIRECTOR_REPLACEMENTS(db, { agencyId });
 
 /**
  * An agency's managing directors who are active, and its open replacements of managing directors: two statements,

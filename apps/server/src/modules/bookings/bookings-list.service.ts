@@ -37,24 +37,27 @@ export async function listBookings(
     query.tab === 'OPEN' && !hasDates
       ? currentHalfYear(new Date())
       : { start_date: query.start_date, end_date: query.end_date };
-  const { rows, total } = await repo.listBookings(db, {
-    ...rowScope(auth),
-    statuses,
-    keywords: query.keyword,
-    runningFrom: window.start_date,
-    runningTo: window.end_date,
-    rateType: query.rate_type,
-    // Agency and freelancer filters are ignored for agency and freelancer users (docs/product.md §9.5).
-    agencyIds: isStaff ? query.agencies : [],
-    freelancerIds: isStaff ? query.freelancers : [],
-    projectIds: query.projects,
-    bookerIds: query.bookers,
-    sortBy: query.sortBy,
-    sort: query.sort,
-    page: query.page,
-    items: query.items,
-  });
-  const actor = await asBookingActor(db, auth);
+  // Who the caller is to the booking rules does not depend on the page: both are asked side by side.
+  const [{ rows, total }, actor] = await Promise.all([
+    repo.listBookings(db, {
+      ...rowScope(auth),
+      statuses,
+      keywords: query.keyword,
+      runningFrom: window.start_date,
+      runningTo: window.end_date,
+      rateType: query.rate_type,
+      // Agency and freelancer filters are ignored for agency and freelancer users (docs/product.md §9.5).
+      agencyIds: isStaff ? query.agencies : [],
+      freelancerIds: isStaff ? query.freelancers : [],
+      projectIds: query.projects,
+      bookerIds: query.bookers,
+      sortBy: query.sortBy,
+      sort: query.sort,
+      page: query.page,
+      items: query.items,
+    }),
+    asBookingActor(db, auth),
+  ]);
   return pageOf(
     rows.map((row) => toBookingListItem(row, allowedBookingActions(actor, row.booking))),
     total,

@@ -5,7 +5,7 @@ import type { Db } from './client.ts';
 import { createBooking } from './factories/booking.ts';
 import { createCreditNote } from './factories/credit-note.ts';
 import { createTimeRecord } from './factories/time-record.ts';
-import { mapRowsByPlan } from './row-mapping.ts';
+import { executeMapped, mapRowsByPlan } from './row-mapping.ts';
 import { bookings } from './schema/bookings.ts';
 import { creditNotes } from './schema/credit-notes.ts';
 import { timeRecords } from './schema/time-records.ts';
@@ -71,5 +71,21 @@ describe('rows mapped by a plan worked out once', () => {
 
     expect(planned).toEqual(drizzles);
     expect(planned).toEqual([{ record: { id: record.id }, booking: null }]);
+  });
+
+  test('a select built for one call, with its values in its text, runs unnamed and maps the same', async () => {
+    const booking = await createBooking(db, { status: 'BOOKED' });
+    await createTimeRecord(db, { bookingId: booking.id, minutes: 45 });
+    const select = () =>
+      db
+        .select({ record: { id: timeRecords.id, minutes: timeRecords.minutes }, title: bookings.title })
+        .from(timeRecords)
+        .innerJoin(bookings, eq(bookings.id, timeRecords.bookingId))
+        .where(eq(timeRecords.bookingId, booking.id));
+
+    const mapped = await executeMapped(select());
+
+    expect(mapped).toEqual(await select());
+    expect(mapped).toEqual([{ record: { id: expect.any(Number), minutes: 45 }, title: booking.title }]);
   });
 });

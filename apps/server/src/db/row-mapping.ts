@@ -69,3 +69,12 @@ export function mapRowsByPlan<Prepared>(prepared: Prepared): Prepared {
     });
   return prepared;
 }
+
+/**
+ * Runs a select built for this call, its rows mapped by a plan (mapRowsByPlan) instead of drizzle's per-row checks:
+ * for a page of rows whose statement has no fixed shape to prepare once (listRows, preparedOnce). The empty name is
+ * PostgreSQL's unnamed statement, planned for this call's values as any select drizzle runs.
+ */
+export function executeMapped<Result>(query: { prepare: (name: string) => { execute: () => Promise<Result> } }) {
+  return mapRowsByPlan(query.prepare('')).execute();
+}

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { countRowsUpTo, walkThenSort } from '../../db/list-query.ts';
 import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
+import { executeMapped } from '../../db/row-mapping.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { jobTitles, skills } from '../../db/schema/catalogues.ts';
 import {
@@ -177,23 +178,25 @@ export async function listFreelancers(
         paging,
       )
     : sortedPage;
-  const rows = await db
-    .select({
-      id: freelancers.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      thumbnailFileId: freelancers.thumbnailFileId,
-      dayRateCents: freelancers.dayRateCents,
-      hourlyRateCents: freelancers.hourlyRateCents,
-      experienceStartYear: freelancers.experienceStartYear,
-      isBusy: sql<boolean>`${busyIn(filter.period)}`,
-      bookmarkId: sql<number | null>`(select ${freelancerBookmarks.id} from ${freelancerBookmarks}
+  const rows = await executeMapped(
+    db
+      .select({
+        id: freelancers.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        thumbnailFileId: freelancers.thumbnailFileId,
+        dayRateCents: freelancers.dayRateCents,
+        hourlyRateCents: freelancers.hourlyRateCents,
+        experienceStartYear: freelancers.experienceStartYear,
+        isBusy: sql<boolean>`${busyIn(filter.period)}`,
+        bookmarkId: sql<number | null>`(select ${freelancerBookmarks.id} from ${freelancerBookmarks}
         where ${freelancerBookmarks.freelancerId} = ${freelancers.id} and ${freelancerBookmarks.userId} = ${userId})`,
-    })
-    .from(freelancers)
-    .innerJoin(users, eq(users.id, freelancers.id))
-    .where(sql`${freelancers.id} = any(array(${pageIds}))`)
-    .orderBy(...ordering);
+      })
+      .from(freelancers)
+      .innerJoin(users, eq(users.id, freelancers.id))
+      .where(sql`${freelancers.id} = any(array(${pageIds}))`)
+      .orderBy(...ordering),
+  );
   return { total, rows };
 }
 

@@ -1,11 +1,14 @@
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
-import { type AnyColumn, and, ilike, is, or, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, getTableName, ilike, is, or, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
 import { statementName } from './prepared.ts';
 import { createRecentKeys, type RecentKeys } from './recent-keys.ts';
 import { mapRowsByPlan } from './row-mapping.ts';
+
+/** Renders statements for keys: a count's (cappedCountOf) and a list's order (listRows). */
+const dialect = new PgDialect();
 
 /**
  * How many rows of `table` match `where`, counted up to LIST_COUNT_CAP + 1 (pageOf reports more as capped), so
@@ -16,14 +19,23 @@ export function countUpToCap(db: DbOrTx, table: PgTable, where: SQL | undefined)
   return cappedCountOf(db, table, where).run();
 }
 
+/**
+ * The capped count of the rows of `table` that `where` matches. Its key renders `where` alone, beside the table's
+ * name: pageOfList needs the key on every page but the count on few, so the count's statement is built only when it
+ * runs.
+ */
 function cappedCountOf(db: DbOrTx, table: PgTable, where: SQL | undefined) {
-  return cappedCount(
-    db,
+  const { sql: text, params } = dialect.sqlToQuery(where ?? sql`true`);
+  const matching = () =>
     db
       .select({ one: sql`1`.as('one') })
       .from(table)
       .where(where)
-      .$dynamic(),
+      .$dynamic();
+  return cappedCount(
+    db,
+    `${getTableName(table)}\u0000${text}\u0000${JSON.stringify(params)}`,
+    matching,
     LIST_COUNT_CAP,
   );
 }
@@ -38,25 +50,23 @@ function cappedCountOf(db: DbOrTx, table: PgTable, where: SQL | undefined) {
  * and only a change made elsewhere can leave the total reading capped, for up to the window.
  */
 export function countRowsUpTo(db: DbOrTx, matching: PgSelect, cap: number) {
-  return cappedCount(db, matching, cap).run();
+  const { sql: text, params } = matching.toSQL();
+  return cappedCount(db, `${text}\u0000${JSON.stringify(params)}`, () => matching, cap).run();
 }
 
-/**
- * A capped count to run, and its key: the matching rows' statement and values, rendered once. The count's own
- * statement is built only when it runs, which most pages of a list skip (pageWithCount, or a list known to be
- * clearly above the cap).
- */
-function cappedCount(db: DbOrTx, matching: PgSelect, cap: number) {
-  const { sql: text, params } = matching.toSQL();
-  const key = `${cap}\u0000${text}\u0000${JSON.stringify(params)}`;
+/** A capped count to run, and its key: the cap and `matchingKey`, which names the matching rows' statement and values. */
+function cappedCount(db: DbOrTx, matchingKey: string, matching: () => PgSelect, cap: number) {
+  const key = `${cap}\u0000${matchingKey}`;
   const known = countsAboveCap(db);
   return {
     key,
     async run() {
       if (known.clearly.has(key)) return cap + 1;
-      const [count] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(matching.limit(2 * cap + 1).as('matching'));
+      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(
+        matching()
+          .limit(2 * cap + 1)
+          .as('matching'),
+      );
       const total = count?.total ?? 0;
       if (total > cap) known.above.add(key);
       if (total > 2 * cap) known.clearly.add(key);
@@ -210,8 +220,6 @@ type PreparedRows<Rows> = { execute: (placeholders: Record<string, unknown>) => 
 /** A list's rows statement (see listRows): the row's id column, and the statement prepared for a database and order. */
 export type ListRows<Rows> = { id: PgColumn; statement: (db: DbOrTx, order: SQL[]) => PreparedRows<Rows> };
 
-const orderDialect = new PgDialect();
-
 /**
  * The statement that reads a list's page by its ids: `select` selects the rows with the other tables joined, and
  * the statement adds "the row is one of the page's ids" and the list's order. It takes every value that changes
@@ -235,7 +243,7 @@ export function listRows<Rows>(id: PgColumn, select: (db: DbOrTx) => RowsSelect<
         byOrder = new Map();
         prepared.set(db, byOrder);
       }
-      const orderKey = orderDialect.sqlToQuery(sql.join(order, sql`, `)).sql;
+      const orderKey = dialect.sqlToQuery(sql.join(order, sql`, `)).sql;
       let statement = byOrder.get(orderKey);
       if (!statement) {
         const query = select(db)

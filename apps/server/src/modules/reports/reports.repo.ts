@@ -2,9 +2,8 @@ import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { berlinDate } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { rowsOf } from '../../db/factories/sequence.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { isOneOf } from '../../db/list-query.ts';
+import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
 import { clients } from '../../db/schema/organisation.ts';
@@ -85,10 +84,6 @@ export async function deleteReport(db: DbOrTx, id: number) {
   await db.delete(reports).where(eq(reports.id, id));
 }
 
-/** Agencies a caller may name: all, or the scope's agencies. */
-const inScope = (column: PgColumn, agencyIds: number[] | null) =>
-  agencyIds === null ? undefined : isOneOf(column, agencyIds);
-
 /** The ids whose names a report shows: its five lists, and the people who saved the reports (`creators`). */
 export type NamedIds = {
   agencies: number[];
@@ -100,13 +95,17 @@ export type NamedIds = {
 };
 type Person = { id: number; first_name: string; last_name: string };
 
+/** `column` is among the ids of the placeholder `kind`. */
+const named = (column: PgColumn, kind: keyof NamedIds) => isOneOfPlaceholder(column, kind);
+/** `column` names an agency the caller may name: every one (`all`), or one of `reach`. */
+const inReach = (column: PgColumn) =>
+  sql`(${sql.placeholder('all')}::boolean or ${isOneOfPlaceholder(column, 'reach')})`;
+
 /**
- * The names of the ids a report's lists name, restricted to what the caller may see (`agencyIds` null: all), and
- * the names of the reports' creators (anyone). An id outside the caller's reach has no name here, so it neither
- * leaks nor can be saved. One statement for all of them: each kind is a part of a UNION ALL that only runs when it
- * has ids, so a page of reports costs one round trip for its names instead of one per kind.
+ * The names of every kind, one part of a UNION ALL each; a kind without ids is an empty array, which its part's
+ * index answers at once. Built once and prepared (preparedOnce): only the ids and the caller's reach change.
  */
-export async function namesOf(db: DbOrTx, ids: NamedIds, agencyIds: number[] | null) {
+const NAMES = preparedOnce((db) => {
   const part = (
     kind: keyof NamedIds,
     id: PgColumn,
@@ -117,56 +116,69 @@ export async function namesOf(db: DbOrTx, ids: NamedIds, agencyIds: number[] | n
   ) =>
     sql`select ${kind}::text as kind, ${id} as id, ${first} as first, ${second ?? sql`''`} as second from ${from} where ${where}`;
   const parts = [
-    ids.agencies.length &&
-      part(
-        'agencies',
-        agencies.id,
-        agencies.name,
-        null,
-        agencies,
-        and(isOneOf(agencies.id, ids.agencies), inScope(agencies.id, agencyIds))!,
-      ),
-    ids.bookers.length &&
-      sql`select distinct * from (${part(
-        'bookers',
-        users.id,
-        users.firstName,
-        users.lastName,
-        sql`${users} join ${agencyUsers} on ${agencyUsers.userId} = ${users.id}`,
-        and(isOneOf(users.id, ids.bookers), inScope(agencyUsers.agencyId, agencyIds))!,
-      )}) bookers`,
-    ids.freelancers.length &&
-      part(
-        'freelancers',
-        users.id,
-        users.firstName,
-        users.lastName,
-        sql`${freelancers} join ${users} on ${users.id} = ${freelancers.id}`,
-        isOneOf(freelancers.id, ids.freelancers),
-      ),
-    ids.projects.length &&
-      part(
-        'projects',
-        projects.id,
-        projects.name,
-        null,
-        projects,
-        and(isOneOf(projects.id, ids.projects), inScope(projects.agencyId, agencyIds))!,
-      ),
-    ids.clients.length &&
-      part(
-        'clients',
-        clients.id,
-        clients.name,
-        null,
-        clients,
-        and(isOneOf(clients.id, ids.clients), inScope(clients.agencyId, agencyIds))!,
-      ),
-    ids.creators?.length &&
-      part('creators', users.id, users.firstName, users.lastName, users, isOneOf(users.id, ids.creators)),
-  ].filter((query): query is SQL => query !== 0 && query !== undefined);
-  type Named = { kind: keyof NamedIds; id: number; first: string; second: string };
-  const rows = parts.length ? rowsOf<Named>(await db.execute(sql.join(parts, sql` union all `))) : [];
+    part(
+      'agencies',
+      agencies.id,
+      agencies.name,
+      null,
+      agencies,
+      sql`${named(agencies.id, 'agencies')} and ${inReach(agencies.id)}`,
+    ),
+    sql`select distinct * from (${part(
+      'bookers',
+      users.id,
+      users.firstName,
+      users.lastName,
+      sql`${users} join ${agencyUsers} on ${agencyUsers.userId} = ${users.id}`,
+      sql`${named(users.id, 'bookers')} and ${inReach(agencyUsers.agencyId)}`,
+    )}) bookers`,
+    part(
+      'freelancers',
+      users.id,
+      users.firstName,
+      users.lastName,
+      sql`${freelancers} join ${users} on ${users.id} = ${freelancers.id}`,
+      named(freelancers.id, 'freelancers'),
+    ),
+    part(
+      'projects',
+      projects.id,
+      projects.name,
+      null,
+      projects,
+      sql`${named(projects.id, 'projects')} and ${inReach(projects.agencyId)}`,
+    ),
+    part(
+      'clients',
+      clients.id,
+      clients.name,
+      null,
+      clients,
+      sql`${named(clients.id, 'clients')} and ${inReach(clients.agencyId)}`,
+    ),
+    part('creators', users.id, users.firstName, users.lastName, users, named(users.id, 'creators')),
+  ];
+  return db
+    .select({
+      kind: sql<keyof NamedIds>`kind`,
+      id: sql<number>`id`,
+      first: sql<string>`first`,
+      second: sql<string>`second`,
+    })
+    .from(sql`(${sql.join(parts, sql` union all `)}) names`);
+});
+
+/**
+ * The names of the ids a report's lists name, restricted to what the caller may see (`agencyIds` null: all), and
+ * the names of the reports' creators (anyone). An id outside the caller's reach has no name here, so it neither
+ * leaks nor can be saved. One prepared statement for all of them, so a page of reports costs one round trip for its
+ * names instead of one per kind.
+ */
+export async function namesOf(db: DbOrTx, ids: NamedIds, agencyIds: number[] | null) {
+  const kinds = [ids.agencies, ids.bookers, ids.freelancers, ids.projects, ids.clients, ids.creators ?? []];
+  const rows = kinds.some((list) => list.length > 0)
+    ? await NAMES(db, { ...ids, creators: ids.creators ?? [], all: agencyIds === null, reach: agencyIds ?? [] })
+    : [];
   const names = {
     agencies: new Map<number, { id: number; name: string }>(),
     bookers: new Map<number, Person>(),

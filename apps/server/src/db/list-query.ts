@@ -7,7 +7,7 @@ import { statementName } from './prepared.ts';
 import { createRecentKeys, type RecentKeys } from './recent-keys.ts';
 import { mapRowsByPlan } from './row-mapping.ts';
 
-/** Renders statements for keys: a count's (cappedCountOf) and a list's order (listRows). */
+/** Renders statements for keys: a count's (keyOf) and a list's order (listRows). */
 const dialect = new PgDialect();
 
 /**
@@ -19,42 +19,40 @@ export function countUpToCap(db: DbOrTx, table: PgTable, where: SQL | undefined)
   return cappedCountOf(db, table, where).run();
 }
 
-/**
- * The capped count of the rows of `table` that `where` matches. Its key renders `where` alone, beside the table's
- * name: pageOfList needs the key on every page but the count on few, so the count's statement is built only when it
- * runs.
- */
+/** The capped count of the rows of `table` that `where` matches (its key: keyOf). */
 function cappedCountOf(db: DbOrTx, table: PgTable, where: SQL | undefined) {
-  const { sql: text, params } = dialect.sqlToQuery(where ?? sql`true`);
   const matching = () =>
     db
       .select({ one: sql`1`.as('one') })
       .from(table)
       .where(where)
       .$dynamic();
-  return cappedCount(
-    db,
-    `${getTableName(table)}\u0000${text}\u0000${JSON.stringify(params)}`,
-    matching,
-    LIST_COUNT_CAP,
-  );
+  return cappedCount(db, keyOf(getTableName(table), where), matching, LIST_COUNT_CAP);
 }
 
 /**
- * How many rows `matching` selects, counted up to `cap` + 1 (the query stops one row past the cap), without
- * counting again what is clearly above the cap (decision 035): the count goes on to twice the cap, and a list found
- * to hold more than that is taken as above the cap for ABOVE_CAP_MS by this instance, keyed by the count's
- * statement and values (the filters and the caller's scope). Paging through a finance user's 200 000 pending
+ * How many rows `matching` selects (the rows of `list` that `where` matches), counted up to `cap` + 1 (the query
+ * stops one row past the cap), without counting again what is clearly above the cap (decision 035): the count goes
+ * on to twice the cap, and a list found to hold more than that is taken as above the cap for ABOVE_CAP_MS by this
+ * instance, keyed by the list's name and `where` with its values (the filters and the caller's scope). Paging through a finance user's 200 000 pending
  * records then costs each page its rows and not a 10 001-row count. Below twice the cap every call counts, so a
  * change is seen at once; above it, a change answered by this instance forgets what was known (forgetCountsAboveCap),
  * and only a change made elsewhere can leave the total reading capped, for up to the window.
  */
-export function countRowsUpTo(db: DbOrTx, matching: PgSelect, cap: number) {
-  const { sql: text, params } = matching.toSQL();
-  return cappedCount(db, `${text}\u0000${JSON.stringify(params)}`, () => matching, cap).run();
+export function countRowsUpTo(db: DbOrTx, list: string, where: SQL | undefined, matching: () => PgSelect, cap: number) {
+  return cappedCount(db, keyOf(list, where), matching, cap).run();
 }
 
-/** A capped count to run, and its key: the cap and `matchingKey`, which names the matching rows' statement and values. */
+/**
+ * A count's key for the memo (decision 035): the list's name and its conditions with their values, rendered alone,
+ * since a page needs the key but seldom the count, whose statement is built only when it runs.
+ */
+function keyOf(list: string, where: SQL | undefined) {
+  const { sql: text, params } = dialect.sqlToQuery(where ?? sql`true`);
+  return `${list}\u0000${text}\u0000${JSON.stringify(params)}`;
+}
+
+/** A capped count to run, and its key: the cap and `matchingKey` (keyOf), which names the matching rows. */
 function cappedCount(db: DbOrTx, matchingKey: string, matching: () => PgSelect, cap: number) {
   const key = `${cap}\u0000${matchingKey}`;
   const known = countsAboveCap(db);

@@ -147,12 +147,15 @@ export async function listFreelancers(
   // Counted up to the scrolling list's cap (the web app shows no total and scrolls on while pages are full).
   const total = await countRowsUpTo(
     db,
-    db
-      .select({ one: sql`1`.as('one') })
-      .from(freelancers)
-      .innerJoin(users, eq(users.id, freelancers.id))
-      .where(where)
-      .$dynamic(),
+    'freelancer list',
+    where,
+    () =>
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(freelancers)
+        .innerJoin(users, eq(users.id, freelancers.id))
+        .where(where)
+        .$dynamic(),
     SCROLL_LIST_COUNT_CAP,
   );
   const column = SORT_COLUMNS[order.column as keyof typeof SORT_COLUMNS] ?? users.firstName;

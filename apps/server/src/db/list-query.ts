@@ -34,10 +34,11 @@ function cappedCountOf(db: DbOrTx, table: PgTable, where: SQL | undefined) {
  * How many rows `matching` selects (the rows of `list` that `where` matches), counted up to `cap` + 1 (the query
  * stops one row past the cap), without counting again what is clearly above the cap (decision 035): the count goes
  * on to twice the cap, and a list found to hold more than that is taken as above the cap for ABOVE_CAP_MS by this
- * instance, keyed by the list's name and `where` with its values (the filters and the caller's scope). Paging through a finance user's 200 000 pending
- * records then costs each page its rows and not a 10 001-row count. Below twice the cap every call counts, so a
- * change is seen at once; above it, a change answered by this instance forgets what was known (forgetCountsAboveCap),
- * and only a change made elsewhere can leave the total reading capped, for up to the window.
+ * instance, keyed by the list's name and `where` with its values (the filters and the caller's scope). Paging
+ * through a finance user's 200 000 pending records then costs each page its rows and not a 10 001-row count. Below
+ * twice the cap every call counts, so a change is seen at once; above it, a change answered by this instance
+ * forgets what was known (forgetCountsAboveCap), and only a change made elsewhere can leave the total reading
+ * capped, for up to the window.
  */
 export function countRowsUpTo(db: DbOrTx, list: string, where: SQL | undefined, matching: () => PgSelect, cap: number) {
   return cappedCount(db, keyOf(list, where), matching, cap).run();

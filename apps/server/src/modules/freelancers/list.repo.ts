@@ -1,5 +1,6 @@
 import { SCROLL_LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import { countRowsUpTo, walkThenSort } from '../../db/list-query.ts';
@@ -203,24 +204,25 @@ export async function listFreelancers(
   return { total, rows };
 }
 
-/** Job titles and skills of the freelancers on one page, by freelancer id. */
-const JOB_TITLES_OF = preparedOnce((db) =>
-  db
-    .select({ freelancerId: freelancerJobTitles.freelancerId, id: jobTitles.id, name: jobTitles.name })
-    .from(freelancerJobTitles)
-    .innerJoin(jobTitles, eq(jobTitles.id, freelancerJobTitles.jobTitleId))
-    .where(isOneOfPlaceholder(freelancerJobTitles.freelancerId, 'ids'))
-    .orderBy(asc(jobTitles.name)),
-);
-const SKILLS_OF = preparedOnce((db) =>
-  db
-    .select({ freelancerId: freelancerSkills.freelancerId, id: skills.id, name: skills.name })
-    .from(freelancerSkills)
-    .innerJoin(skills, eq(skills.id, freelancerSkills.skillId))
-    .where(isOneOfPlaceholder(freelancerSkills.freelancerId, 'ids'))
-    .orderBy(asc(skills.name)),
-);
+/** One kind of tag of the freelancers on a page (job titles or skills), through its link table, by freelancer id. */
+function tagsOfPage(
+  link: typeof freelancerJobTitles | typeof freelancerSkills,
+  tagId: PgColumn,
+  tags: typeof jobTitles | typeof skills,
+) {
+  return preparedOnce((db) =>
+    db
+      .select({ freelancerId: link.freelancerId, id: tags.id, name: tags.name })
+      .from(link)
+      .innerJoin(tags, eq(tags.id, tagId))
+      .where(isOneOfPlaceholder(link.freelancerId, 'ids'))
+      .orderBy(asc(tags.name)),
+  );
+}
+const JOB_TITLES_OF = tagsOfPage(freelancerJobTitles, freelancerJobTitles.jobTitleId, jobTitles);
+const SKILLS_OF = tagsOfPage(freelancerSkills, freelancerSkills.skillId, skills);
 
+/** Job titles and skills of the freelancers on one page, by freelancer id. */
 export async function listTagsOf(db: DbOrTx, freelancerIds: number[]) {
   if (freelancerIds.length === 0) return { jobTitles: [], skills: [] };
   const [titleRows, skillRows] = await Promise.all([

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { berlinDate } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { type ListWhere, listRows, pageOfList, textContains } from '../../db/list-query.ts';
 import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
@@ -44,26 +45,22 @@ export type ReportListFilters = {
 const SORT = { created_at: reports.createdAt, title: reports.title, topic: reports.topic } as const;
 const createdOn = berlinDate(reports.createdAt);
 
+/** A page of saved reports, read by their ids. */
+const REPORT_ROWS = listRows(reports.id, (db) => db.select().from(reports));
+
 export async function listReports(db: DbOrTx, visibility: ReportVisibility, filters: ReportListFilters) {
-  const where = and(
-    visibleCondition(visibility),
-    ...(filters.topics.length ? [inArray(reports.topic, filters.topics)] : []),
-    ...(filters.start_date ? [gte(createdOn, filters.start_date)] : []),
-    ...(filters.end_date ? [lte(createdOn, filters.end_date)] : []),
-    ...filters.keyword.map((keyword) => ilike(reports.title, likePattern(keyword))),
-  );
+  const visible = visibleCondition(visibility);
+  const where: ListWhere = {
+    filters: [
+      ...(visible ? [visible] : []),
+      ...(filters.topics.length ? [inArray(reports.topic, filters.topics)] : []),
+      ...(filters.start_date ? [gte(createdOn, filters.start_date)] : []),
+      ...(filters.end_date ? [lte(createdOn, filters.end_date)] : []),
+    ],
+    keywords: filters.keyword.map((keyword) => textContains(reports.title, likePattern(keyword))),
+  };
   const order = filters.sort === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(reports)
-      .where(where)
-      .orderBy(order(SORT[filters.sortBy]), order(reports.id))
-      .limit(filters.items)
-      .offset((filters.page - 1) * filters.items),
-    db.select({ value: sql<number>`count(*)::int` }).from(reports).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  return pageOfList(db, where, [order(SORT[filters.sortBy]), order(reports.id)], filters, REPORT_ROWS);
 }
 
 export async function insertReport(db: DbOrTx, values: typeof reports.$inferInsert) {

@@ -3,7 +3,7 @@ import { type AnyColumn, and, getTableName, ilike, is, or, Placeholder, type SQL
 import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
-import { statementName } from './prepared.ts';
+import { isOneOfPlaceholder, statementName } from './prepared.ts';
 import { createRecentKeys, type RecentKeys } from './recent-keys.ts';
 import { mapRowsByPlan } from './row-mapping.ts';
 
@@ -233,7 +233,7 @@ export type ListRows<Rows> = { id: PgColumn; statement: (db: DbOrTx, order: SQL[
  */
 export function listRows<Rows>(id: PgColumn, select: (db: DbOrTx) => RowsSelect<Rows>): ListRows<Rows> {
   const prepared = new WeakMap<DbOrTx, Map<string, PreparedRows<Rows>>>();
-  const onPage = sql`${id} = any(${sql.placeholder(PAGE_IDS)}::integer[])`;
+  const onPage = isOneOfPlaceholder(id, PAGE_IDS);
   return {
     id,
     statement: (db, order) => {

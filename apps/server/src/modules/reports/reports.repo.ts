@@ -92,8 +92,6 @@ export type NamedIds = {
 };
 type Person = { id: number; first_name: string; last_name: string };
 
-/** `column` is among the ids of the placeholder `kind`. */
-const named = (column: PgColumn, kind: keyof NamedIds) => isOneOfPlaceholder(column, kind);
 /** `column` names an agency the caller may name: every one (`all`), or one of `reach`. */
 const inReach = (column: PgColumn) =>
   sql`(${sql.placeholder('all')}::boolean or ${isOneOfPlaceholder(column, 'reach')})`;
@@ -103,31 +101,28 @@ const inReach = (column: PgColumn) =>
  * index answers at once. Built once and prepared (preparedOnce): only the ids and the caller's reach change.
  */
 const NAMES = preparedOnce((db) => {
+  /** The kind's names: its ids are the placeholder named like the kind; `reach`, when given, is the agency's column. */
   const part = (
     kind: keyof NamedIds,
     id: PgColumn,
     first: PgColumn,
     second: PgColumn | null,
     from: SQL | PgTable,
-    where: SQL,
-  ) =>
-    sql`select ${kind}::text as kind, ${id} as id, ${first} as first, ${second ?? sql`''`} as second from ${from} where ${where}`;
+    reach: PgColumn | null,
+  ) => {
+    const named = isOneOfPlaceholder(id, kind);
+    return sql`select ${kind}::text as kind, ${id} as id, ${first} as first, ${second ?? sql`''`} as second
+      from ${from} where ${reach ? sql`${named} and ${inReach(reach)}` : named}`;
+  };
   const parts = [
-    part(
-      'agencies',
-      agencies.id,
-      agencies.name,
-      null,
-      agencies,
-      sql`${named(agencies.id, 'agencies')} and ${inReach(agencies.id)}`,
-    ),
+    part('agencies', agencies.id, agencies.name, null, agencies, agencies.id),
     sql`select distinct * from (${part(
       'bookers',
       users.id,
       users.firstName,
       users.lastName,
       sql`${users} join ${agencyUsers} on ${agencyUsers.userId} = ${users.id}`,
-      sql`${named(users.id, 'bookers')} and ${inReach(agencyUsers.agencyId)}`,
+      agencyUsers.agencyId,
     )}) bookers`,
     part(
       'freelancers',
@@ -135,25 +130,11 @@ const NAMES = preparedOnce((db) => {
       users.firstName,
       users.lastName,
       sql`${freelancers} join ${users} on ${users.id} = ${freelancers.id}`,
-      named(freelancers.id, 'freelancers'),
-    ),
-    part(
-      'projects',
-      projects.id,
-      projects.name,
       null,
-      projects,
-      sql`${named(projects.id, 'projects')} and ${inReach(projects.agencyId)}`,
     ),
-    part(
-      'clients',
-      clients.id,
-      clients.name,
-      null,
-      clients,
-      sql`${named(clients.id, 'clients')} and ${inReach(clients.agencyId)}`,
-    ),
-    part('creators', users.id, users.firstName, users.lastName, users, named(users.id, 'creators')),
+    part('projects', projects.id, projects.name, null, projects, projects.agencyId),
+    part('clients', clients.id, clients.name, null, clients, clients.agencyId),
+    part('creators', users.id, users.firstName, users.lastName, users, null),
   ];
   return db
     .select({

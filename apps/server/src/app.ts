@@ -190,23 +190,38 @@ export async function buildApp({
   return app;
 }
 
+/** Page paths with an HTML entry of their own (the sign-in page, decision 038); every other page is the app's. */
+const OWN_PAGE_ENTRIES: Record<string, string> = { '/login': 'login.html' };
+
 /**
  * The built single-page app. Files are looked up on disk per request (a rebuilt dist is served without a
- * restart); any other GET that is not an API or IdP path gets index.html, through the one not-found handler.
+ * restart); any other GET that is not an API or IdP path gets its own page's HTML or else index.html, through the
+ * one not-found handler.
  */
 async function serveWebApp(app: FastifyInstance, distDir: string | null) {
   if (!distDir || !existsSync(path.join(distDir, 'index.html'))) return null;
   await app.register(fastifyStatic, {
     root: distDir,
     index: ['index.html'],
+    // The build writes each asset's .br and .gz beside it (apps/web/vite.config.ts, at the best quality).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (response, filePath) => response.setHeader('cache-control', webFileCacheControl(distDir, filePath)),
+  });
+  // Which of an asset's pre-compressed files is sent depends on Accept-Encoding; the plugin does not say so itself.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/assets/')) return;
+    const vary = String(reply.getHeader('vary') ?? '');
+    if (!/accept-encoding/i.test(vary))
+      void reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   });
   return (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
     const isPagePath = !url.startsWith('/api/') && !url.startsWith('/idp/') && path.extname(url) === '';
     if (request.method !== 'GET' || !isPagePath) return false;
-    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const ownEntry = OWN_PAGE_ENTRIES[url];
+    const entry = ownEntry && existsSync(path.join(distDir, ownEntry)) ? ownEntry : 'index.html';
+    void reply.header('cache-control', 'no-cache').sendFile(entry);
     return true;
   };
 }

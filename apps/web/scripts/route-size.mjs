@@ -1,13 +1,17 @@
-// What a first visit of a route downloads before it can render: the entry chunk, every chunk it imports
-// statically, the route's own lazy chunk with its static imports, and their CSS, each gzip-compressed (level 9,
+// What a first visit of a route downloads before it can render: for a page of the app, the app's entry chunk, every
+// chunk it imports statically, the route's own lazy chunk with its static imports, and their CSS; for a page with
+// an HTML entry of its own (login.html), that entry's chunks and CSS, each gzip-compressed (level 9,
 // as the server's gzip is at most; brotli is smaller still). Reads the Vite manifest of a build (build.manifest).
 // Used by the build's budget check (vite.config.ts) and by bench/web-size.mjs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The login page: its first download is held to LOGIN_BUDGET_KB by every build. */
-export const LOGIN_ROUTE = 'src/features/auth/routes/login-page.tsx';
+/** The login page, an HTML entry of its own (decision 038): its first download is held to LOGIN_BUDGET_KB by every build. */
+export const LOGIN_ROUTE = 'login.html';
+
+/** The app's entry, which every other route loads first. */
+const APP_ENTRY = 'index.html';
 
 /**
  * The goal of the issue "Lists that stay fast at a large group's scale" is 170 KB; the build enforces the size
@@ -22,8 +26,6 @@ export const LOGIN_BUDGET_KB = 216;
  */
 export function measureRoute(distDir, route) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  if (!entryKey) throw new Error('no entry chunk in the manifest');
   const files = new Set();
   const addClosure = (key) => {
     const chunk = manifest[key];
@@ -33,7 +35,7 @@ export function measureRoute(distDir, route) {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) addClosure(imported);
   };
-  addClosure(entryKey);
+  if (!manifest[route]?.isEntry) addClosure(APP_ENTRY);
   addClosure(route);
   const sizes = [...files]
     .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length }))

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createFreelancer } from '../db/factories/freelancer.ts';
@@ -12,11 +12,17 @@ let freelancer: Record<string, string>;
 const webDistDir = mkdtempSync(path.join(tmpdir(), 'fm-web-cache-'));
 const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, index) => `"row ${index}"`).join(',')}];\n`;
 const PAGE = `<!doctype html><title>Marketplace</title>${'<meta name="x" content="padding">'.repeat(60)}<div id="root"></div>`;
+/** What the build writes beside an asset (apps/web/vite.config.ts): brotli at quality 11. */
+const PRECOMPRESSED = brotliCompressSync(SCRIPT, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+const SIGN_IN_PAGE = PAGE.replace('<title>Marketplace</title>', '<title>Sign in</title>');
 
 beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'index.html'), PAGE);
+  writeFileSync(path.join(webDistDir, 'login.html'), SIGN_IN_PAGE);
   mkdirSync(path.join(webDistDir, 'assets'));
   writeFileSync(path.join(webDistDir, 'assets', 'index-4f2a9c1b.js'), SCRIPT);
+  writeFileSync(path.join(webDistDir, 'assets', 'index-4f2a9c1b.js.br'), PRECOMPRESSED);
+  writeFileSync(path.join(webDistDir, 'assets', 'other-77aa01ce.js'), SCRIPT);
   t = await createTestApp({ webDistDir });
   await createFreelancer(t.db, { email: 'etag-fl@test.test' });
   freelancer = await t.signIn('etag-fl@test.test', 'freelancer', { password: FACTORY_PASSWORD });
@@ -25,7 +31,7 @@ afterAll(() => t.close());
 
 describe('compression', () => {
   test('a hashed asset comes brotli-compressed to a browser that accepts it, gzip to one that does not', async () => {
-    const br = await t.app.inject({ url: '/assets/index-4f2a9c1b.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.app.inject({ url: '/assets/other-77aa01ce.js', headers: { 'accept-encoding': 'gzip, br' } });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
@@ -36,6 +42,16 @@ describe('compression', () => {
     const plain = await t.app.inject({ url: '/assets/index-4f2a9c1b.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  test('an asset the build compressed is sent as the build wrote it, not compressed again', async () => {
+    const br = await t.app.inject({ url: '/assets/index-4f2a9c1b.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.rawPayload.equals(PRECOMPRESSED)).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
   });
 
   test('a JSON answer above 1 KiB is compressed; a tiny one is not', async () => {
@@ -49,15 +65,22 @@ describe('compression', () => {
   });
 });
 
-describe('cache headers of the web app', () => {
-  test('hashed assets are cached for a year as immutable; index.html and page paths are revalidated', async () => {
+describe('pages and cache headers of the web app', () => {
+  test('hashed assets are cached for a year as immutable; index.html and page paths (the sign-in page its own) are revalidated', async () => {
     const asset = await t.app.inject({ url: '/assets/index-4f2a9c1b.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const url of ['/', '/index.html', '/login', '/projects/42']) {
+    const pages = {
+      '/': PAGE,
+      '/index.html': PAGE,
+      '/projects/42': PAGE,
+      '/login': SIGN_IN_PAGE,
+      '/login?x=1': SIGN_IN_PAGE,
+    };
+    for (const [url, html] of Object.entries(pages)) {
       const page = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['cache-control'], url).toBe('no-cache');
-      expect(gunzipSync(page.rawPayload).toString(), url).toBe(PAGE);
+      expect(gunzipSync(page.rawPayload).toString(), url).toBe(html);
     }
   });
 });

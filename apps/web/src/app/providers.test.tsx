@@ -2,23 +2,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setFlashMessage } from '../lib/flash-message.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
 import { AppProviders } from './providers.tsx';
 
 describe('app providers', () => {
-  it('shows the message left for after a reload ("Session expired!") once, bottom right', async () => {
-    usePreferencesStore.setState({ language: 'en' });
-    setFlashMessage('error.sessionExpired');
-    render(
-      <AppProviders>
-        <p>app</p>
-      </AppProviders>,
-    );
-    expect(await screen.findByText('Session expired!')).toBeTruthy();
-    expect(sessionStorage.length).toBe(0);
-  });
-
   it('speaks the user’s language in MUI’s own texts too', async () => {
     usePreferencesStore.setState({ language: 'de' });
     render(

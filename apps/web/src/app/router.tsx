@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { AppRoot } from './app-root.tsx';
 import type { RouteHandle } from './guards/guard-rules.ts';
+import { LOGIN_PATH } from './guards/paths.ts';
 import { RedirectIfSignedIn, RequireRegisterToken, RequireSsoType } from './guards/public-guards.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
@@ -46,6 +47,16 @@ function SignedInRoot() {
   );
 }
 
+/**
+ * /login is a page of its own (login.html, decision 038): arriving there inside the app (a guard, the sign-out, a
+ * link) loads it from the server, in place of the page being left. The navigation never settles, so the app keeps
+ * showing that page until the browser has left it.
+ */
+function loadSignInPage(): Promise<never> {
+  window.location.replace(LOGIN_PATH);
+  return new Promise<never>(() => undefined);
+}
+
 /** A signed-in page: its contract route pattern (role table) and whether it uses reduced padding. */
 function page(
   path: string,
@@ -57,7 +68,6 @@ function page(
 }
 
 const auth = {
-  login: () => import('../features/auth/routes/login-page.tsx'),
   adminLogin: () => import('../features/auth/routes/admin-login-page.tsx'),
   sso: () => import('../features/auth/routes/sso-page.tsx'),
   ssoRegister: () => import('../features/auth/routes/sso-register-page.tsx'),
@@ -74,6 +84,7 @@ export const APP_ROUTES: RouteObject[] = [
     HydrateFallback: PageLoader,
     errorElement: <RouteError />,
     children: [
+      { path: 'login', loader: loadSignInPage },
       // Public pages.
       {
         element: <PublicLayout />,
@@ -84,7 +95,6 @@ export const APP_ROUTES: RouteObject[] = [
               {
                 element: <RedirectIfSignedIn />,
                 children: [
-                  { path: 'login', lazy: lazyPage(auth.login, 'LoginPage') },
                   { path: 'admin-login', lazy: lazyPage(auth.adminLogin, 'AdminLoginPage') },
                   {
                     path: 'sso',

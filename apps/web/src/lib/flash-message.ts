@@ -1,4 +1,4 @@
-/** A message that survives one page reload (the "Session expired!" snackbar after the forced reload). */
+/** A message that survives one page load: shown by the sign-in page ("Session expired!" after the forced reload). */
 const FLASH_KEY = 'fm-flash-message';
 
 export function setFlashMessage(messageKey: string): void {

@@ -14,6 +14,7 @@ import { useLiveStream } from '../../api/use-live-stream.ts';
 import { useProfileQuery } from '../../features/auth/api/get-profile.ts';
 import { UNINVITED_MESSAGE_KEY } from '../../features/auth/api/sign-in.ts';
 import { signOut } from '../../features/auth/api/sign-out.ts';
+import { setFlashMessage } from '../../lib/flash-message.ts';
 import { selectRoles, useAuthStore } from '../../stores/auth-store.ts';
 import { isProfileSetUpForced, type RouteHandle } from '../guards/guard-rules.ts';
 import { AppLogo } from './app-logo.tsx';
@@ -33,7 +34,10 @@ function useUninvitedSignOut(error: unknown) {
   const realm = useAuthStore((state) => state.realm);
   useEffect(() => {
     if (realm !== 'agency' || !isApiError(error) || error.status !== 403) return;
-    void signOut().then(() => navigate('/login', { replace: true, state: { messageKey: UNINVITED_MESSAGE_KEY } }));
+    void signOut().then(() => {
+      setFlashMessage(UNINVITED_MESSAGE_KEY);
+      return navigate('/login', { replace: true });
+    });
   }, [error, realm, navigate]);
 }
 

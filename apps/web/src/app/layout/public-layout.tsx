@@ -8,17 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router';
 import { AppLogo } from './app-logo.tsx';
+import { FOOTER_LINKS } from './footer-links.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
-
-const FOOTER_LINKS = [
-  { to: '/about', key: 'footer.about' },
-  { to: '/terms-and-conditions', key: 'footer.terms' },
-  { to: '/data-privacy', key: 'footer.privacy' },
-  { to: '/imprint', key: 'footer.imprint' },
-  { to: '/contact', key: 'footer.contact' },
-] as const;
 
 /** Sign-in and information pages: a slim top bar, centred content and the footer with the legal pages. */
 export function PublicLayout() {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, renderScreen, stubApi } from '../../../test/screen.tsx';
-import { LoginPage } from '../routes/login-page.tsx';
+import { SignInForm } from './sign-in-form.tsx';
 
 const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -12,10 +12,10 @@ async function replaceWith(label: RegExp, text: string) {
   await userEvent.paste(text);
 }
 
-describe('SignInForm (/login)', () => {
+describe('SignInForm (/sso, /admin-login)', () => {
   it('refuses empty, malformed and too long input with the specification’s messages, without calling the server', async () => {
     const requests = stubApi(() => ok({}));
-    renderScreen(<LoginPage />, { route: '/login' });
+    renderScreen(<SignInForm realm="agency" />, { route: '/sso?type=login' });
     const signIn = screen.getByRole('button', { name: 'Sign in' });
 
     await userEvent.click(signIn);
@@ -39,7 +39,7 @@ describe('SignInForm (/login)', () => {
 describe('checking as react-hook-form did', () => {
   it('focuses the first wrong field on submit and, after a submit, checks a field again as it changes', async () => {
     stubApi(() => ok({}));
-    renderScreen(<LoginPage />, { route: '/login' });
+    renderScreen(<SignInForm realm="agency" />, { route: '/sso?type=login' });
     await replaceWith(/^Password/, 'demo1234!');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('E-mail is required')).toBeTruthy();
@@ -56,16 +56,16 @@ describe('checking as react-hook-form did', () => {
 describe('a refused sign-in', () => {
   it('names wrong credentials without saying whether the account exists and points to the other sign-ins', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ error: 'invalid_grant' }, { status: 401 }));
-    renderScreen(<LoginPage />, { route: '/login' });
-    await replaceWith(/^E-mail/, 'agency-manager@demo.test');
+    renderScreen(<SignInForm realm="agency" />, { route: '/sso?type=login' });
+    await replaceWith(/^E-mail/, 'freelancer@demo.test');
     await replaceWith(/^Password/, 'demo1234!');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The e-mail address or the password is not correct');
     expect(alert.textContent).not.toMatch(/does not exist|unknown account|no account/i);
-    const agencyLink = within(alert).getByRole('link', { name: 'Sign in as an agency' });
-    expect(agencyLink.getAttribute('href')).toBe('/sso?type=login');
+    const freelancerLink = within(alert).getByRole('link', { name: 'Sign in as a freelancer' });
+    expect(freelancerLink.getAttribute('href')).toBe('/login');
     expect(within(alert).getByRole('link', { name: 'Sign in as admin or finance' }).getAttribute('href')).toBe(
       '/admin-login',
     );

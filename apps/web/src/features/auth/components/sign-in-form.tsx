@@ -9,31 +9,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { isApiError } from '../../../api/api-error.ts';
-import { loadSignIn, useSignInForm } from '../hooks/use-sign-in-form.ts';
+import { Link as RouterLink } from 'react-router';
+import { loadSignIn, signInFailure, useSignInForm } from '../hooks/use-sign-in-form.ts';
+import { OTHER_SIGN_INS } from '../utils/sign-in-links.ts';
 import { OutlinedField } from './outlined-field.tsx';
 import { PasswordField } from './password-field.tsx';
-
-/** The other sign-in pages, offered when the identity provider refused the credentials on this one. */
-const OTHER_SIGN_INS: Record<Realm, readonly { to: string; labelKey: string }[]> = {
-  freelancer: [
-    { to: '/sso?type=login', labelKey: 'auth.agencySignIn' },
-    { to: '/admin-login', labelKey: 'auth.staffSignIn' },
-  ],
-  agency: [
-    { to: '/login', labelKey: 'auth.freelancerSignIn' },
-    { to: '/admin-login', labelKey: 'auth.staffSignIn' },
-  ],
-  admin: [
-    { to: '/login', labelKey: 'auth.freelancerSignIn' },
-    { to: '/sso?type=login', labelKey: 'auth.agencySignIn' },
-  ],
-  finance: [
-    { to: '/login', labelKey: 'auth.freelancerSignIn' },
-    { to: '/sso?type=login', labelKey: 'auth.agencySignIn' },
-  ],
-};
 
 /**
  * The identity provider answers every refused password grant alike (wrong e-mail, wrong password, other realm),
@@ -62,24 +42,21 @@ function LoginFailedAlert({ realm }: { realm: Realm }) {
  */
 export function SignInForm({ realm }: { realm: Realm }) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const flashKey = (location.state as { messageKey?: string } | null)?.messageKey ?? null;
-  const [errorKey, setErrorKey] = useState<string | null>(flashKey);
-  const { values, textField, setIsRememberMe, onSubmit, isSubmitting } = useSignInForm(async (input) => {
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const { values, textField, setIsRememberMe, formProps, isSubmitting } = useSignInForm(async (input) => {
     setErrorKey(null);
     try {
       // On success the page's RedirectIfSignedIn guard moves on (remembered path or home).
       const { signIn } = await loadSignIn();
       await signIn({ realm, ...input });
     } catch (error) {
-      // 5xx and network failures already raised the unknown-error snackbar.
-      if (isApiError(error) && (error.status === 0 || error.status >= 500)) return;
-      setErrorKey(isApiError(error) ? error.code : 'error.unknown');
+      const failure = signInFailure(error);
+      if (!failure.isReported) setErrorKey(failure.key);
     }
   });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit}>
+    <Stack component="form" spacing={2.5} {...formProps}>
       {errorKey === 'error.loginFailed' && <LoginFailedAlert realm={realm} />}
       {errorKey && errorKey !== 'error.loginFailed' && (
         <Alert severity="error" role="alert">

@@ -1,18 +1,26 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../api/api-error.ts';
 import { isRememberMeOn } from '../../../lib/session-cookies.ts';
 import type { SignInFormValues } from '../utils/auth-form-schemas.ts';
 import type { SignInFieldErrors } from '../utils/sign-in-validation.ts';
 
 /**
  * The sign-in call (with the profile calls and their contract schemas) and the form's check load after the form
- * has rendered, so /login's first download leaves zod out; the form starts fetching both as soon as it shows.
+ * has rendered, so the sign-in pages' first download leaves zod out; the form fetches both once it is used.
  */
 export const loadSignIn = () => import('../api/sign-in.ts');
 const loadValidation = () => import('../utils/sign-in-validation.ts');
 
-/** At the latest this long after the form shows, its code is fetched even if the browser never idles. */
-const PREFETCH_WAIT_MS = 2000;
+/**
+ * Why a sign-in failed, as a catalogue key. Network failures and 5xx answers are `isReported`: the app's API client
+ * has raised the unknown-error snackbar for them already, where the page has a snackbar host.
+ */
+export function signInFailure(error: unknown): { key: string; isReported: boolean } {
+  if (!isApiError(error)) return { key: 'error.unknown', isReported: false };
+  if (error.status === 0 || error.status >= 500) return { key: 'error.unknown', isReported: true };
+  return { key: error.code, isReported: false };
+}
 
 type TextFieldName = 'email' | 'password';
 const TEXT_FIELDS: readonly TextFieldName[] = ['email', 'password'];
@@ -34,20 +42,15 @@ export function useSignInForm(onValid: (values: SignInFormValues) => Promise<voi
   const isSubmitted = useRef(false);
   const inputs = useRef<Partial<Record<TextFieldName, HTMLInputElement | null>>>({});
 
-  useEffect(() => {
-    // Fetched once the page has painted and the browser is idle, so that the first submit does not wait and the
-    // page's first paints do not share the line with 100 KB of sign-in code; a failed fetch is tried again by the submit.
-    const prefetch = () => {
-      loadSignIn().catch(() => undefined);
-      loadValidation().catch(() => undefined);
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const idle = window.requestIdleCallback(prefetch, { timeout: PREFETCH_WAIT_MS });
-      return () => window.cancelIdleCallback(idle);
-    }
-    const timer = window.setTimeout(prefetch, PREFETCH_WAIT_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
+  const hasStartedLoading = useRef(false);
+  // The person's first key or pointer press in the form fetches the sign-in code and the form's check, so that a
+  // submit seldom waits, while the page's load runs none of its 100 KB; a failed fetch is tried again by the submit.
+  const startLoading = () => {
+    if (hasStartedLoading.current) return;
+    hasStartedLoading.current = true;
+    loadSignIn().catch(() => undefined);
+    loadValidation().catch(() => undefined);
+  };
 
   const validate = async (next: SignInFormValues) => {
     const { validateSignInForm } = await loadValidation();
@@ -91,5 +94,7 @@ export function useSignInForm(onValid: (values: SignInFormValues) => Promise<voi
     }
   };
 
-  return { values, textField, setIsRememberMe, onSubmit, isSubmitting };
+  /** The form element's own props. */
+  const formProps = { noValidate: true, onSubmit, onKeyDown: startLoading, onPointerDown: startLoading };
+  return { values, textField, setIsRememberMe, formProps, isSubmitting };
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { loadSignIn, signInFailure, useSignInForm } from '../../features/auth/hooks/use-sign-in-form.ts';
 import { FREELANCER_SIGN_IN_LINKS, OTHER_SIGN_INS } from '../../features/auth/utils/sign-in-links.ts';
 import { useEffectiveTheme } from '../../hooks/use-effective-theme.ts';
-import { i18n } from '../../i18n/i18n.ts';
 import { takeFlashMessage } from '../../lib/flash-message.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
@@ -173,18 +172,19 @@ function Preferences() {
  * (sign-in.css); the other public pages are the app's.
  */
 export function SignInPage({ onSignedIn = leaveForTheApp }: { onSignedIn?: () => void }) {
-  const { t } = useTranslation();
-  const language = usePreferencesStore((state) => state.language);
+  const { t, i18n } = useTranslation();
   const mode = useEffectiveTheme();
 
   // Before the first paint, so that a chosen theme other than the system's does not flash.
   useLayoutEffect(() => {
     document.documentElement.dataset.theme = mode;
   }, [mode]);
+  // Once the language's texts are there (German loads as a chunk of its own), as the app's providers do.
+  const shownLanguage = i18n.language;
   useEffect(() => {
-    document.documentElement.lang = language;
-    document.title = i18n.t('app.name', { lng: language });
-  }, [language]);
+    document.documentElement.lang = shownLanguage;
+    document.title = t('app.name');
+  }, [shownLanguage, t]);
 
   return (
     <div className="fm-page">

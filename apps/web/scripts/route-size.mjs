@@ -18,7 +18,7 @@ const APP_ENTRY = 'index.html';
  * reached so far (a ratchet, lowered with each reduction; bench/results/web-size.md says what remains and why).
  */
 export const LOGIN_GOAL_KB = 170;
-export const LOGIN_BUDGET_KB = 216;
+export const LOGIN_BUDGET_KB = 110;
 
 /**
  * Per file (JS or CSS) of a route's first download, with its gzip size in bytes, largest first, and the totals.

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { DE } from '../apps/web/src/i18n/locales/de.ts';
 import { EN } from '../apps/web/src/i18n/locales/en.ts';
 import {
+  BASE_URL,
   chooseLanguage,
   type DemoAccount,
   expectPath,
@@ -79,6 +80,64 @@ describe.runIf(HAS_BROWSER())('every demo account signs in through its page', ()
     } catch (error) {
       await page.screenshot({ path: `/tmp/e2e-${account.email}.png` }).catch(() => {});
       throw error;
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+const FREELANCER: DemoAccount = { email: 'freelancer@demo.test', realm: 'freelancer', role: 'freelancer' };
+
+describe.runIf(HAS_BROWSER())('the freelancers’ sign-in page, a page of its own (/login)', () => {
+  test('a forced sign-in returns to the remembered page, and a signed-in visit of /login goes on to the app', async () => {
+    const { context, page } = await newPage(browser());
+    try {
+      await page.goto('/time-recording');
+      await expectPath(page, /^\/login$/);
+      await expectVisible(page.getByRole('heading', { name: EN.auth.freelancerTitle }));
+      await page.getByLabel('E-mail').fill(FREELANCER.email);
+      await page.getByLabel(/^Password/).fill('demo1234!');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expectPath(page, /^\/time-recording$/);
+      // In the account's own language, which the sign-in applied.
+      const navigationName = new RegExp(`^(${EN.nav.mainNavigation}|${DE.nav.mainNavigation})$`);
+      await expectVisible(page.getByRole('navigation', { name: navigationName }));
+
+      await page.goto('/login');
+      await expectPath(page, /^\/dashboard$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('keeps the chosen language and theme, and says why after a session has expired', async () => {
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    try {
+      await page.goto('/login');
+      await page.getByRole('combobox', { name: EN.layout.language }).selectOption('de');
+      await expectVisible(page.getByRole('heading', { name: DE.auth.freelancerTitle }));
+      await page.getByRole('button', { name: DE.layout.switchToDark }).click();
+      const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(darkBackground).not.toBe('rgb(245, 246, 250)');
+      await page.reload();
+      await expectVisible(page.getByRole('button', { name: DE.layout.switchToLight }));
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+
+      await page.getByLabel(DE.auth.email).fill(FREELANCER.email);
+      await page.getByLabel(new RegExp(`^${DE.auth.password}( \\*)?$`)).fill('demo1234!');
+      await page.getByRole('button', { name: DE.auth.signIn, exact: true }).click();
+      await expectPath(page, /^\/dashboard$/);
+      // The identity provider no longer knows the session (revoked, or past its lifetime): the next renewal fails.
+      await context.addCookies([{ name: 'fm_refresh_token', value: 'revoked', url: BASE_URL() }]);
+      await page.evaluate(() => {
+        const stored = JSON.parse(localStorage.getItem('fm-auth') ?? '{}');
+        localStorage.setItem('fm-auth', JSON.stringify({ ...stored, state: { ...stored.state, tokenExpiry: 0 } }));
+      });
+      await page.reload();
+      await expectPath(page, /^\/login$/);
+      // In the account's own language, which the sign-in applied.
+      await expectVisible(page.getByRole('alert').filter({ hasText: /^(Session expired!|Sitzung abgelaufen!)$/ }));
     } finally {
       await context.close();
     }

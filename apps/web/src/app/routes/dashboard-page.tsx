@@ -2,14 +2,29 @@ import WavingHandOutlinedIcon from '@mui/icons-material/WavingHandOutlined';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
-import { BookingsChartWidget } from '../../features/bookings/components/bookings-chart-widget.tsx';
-import { PendingApprovalsWidget } from '../../features/bookings/components/pending-approvals-widget.tsx';
-import { DashboardBudgetWidgets } from '../../features/budget/components/dashboard-budget-widgets.tsx';
-import { IncomeChartsWidget } from '../../features/income/components/income-charts-widget.tsx';
-import { PendingTimeRecordsWidget } from '../../features/time-recording/components/pending-time-records-widget.tsx';
-import { selectRoles, useAuthStore } from '../../stores/auth-store.ts';
+import { useAuthStore } from '../../stores/auth-store.ts';
+import { PageLoader } from '../../ui/page-loader.tsx';
+
+/**
+ * The widgets (their tables, charts, pickers and calls: some 60 chunks) are a chunk of their own, fetched once the
+ * welcome has painted: the page shows at once, and its widgets below the welcome do not move it when they arrive.
+ */
+const DashboardWidgets = lazy(() =>
+  import('./dashboard-widgets.tsx').then((module) => ({ default: module.DashboardWidgets })),
+);
+
+/** True from the frame after the first paint. */
+function useHasPainted(): boolean {
+  const [hasPainted, setHasPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setHasPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return hasPainted;
+}
 
 /** The dashboard: a welcome and the widgets of the caller's roles (decision 014). */
 export function DashboardPage() {
@@ -17,7 +32,7 @@ export function DashboardPage() {
   const firstName = useAuthStore((state) => state.firstName);
   const lastName = useAuthStore((state) => state.lastName);
   const name = [firstName, lastName].filter(Boolean).join(' ');
-  const roles = useAuthStore(selectRoles);
+  const hasPainted = useHasPainted();
   return (
     <PageFrame title={t('pages.dashboard')} hasBack={false}>
       <Stack spacing={3}>
@@ -32,13 +47,11 @@ export function DashboardPage() {
             </div>
           </Stack>
         </Paper>
-        {roles.some((role) => role === 'managing-director' || role === 'admin' || role === 'agency-manager') ? (
-          <PendingApprovalsWidget />
-        ) : null}
-        {roles.some((role) => !role.startsWith('finance-cfo')) ? <BookingsChartWidget /> : null}
-        <PendingTimeRecordsWidget />
-        <IncomeChartsWidget />
-        <DashboardBudgetWidgets />
+        {hasPainted && (
+          <Suspense fallback={<PageLoader />}>
+            <DashboardWidgets />
+          </Suspense>
+        )}
       </Stack>
     </PageFrame>
   );

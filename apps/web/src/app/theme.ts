@@ -8,7 +8,10 @@ import { alpha, createTheme } from '@mui/material/styles';
  */
 const MUI_LOCALES = { de: deDE, en: enUS } as const;
 
-/** A calm, modern Material look: indigo primary, teal secondary, soft surfaces, rounded corners. */
+/**
+ * A calm, modern Material look: indigo primary, teal secondary, soft surfaces, rounded corners. The sign-in page,
+ * which does not load MUI, repeats these colours in its stylesheet (sign-in-entry/sign-in.css, decision 038).
+ */
 export function createAppTheme(mode: Theme, language: Language = 'en') {
   const isDark = mode === 'dark';
   const primary = isDark ? '#8c9eff' : '#3949ab';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the web app (vite build) only when apps/web/dist/index.html is missing or older than the newest
-// source file under apps/web/src, apps/web/index.html, the build's config and scripts (the login page's size
+// source file under apps/web/src, apps/web/index.html and login.html, the build's config and scripts (the login page's size
 // budget lives there) or packages/contract/src. Run by the root `npm start`. The build fails when the login page's
 // first download is above its budget (vite.config.ts); it then leaves no index.html, so the next run builds again.
 import { spawnSync } from 'node:child_process';
@@ -15,6 +15,7 @@ const builtIndex = join(webDir, 'dist', 'index.html');
 const sources = [
   join(webDir, 'src'),
   join(webDir, 'index.html'),
+  join(webDir, 'login.html'),
   join(webDir, 'vite.config.ts'),
   join(webDir, 'scripts'),
   join(repoDir, 'packages/contract/src'),

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,15 +8,8 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { completeProfile } from '../../test/freelancer-profile-fixture.ts';
 import { fail, ok, stubApi } from '../../test/screen.tsx';
+import { expectRefusalLinking, field, replaceWith, submitCredentials } from '../../test/sign-in-steps.ts';
 import { SignInPage } from './sign-in-page.tsx';
-
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-
-async function replaceWith(label: RegExp, text: string) {
-  await userEvent.clear(field(label));
-  await userEvent.click(field(label));
-  await userEvent.paste(text);
-}
 
 const base64Url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -80,19 +73,11 @@ describe('/login, the sign-in page of its own', () => {
   it('names wrong credentials without saying whether the account exists and points to the other sign-ins', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ error: 'invalid_grant' }, { status: 401 }));
     const onSignedIn = renderPage();
-    await replaceWith(/^E-mail/, 'agency-manager@demo.test');
-    await replaceWith(/^Password/, 'demo1234!');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The e-mail address or the password is not correct');
-    expect(alert.textContent).not.toMatch(/does not exist|unknown account|no account/i);
-    expect(within(alert).getByRole('link', { name: 'Sign in as an agency' }).getAttribute('href')).toBe(
-      '/sso?type=login',
-    );
-    expect(within(alert).getByRole('link', { name: 'Sign in as admin or finance' }).getAttribute('href')).toBe(
-      '/admin-login',
-    );
+    await submitCredentials('agency-manager@demo.test');
+    await expectRefusalLinking({
+      'Sign in as an agency': '/sso?type=login',
+      'Sign in as admin or finance': '/admin-login',
+    });
     expect(onSignedIn).not.toHaveBeenCalled();
     expect(useAuthStore.getState().accessToken).toBeNull();
   });
@@ -100,9 +85,7 @@ describe('/login, the sign-in page of its own', () => {
   it('says so when the server fails, as the app’s snackbar would', async () => {
     stubApi(() => fail(503, 'error.unknown', 'down'));
     renderPage();
-    await replaceWith(/^E-mail/, 'freelancer@demo.test');
-    await replaceWith(/^Password/, 'demo1234!');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await submitCredentials('freelancer@demo.test');
     expect((await screen.findByRole('alert')).textContent).toBe('Some error occurred, please try again.');
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveProperty('disabled', false);
   });

@@ -1,16 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok, renderScreen, stubApi } from '../../../test/screen.tsx';
+import { expectRefusalLinking, field, replaceWith, submitCredentials } from '../../../test/sign-in-steps.ts';
 import { SignInForm } from './sign-in-form.tsx';
-
-const field = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
-
-async function replaceWith(label: RegExp, text: string) {
-  await userEvent.clear(field(label));
-  await userEvent.click(field(label));
-  await userEvent.paste(text);
-}
 
 describe('SignInForm (/sso, /admin-login)', () => {
   it('refuses empty, malformed and too long input with the specification’s messages, without calling the server', async () => {
@@ -57,18 +50,8 @@ describe('a refused sign-in', () => {
   it('names wrong credentials without saying whether the account exists and points to the other sign-ins', async () => {
     vi.stubGlobal('fetch', async () => Response.json({ error: 'invalid_grant' }, { status: 401 }));
     renderScreen(<SignInForm realm="agency" />, { route: '/sso?type=login' });
-    await replaceWith(/^E-mail/, 'freelancer@demo.test');
-    await replaceWith(/^Password/, 'demo1234!');
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('The e-mail address or the password is not correct');
-    expect(alert.textContent).not.toMatch(/does not exist|unknown account|no account/i);
-    const freelancerLink = within(alert).getByRole('link', { name: 'Sign in as a freelancer' });
-    expect(freelancerLink.getAttribute('href')).toBe('/login');
-    expect(within(alert).getByRole('link', { name: 'Sign in as admin or finance' }).getAttribute('href')).toBe(
-      '/admin-login',
-    );
+    await submitCredentials('freelancer@demo.test');
+    await expectRefusalLinking({ 'Sign in as a freelancer': '/login', 'Sign in as admin or finance': '/admin-login' });
     vi.unstubAllGlobals();
   });
 });

@@ -28,3 +28,12 @@ export async function expectRefusalLinking(links: Record<string, string>) {
     expect(within(alert).getByRole('link', { name }).getAttribute('href')).toBe(href);
   }
 }
+
+/** Input above the contract's lengths is refused at both fields with the specification's messages. */
+export async function expectTooLongInputRefused() {
+  await replaceWith(/^E-mail/, `${'a'.repeat(250)}@demo.test`);
+  await replaceWith(/^Password/, 'p'.repeat(1025));
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(await screen.findByText('E-mail may not be greater than 254 characters')).toBeTruthy();
+  expect(screen.getByText('Password may not be greater than 1024 characters')).toBeTruthy();
+}

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { describeRouteSize, LOGIN_BUDGET_KB, LOGIN_ROUTE, measureRoute } from './scripts/route-size.mjs';
+import { APP_FILES_META } from './src/app/sign-in-entry/prefetch-the-app.ts';
 
 /**
  * Every build (`npm start`, `npm run build:web`, the browser tests) fails when /login's first download grows
@@ -126,6 +127,41 @@ function inlineSignInStyles(): Plugin {
   };
 }
 
+/**
+ * The app's first download that the sign-in page does not share (the app's entry and its static imports: router,
+ * emotion, MUI's core), listed in a meta element of login.html: the page prefetches them at the person's first key
+ * or pointer press (sign-in-entry/prefetch-the-app.ts), so that the app's first page after signing in finds them cached.
+ */
+function listAppFiles(): Plugin {
+  return {
+    name: 'fm-list-app-files',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['login.html'];
+      if (page?.type !== 'asset') return;
+      const chunks = new Map(
+        Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
+      );
+      const closure = (entryName: string) => {
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = chunks.get(fileName);
+          if (!chunk || files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunk.imports) add(imported);
+        };
+        for (const chunk of chunks.values()) if (chunk.isEntry && chunk.name === entryName) add(chunk.fileName);
+        return files;
+      };
+      const signInFiles = closure('login');
+      const appFiles = [...closure('app')].filter((file) => !signInFiles.has(file)).map((file) => `/${file}`);
+      const meta = `    <meta name="${APP_FILES_META}" content="${appFiles.join(' ')}">\n`;
+      page.source = String(page.source).replace('  </head>', `${meta}  </head>`);
+    },
+  };
+}
+
 /** Modules of the named packages (module ids use forward slashes on every platform). */
 const PACKAGE = (names: string) => new RegExp(`/node_modules/(${names})/`);
 
@@ -166,7 +202,15 @@ function signInPageInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), sharedHtml(), loginBudget(), precompressAssets(), inlineSignInStyles(), signInPageInDev()],
+  plugins: [
+    react(),
+    sharedHtml(),
+    loginBudget(),
+    precompressAssets(),
+    inlineSignInStyles(),
+    listAppFiles(),
+    signInPageInDev(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/idp': 'http://localhost:3000' },

@@ -15,6 +15,7 @@ import {
   replaceWith,
   submitCredentials,
 } from '../../test/sign-in-steps.ts';
+import { APP_FILES_META } from './prefetch-the-app.ts';
 import { SignInPage } from './sign-in-page.tsx';
 
 const base64Url = (value: object) =>
@@ -108,6 +109,23 @@ describe('/login, the sign-in page of its own', () => {
     ]);
     expect(String(requests[0]?.body)).toContain('username=freelancer%40demo.test');
     expect(screen.getByRole('button', { name: 'Signing in…' })).toHaveProperty('disabled', true);
+  });
+
+  it('prefetches the app’s files listed by the build at the first key press, not while the page loads', async () => {
+    const listed = document.createElement('meta');
+    listed.name = APP_FILES_META;
+    listed.content = '/assets/app-1.js /assets/mui-core-2.js';
+    document.head.append(listed);
+    const prefetched = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.getAttribute('href'));
+    renderPage();
+    expect(prefetched()).toEqual([]);
+
+    await userEvent.keyboard('f');
+    expect(prefetched()).toEqual(['/assets/app-1.js', '/assets/mui-core-2.js']);
+    await userEvent.keyboard('r');
+    expect(prefetched()).toHaveLength(2);
+    for (const link of document.querySelectorAll('link[rel="prefetch"]')) link.remove();
   });
 
   it('shows the message left for after a reload once ("Session expired!")', async () => {

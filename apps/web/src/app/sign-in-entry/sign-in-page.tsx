@@ -9,6 +9,7 @@ import { useAuthStore } from '../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { FOOTER_LINKS } from '../layout/footer-links.ts';
 import { Icon } from './icons.tsx';
+import { prefetchTheApp } from './prefetch-the-app.ts';
 
 /** After signing in: the remembered path (a forced sign-in) or home, where the app's guards take over. */
 function leaveForTheApp() {
@@ -98,7 +99,7 @@ function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const passwordToggleLabel = isPasswordVisible ? t('auth.hidePassword') : t('auth.showPassword');
 
   return (
-    <form className="fm-form" {...formProps}>
+    <form className="fm-form" {...formProps} onKeyDownCapture={prefetchTheApp} onPointerDownCapture={prefetchTheApp}>
       {errorKey && <ErrorAlert messageKey={errorKey} />}
       <TextInput type="email" autoComplete="username" autoFocus {...textField('email', t('auth.email'))} />
       <TextInput

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { describeRouteSize, LOGIN_BUDGET_KB, LOGIN_ROUTE, measureRoute } from './scripts/route-size.mjs';
 import { APP_FILES_META } from './src/app/sign-in-entry/prefetch-the-app.ts';
@@ -104,60 +104,53 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * The sign-in page's small stylesheet (1.5 KB gzip) goes into login.html itself: its top bar then paints with the
- * HTML, without waiting for a second request (the Content-Security-Policy allows inline styles). The file stays in
- * the build for the size check, which counts it as before.
+ * The app's files that the sign-in page does not share: the closure of the app's entry (its static imports: router,
+ * emotion, MUI's core, the API client) less that of login.html's.
  */
-function inlineSignInStyles(): Plugin {
+function appOnlyFiles(bundle: Rolldown.OutputBundle): string[] {
+  const chunks = new Map(
+    Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
+  );
+  const closure = (entryName: string) => {
+    const files = new Set<string>();
+    const add = (fileName: string) => {
+      const chunk = chunks.get(fileName);
+      if (!chunk || files.has(fileName)) return;
+      files.add(fileName);
+      for (const imported of chunk.imports) add(imported);
+    };
+    for (const chunk of chunks.values()) if (chunk.isEntry && chunk.name === entryName) add(chunk.fileName);
+    return files;
+  };
+  const signInFiles = closure('login');
+  return [...closure('app')].filter((file) => !signInFiles.has(file));
+}
+
+/**
+ * login.html as it ships. Its small stylesheet (1.5 KB gzip) goes into the HTML itself: the top bar then paints with
+ * the HTML, without waiting for a second request (the Content-Security-Policy allows inline styles; the file stays in
+ * the build for the size check, which counts it as before). The app's first download that the page does not share
+ * is listed in a meta element: the page prefetches it at the person's first key or pointer press
+ * (sign-in-entry/prefetch-the-app.ts), so that the app's first page after signing in finds it cached.
+ */
+function finishSignInPage(): Plugin {
   return {
-    name: 'fm-inline-sign-in-styles',
+    name: 'fm-finish-sign-in-page',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const page = bundle['login.html'];
       if (page?.type !== 'asset') return;
-      page.source = String(page.source).replace(
+      const inlined = String(page.source).replace(
         /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)">/g,
         (tag, file) => {
           const stylesheet = bundle[file];
           return stylesheet?.type === 'asset' ? `<style>${String(stylesheet.source)}</style>` : tag;
         },
       );
-    },
-  };
-}
-
-/**
- * The app's first download that the sign-in page does not share (the app's entry and its static imports: router,
- * emotion, MUI's core), listed in a meta element of login.html: the page prefetches them at the person's first key
- * or pointer press (sign-in-entry/prefetch-the-app.ts), so that the app's first page after signing in finds them cached.
- */
-function listAppFiles(): Plugin {
-  return {
-    name: 'fm-list-app-files',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const page = bundle['login.html'];
-      if (page?.type !== 'asset') return;
-      const chunks = new Map(
-        Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
-      );
-      const closure = (entryName: string) => {
-        const files = new Set<string>();
-        const add = (fileName: string) => {
-          const chunk = chunks.get(fileName);
-          if (!chunk || files.has(fileName)) return;
-          files.add(fileName);
-          for (const imported of chunk.imports) add(imported);
-        };
-        for (const chunk of chunks.values()) if (chunk.isEntry && chunk.name === entryName) add(chunk.fileName);
-        return files;
-      };
-      const signInFiles = closure('login');
-      const appFiles = [...closure('app')].filter((file) => !signInFiles.has(file)).map((file) => `/${file}`);
+      const appFiles = appOnlyFiles(bundle).map((file) => `/${file}`);
       const meta = `    <meta name="${APP_FILES_META}" content="${appFiles.join(' ')}">\n`;
-      page.source = String(page.source).replace('  </head>', `${meta}  </head>`);
+      page.source = inlined.replace('  </head>', `${meta}  </head>`);
     },
   };
 }
@@ -202,15 +195,7 @@ function signInPageInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    sharedHtml(),
-    loginBudget(),
-    precompressAssets(),
-    inlineSignInStyles(),
-    listAppFiles(),
-    signInPageInDev(),
-  ],
+  plugins: [react(), sharedHtml(), loginBudget(), precompressAssets(), finishSignInPage(), signInPageInDev()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/idp': 'http://localhost:3000' },

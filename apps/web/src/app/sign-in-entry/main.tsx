@@ -6,7 +6,7 @@ import { i18n, switchLanguage } from '../../i18n/i18n.ts';
 import { loadRuntimeConfig } from '../../lib/runtime-config.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
-import { SignInPage } from './sign-in-page.tsx';
+import { leaveForTheApp, SignInPage } from './sign-in-page.tsx';
 
 /**
  * The entry of /login (login.html, decision 038). A stored session goes on to the app at once, as the app's
@@ -16,9 +16,8 @@ import { SignInPage } from './sign-in-page.tsx';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-const { accessToken, redirectUrl } = useAuthStore.getState();
-if (accessToken !== null) {
-  window.location.replace(redirectUrl ?? '/');
+if (useAuthStore.getState().accessToken !== null) {
+  leaveForTheApp();
 } else {
   // The identity provider's calls wait for the server's configuration; rendering does not.
   void loadRuntimeConfig();

@@ -11,8 +11,11 @@ import { FOOTER_LINKS } from '../layout/footer-links.ts';
 import { Icon } from './icons.tsx';
 import { prefetchTheApp } from './prefetch-the-app.ts';
 
-/** After signing in: the remembered path (a forced sign-in) or home, where the app's guards take over. */
-function leaveForTheApp() {
+/**
+ * On to the app, once signed in or when a stored session is found: the remembered path (a forced sign-in) or home,
+ * where the app's guards take over.
+ */
+export function leaveForTheApp() {
   window.location.replace(useAuthStore.getState().redirectUrl ?? '/');
 }
 

@@ -1,11 +1,11 @@
 import { SCROLL_LIST_COUNT_CAP } from '@fm/contract/envelope';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/factories/sequence.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { countRowsUpTo, walkThenSort } from '../../db/list-query.ts';
+import { countRowsUpTo, listRows, walkThenSort } from '../../db/list-query.ts';
 import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
-import { executeMapped } from '../../db/row-mapping.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { jobTitles, skills } from '../../db/schema/catalogues.ts';
 import {
@@ -44,20 +44,25 @@ const SORT_COLUMNS = {
   created_at: freelancers.createdAt,
 } as const;
 
+/** A day of the period: a date, or the placeholder of the list's rows statement that takes one. */
+type Day = string | Placeholder;
+
 /**
  * true when the freelancer is absent or booked on a day of the period, looked up per freelancer in the
  * (freelancer, date) and (freelancer, end date, start date, status) indexes. `offset 0` keeps each EXISTS a probe
  * per row: the planner would otherwise turn it into one hash of every absence and busy booking in the period,
  * built on each call whatever the page needs (15 ms for the 13 000 busy bookings of a day at 10x), while the list
- * checks only the freelancers up to its page and the count stops at SCROLL_LIST_COUNT_CAP.
+ * checks only the freelancers up to its page and the count stops at SCROLL_LIST_COUNT_CAP. The busy statuses are
+ * SQL text, as the prepared rows statement takes no constant as a value (listRows).
  */
-export function busyIn(period: ListFilter['period']): SQL {
+export function busyIn(period: { start: Day; end: Day }): SQL {
   return sql`(exists (select 1 from ${freelancerAbsences} where ${freelancerAbsences.freelancerId} = ${freelancers.id}
       and ${freelancerAbsences.date} between ${period.start} and ${period.end} offset 0)
     or exists (select 1 from ${bookings} where ${bookings.freelancerId} = ${freelancers.id}
-      and ${inArray(bookings.status, [...BUSY_BOOKING_STATUSES])}
+      and ${bookings.status} in ${BUSY_STATUS_LIST}
       and ${bookings.startDate} <= ${period.end} and ${bookings.endDate} >= ${period.start} offset 0))`;
 }
+const BUSY_STATUS_LIST = sql.raw(`(${BUSY_BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
 /** The freelancers whose name ("first last"), a job title or a skill contains the keyword, case folded. */
 function keywordMatches(keyword: string): SQL {
@@ -135,6 +140,29 @@ function walkOf(keywords: string[], filters: SQL[], availability: SQL[], orderin
     where ${and(...filters)} order by ${sql.join(ordering, sql`, `)}`;
 }
 
+/**
+ * A page of freelancers by their ids, with whether each is busy in the period and the caller's bookmark: prepared
+ * once per order (listRows, decision 032), so a call neither builds nor plans it again.
+ */
+const FREELANCER_ROWS = listRows(freelancers.id, (db) =>
+  db
+    .select({
+      id: freelancers.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      thumbnailFileId: freelancers.thumbnailFileId,
+      dayRateCents: freelancers.dayRateCents,
+      hourlyRateCents: freelancers.hourlyRateCents,
+      experienceStartYear: freelancers.experienceStartYear,
+      isBusy: sql<boolean>`${busyIn({ start: sql.placeholder('period_start'), end: sql.placeholder('period_end') })}`,
+      bookmarkId: sql<number | null>`(select ${freelancerBookmarks.id} from ${freelancerBookmarks}
+        where ${freelancerBookmarks.freelancerId} = ${freelancers.id}
+        and ${freelancerBookmarks.userId} = ${sql.placeholder('user_id')})`,
+    })
+    .from(freelancers)
+    .innerJoin(users, eq(users.id, freelancers.id)),
+);
+
 export async function listFreelancers(
   db: DbOrTx,
   userId: number,
@@ -159,48 +187,31 @@ export async function listFreelancers(
         .$dynamic(),
     SCROLL_LIST_COUNT_CAP,
   );
+  if (total === 0) return { total, rows: [] };
   const column = SORT_COLUMNS[order.column as keyof typeof SORT_COLUMNS] ?? users.firstName;
   const direction = order.direction === 'desc' ? desc : asc;
   const ordering = [sql`${direction(column)} nulls last`, asc(freelancers.id)];
-  // The page's ids first, then their columns: the availability and bookmark shown are looked up for these rows
-  // only (as one set for the whole table, the planner built a hash of every busy booking in the period).
+  // The page's ids first, then their rows: the availability and bookmark shown are looked up for these rows only
+  // (as one set for the whole table, the planner built a hash of every busy booking in the period).
   // With more keyword matches than the count's cap the page walks the order first, checking each freelancer's
   // keywords and then availability, instead of checking the availability of every match (decision 031).
-  const sortedPage = db
-    .select({ id: freelancers.id })
-    .from(freelancers)
-    .innerJoin(users, eq(users.id, freelancers.id))
-    .where(where)
-    .orderBy(...ordering)
-    .limit(paging.items)
-    .offset((paging.page - 1) * paging.items);
+  const sortedPage = sql`select ${freelancers.id} as page_id
+    from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
+    where ${where} order by ${sql.join(ordering, sql`, `)}
+    limit ${paging.items} offset ${(paging.page - 1) * paging.items}`;
   const isDense = filter.keywords.length > 0 && total > SCROLL_LIST_COUNT_CAP;
-  const pageIds = isDense
-    ? walkThenSort(
-        walkOf(filter.keywords, filters, availability, ordering),
-        sql`select id as page_id from ${sortedPage} as sorted_page`,
-        paging,
-      )
-    : sortedPage;
-  const rows = await executeMapped(
-    db
-      .select({
-        id: freelancers.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        thumbnailFileId: freelancers.thumbnailFileId,
-        dayRateCents: freelancers.dayRateCents,
-        hourlyRateCents: freelancers.hourlyRateCents,
-        experienceStartYear: freelancers.experienceStartYear,
-        isBusy: sql<boolean>`${busyIn(filter.period)}`,
-        bookmarkId: sql<number | null>`(select ${freelancerBookmarks.id} from ${freelancerBookmarks}
-        where ${freelancerBookmarks.freelancerId} = ${freelancers.id} and ${freelancerBookmarks.userId} = ${userId})`,
-      })
-      .from(freelancers)
-      .innerJoin(users, eq(users.id, freelancers.id))
-      .where(sql`${freelancers.id} = any(array(${pageIds}))`)
-      .orderBy(...ordering),
-  );
+  const pageIds = rowsOf<{ page_id: number }>(
+    await db.execute(
+      isDense ? walkThenSort(walkOf(filter.keywords, filters, availability, ordering), sortedPage, paging) : sortedPage,
+    ),
+  ).map((row) => row.page_id);
+  if (pageIds.length === 0) return { total, rows: [] };
+  const rows = await FREELANCER_ROWS.statement(db, ordering).execute({
+    page_ids: pageIds,
+    period_start: filter.period.start,
+    period_end: filter.period.end,
+    user_id: userId,
+  });
   return { total, rows };
 }
 

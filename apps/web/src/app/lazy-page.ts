@@ -1,5 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@fm/contract/constants';
-import type { ComponentType } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 /** The catalogue's code-split failure (docs/product.md §11.7). */
 export class ChunkLoadError extends Error {
@@ -31,5 +31,21 @@ export function lazyPage<M, K extends keyof M>(load: () => Promise<M>, exportNam
   return async () => {
     const module = await loadChunk(load);
     return { Component: module[exportName] as ComponentType };
+  };
+}
+
+/**
+ * A component of its own chunk that a page shows only on demand (a menu, a dialog): `Component` fetches it when it
+ * first renders, `prefetch` earlier, as the pointer or the focus reaches what opens it. An early fetch that fails is
+ * tried again by the render.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: any component's props
+export function lazyComponent<M extends Record<K, ComponentType<any>>, K extends keyof M>(
+  load: () => Promise<M>,
+  exportName: K,
+): { Component: LazyExoticComponent<M[K]>; prefetch: () => void } {
+  return {
+    Component: lazy(() => load().then((module) => ({ default: module[exportName] }))),
+    prefetch: () => void load().catch(() => undefined),
   };
 }

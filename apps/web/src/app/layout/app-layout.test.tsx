@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store.ts';
@@ -48,5 +49,18 @@ describe('AppLayout', () => {
     expect(await screen.findByText('the page')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Bookings' }).length).toBeGreaterThan(0);
     expect(screen.queryByText(/Complete your profile first/)).toBeNull();
+  });
+
+  it('opens the account menu, fetched on demand, with the name, the e-mail, the own pages and the sign-out', async () => {
+    usePreferencesStore.setState({ language: 'en' });
+    signInAs('freelancer', ['freelancer']);
+    stubApi(() => fail(503, 'error.unknown', 'unavailable'));
+    renderLayout('/dashboard');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(menu.textContent).toContain('Mia Muster');
+    expect(menu.textContent).toContain('me@example.test');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
   });
 });

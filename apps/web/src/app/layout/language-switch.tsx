@@ -1,15 +1,16 @@
 import type { Language } from '@fm/contract/enums';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePreferences } from '../../features/settings/hooks/use-update-preferences.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import { lazyComponent } from '../lazy-page.ts';
 
-const loadLanguageMenu = () => import('./language-menu.tsx');
-const LanguageMenu = lazy(() => loadLanguageMenu().then((module) => ({ default: module.LanguageMenu })));
-/** An early fetch that fails is tried again by the click. */
-const prefetchLanguageMenu = () => void loadLanguageMenu().catch(() => undefined);
+const { Component: LanguageMenu, prefetch: prefetchLanguageMenu } = lazyComponent(
+  () => import('./language-menu.tsx'),
+  'LanguageMenu',
+);
 
 /**
  * en/de switch; persisted locally and, when signed in, saved to the server. The menu is fetched when the pointer

@@ -6,14 +6,24 @@ import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { type ReactElement, useState } from 'react';
+import { type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../features/auth/api/get-profile.ts';
 import { useInmailLiveUpdates } from '../../features/inmail/api/inmail.ts';
-import { InmailDialog } from '../../features/inmail/components/inmail-dialog.tsx';
 import { useNotificationsLiveUpdates } from '../../features/notifications/api/notifications.ts';
-import { NotificationsDialog } from '../../features/notifications/components/notifications-dialog.tsx';
 import { unreadCountText } from '../../lib/unread-count.ts';
+import { lazyComponent } from '../lazy-page.ts';
+
+// The dialogs (with their lists, tabs, search and editor) are not part of every page's first download: each is
+// fetched when the pointer or the focus reaches its button (at the latest on the click) and stays mounted once opened.
+const { Component: NotificationsDialog, prefetch: prefetchNotifications } = lazyComponent(
+  () => import('../../features/notifications/components/notifications-dialog.tsx'),
+  'NotificationsDialog',
+);
+const { Component: InmailDialog, prefetch: prefetchInmail } = lazyComponent(
+  () => import('../../features/inmail/components/inmail-dialog.tsx'),
+  'InmailDialog',
+);
 
 type CountButtonProps = {
   label: string;
@@ -21,9 +31,10 @@ type CountButtonProps = {
   icon: ReactElement;
   isExpanded: boolean;
   onClick: () => void;
+  onApproach: () => void;
 };
 
-function CountButton({ label, count, icon, isExpanded, onClick }: CountButtonProps) {
+function CountButton({ label, count, icon, isExpanded, onClick, onApproach }: CountButtonProps) {
   return (
     <Tooltip title={label}>
       <IconButton
@@ -32,6 +43,8 @@ function CountButton({ label, count, icon, isExpanded, onClick }: CountButtonPro
         aria-haspopup="dialog"
         aria-expanded={isExpanded}
         onClick={onClick}
+        onPointerEnter={onApproach}
+        onFocus={onApproach}
         sx={{ p: { xs: 0.5, sm: 1 } }}
       >
         <Badge badgeContent={count} color="error" max={99}>
@@ -52,6 +65,8 @@ export function UnreadBadges({ counts }: { counts: ProfileView['counts'] }) {
   const countText = (count: number) => unreadCountText(count, i18n.language);
   const [category, setCategory] = useState<NotificationCategory | null>(null);
   const [isInmailOpen, setIsInmailOpen] = useState(false);
+  const hasOpenedNotifications = useHasBeenTrue(category !== null);
+  const hasOpenedInmail = useHasBeenTrue(isInmailOpen);
   useNotificationsLiveUpdates();
   useInmailLiveUpdates();
 
@@ -63,6 +78,7 @@ export function UnreadBadges({ counts }: { counts: ProfileView['counts'] }) {
         icon={<ChecklistOutlinedIcon />}
         isExpanded={category === 'to_do'}
         onClick={() => setCategory('to_do')}
+        onApproach={prefetchNotifications}
       />
       <CountButton
         label={t('layout.infos', { count: countText(counts.info) })}
@@ -70,6 +86,7 @@ export function UnreadBadges({ counts }: { counts: ProfileView['counts'] }) {
         icon={<NotificationsNoneOutlinedIcon />}
         isExpanded={category === 'info'}
         onClick={() => setCategory('info')}
+        onApproach={prefetchNotifications}
       />
       <CountButton
         label={t('layout.messages', { count: countText(counts.message) })}
@@ -77,14 +94,30 @@ export function UnreadBadges({ counts }: { counts: ProfileView['counts'] }) {
         icon={<MailOutlinedIcon />}
         isExpanded={isInmailOpen}
         onClick={() => setIsInmailOpen(true)}
+        onApproach={prefetchInmail}
       />
-      <NotificationsDialog
-        category={category}
-        onCategoryChange={setCategory}
-        onClose={() => setCategory(null)}
-        counts={{ to_do: counts.toDo, info: counts.info }}
-      />
-      <InmailDialog isOpen={isInmailOpen} onClose={() => setIsInmailOpen(false)} />
+      {hasOpenedNotifications && (
+        <Suspense fallback={null}>
+          <NotificationsDialog
+            category={category}
+            onCategoryChange={setCategory}
+            onClose={() => setCategory(null)}
+            counts={{ to_do: counts.toDo, info: counts.info }}
+          />
+        </Suspense>
+      )}
+      {hasOpenedInmail && (
+        <Suspense fallback={null}>
+          <InmailDialog isOpen={isInmailOpen} onClose={() => setIsInmailOpen(false)} />
+        </Suspense>
+      )}
     </Box>
   );
+}
+
+/** true from the first render at which `value` is true on (a dialog stays mounted once opened, for its closing). */
+function useHasBeenTrue(value: boolean) {
+  const [hasBeenTrue, setHasBeenTrue] = useState(value);
+  if (value && !hasBeenTrue) setHasBeenTrue(true);
+  return hasBeenTrue || value;
 }

@@ -14,6 +14,18 @@ export const LOGIN_ROUTE = 'login.html';
 const APP_ENTRY = 'index.html';
 
 /**
+ * The dashboard, the first page after signing in: the app's entry with the signed-in shell (session guard and
+ * providers, top bar and navigation), which main.tsx starts loading beside the page's own chunk. Its widgets
+ * load after the welcome has painted and are not counted.
+ */
+export const DASHBOARD_ROUTE = [
+  'src/app/guards/signed-in-root.tsx',
+  'src/app/layout/app-layout.tsx',
+  'src/app/routes/dashboard-page.tsx',
+];
+export const DASHBOARD_BUDGET_KB = 310;
+
+/**
  * The goal of the issue "Lists that stay fast at a large group's scale" is 170 KB; the build enforces the size
  * reached so far (a ratchet, lowered with each reduction; bench/results/web-size.md says what remains and why).
  */
@@ -22,7 +34,8 @@ export const LOGIN_BUDGET_KB = 110;
 
 /**
  * Per file (JS or CSS) of a route's first download, with its gzip size in bytes, largest first, and the totals.
- * `distDir` is the build's output directory (holding `.vite/manifest.json`).
+ * `distDir` is the build's output directory (holding `.vite/manifest.json`); `route` is an HTML entry or a page's
+ * module, or a list of modules loaded together (DASHBOARD_ROUTE).
  */
 export function measureRoute(distDir, route) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
@@ -35,8 +48,9 @@ export function measureRoute(distDir, route) {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) addClosure(imported);
   };
-  if (!manifest[route]?.isEntry) addClosure(APP_ENTRY);
-  addClosure(route);
+  const modules = typeof route === 'string' ? [route] : route;
+  if (!manifest[modules[0]]?.isEntry) addClosure(APP_ENTRY);
+  for (const module of modules) addClosure(module);
   const sizes = [...files]
     .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length }))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
@@ -50,5 +64,6 @@ export function measureRoute(distDir, route) {
 /** One line per route, as bench/web-size.mjs and the build print it. */
 export function describeRouteSize({ route, files, jsBytes, cssBytes, totalKb }, budgetKb) {
   const isOver = totalKb > budgetKb;
-  return `${route}: ${files.length} files, JS ${(jsBytes / 1024).toFixed(1)} KB + CSS ${(cssBytes / 1024).toFixed(1)} KB gzip = ${totalKb.toFixed(1)} KB (budget ${budgetKb} KB${isOver ? ', OVER' : ''})`;
+  const name = typeof route === 'string' ? route : `${route.at(-1)} with ${route.slice(0, -1).join(', ')}`;
+  return `${name}: ${files.length} files, JS ${(jsBytes / 1024).toFixed(1)} KB + CSS ${(cssBytes / 1024).toFixed(1)} KB gzip = ${totalKb.toFixed(1)} KB (budget ${budgetKb} KB${isOver ? ', OVER' : ''})`;
 }

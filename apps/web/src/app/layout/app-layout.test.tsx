@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import { stubMatchMedia } from '../../test/browser-stubs.ts';
 import { fail, signInAs, stubApi } from '../../test/screen.tsx';
 import { AppProviders } from '../providers.tsx';
 import { ShellProviders } from '../shell-providers.tsx';
@@ -26,6 +27,7 @@ function renderLayout(path: string) {
 afterEach(() => {
   useAuthStore.getState().reset();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('AppLayout', () => {
@@ -41,14 +43,27 @@ describe('AppLayout', () => {
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
   });
 
-  it('shows the navigation once the profile is complete', async () => {
+  it('shows the navigation beside the page on a wide screen once the profile is complete', async () => {
+    usePreferencesStore.setState({ language: 'en' });
+    signInAs('freelancer', ['freelancer']);
+    stubApi(() => fail(503, 'error.unknown', 'unavailable'));
+    stubMatchMedia('min-width:900px', true);
+    renderLayout('/dashboard');
+    expect(await screen.findByText('the page')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Bookings' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(screen.queryByText(/Complete your profile first/)).toBeNull();
+  });
+
+  it('keeps the navigation behind the menu button on a narrow screen', async () => {
     usePreferencesStore.setState({ language: 'en' });
     signInAs('freelancer', ['freelancer']);
     stubApi(() => fail(503, 'error.unknown', 'unavailable'));
     renderLayout('/dashboard');
     expect(await screen.findByText('the page')).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: 'Bookings' }).length).toBeGreaterThan(0);
-    expect(screen.queryByText(/Complete your profile first/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Bookings' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('link', { name: 'Bookings' })).toBeTruthy();
   });
 
   it('opens the account menu, fetched on demand, with the name, the e-mail, the own pages and the sign-out', async () => {

@@ -5,7 +5,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches, useNavigate } from 'react-router';
@@ -52,6 +54,7 @@ export function AppLayout({ hasNavigation: hasNavigationSlot = true }: { hasNavi
   const isSettingUp = useAuthStore(isProfileSetUpForced);
   const hasNavigation = hasNavigationSlot && !isSettingUp;
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const roles = useAuthStore(selectRoles);
   const profile = useProfileQuery();
   useUninvitedSignOut(profile.error);
@@ -64,13 +67,12 @@ export function AppLayout({ hasNavigation: hasNavigationSlot = true }: { hasNavi
       <NavigationProgress />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-          {hasNavigation && (
+          {hasNavigation && !isWide && (
             <IconButton
               color="inherit"
               edge="start"
               aria-label={t('layout.openMenu')}
               onClick={() => setIsDrawerOpen(true)}
-              sx={{ display: { md: 'none' } }}
             >
               <MenuIcon />
             </IconButton>
@@ -94,29 +96,31 @@ export function AppLayout({ hasNavigation: hasNavigationSlot = true }: { hasNavi
       </AppBar>
       {hasNavigation && (
         <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-          <Drawer
-            variant="temporary"
-            open={isDrawerOpen}
-            onClose={() => setIsDrawerOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-          >
-            <Box sx={{ px: 2, py: 1.5 }}>
-              <AppLogo />
-            </Box>
-            {navigation}
-          </Drawer>
-          <Drawer
-            variant="permanent"
-            open
-            sx={{
-              display: { xs: 'none', md: 'block' },
-              '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-            }}
-          >
-            <Toolbar />
-            {navigation}
-          </Drawer>
+          {/* One drawer for the screen's width, so the navigation renders once: permanent from 900 px, below it a
+              temporary drawer behind the menu button, kept mounted so that it opens without rendering first. */}
+          {isWide ? (
+            <Drawer
+              variant="permanent"
+              open
+              sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+            >
+              <Toolbar />
+              {navigation}
+            </Drawer>
+          ) : (
+            <Drawer
+              variant="temporary"
+              open={isDrawerOpen}
+              onClose={() => setIsDrawerOpen(false)}
+              ModalProps={{ keepMounted: true }}
+              sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+            >
+              <Box sx={{ px: 2, py: 1.5 }}>
+                <AppLogo />
+              </Box>
+              {navigation}
+            </Drawer>
+          )}
         </Box>
       )}
       <Box

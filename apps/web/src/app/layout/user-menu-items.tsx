@@ -27,6 +27,24 @@ export function UserMenuItems({ anchor, name, onClose: close }: UserMenuItemsPro
   const roles = user?.roles ?? [];
   const canSwitchAgency = user !== null && isAgencyUser({ user }) && user.groups.length > 1;
 
+  const links = [
+    canVisit('/profile', roles) && {
+      to: '/profile',
+      icon: <PersonOutlinedIcon fontSize="small" />,
+      label: t('layout.profile'),
+    },
+    canVisit('/settings', roles) && {
+      to: '/settings',
+      icon: <SettingsOutlinedIcon fontSize="small" />,
+      label: t('layout.settings'),
+    },
+    canSwitchAgency && {
+      to: '/choose-agency',
+      icon: <SwapHorizIcon fontSize="small" />,
+      label: t('layout.switchAgency'),
+    },
+  ].filter((link) => link !== false);
+
   const handleSignOut = async () => {
     close();
     await signOut();
@@ -51,30 +69,12 @@ export function UserMenuItems({ anchor, name, onClose: close }: UserMenuItemsPro
         </Typography>
       </Box>
       <Divider />
-      {canVisit('/profile', roles) && (
-        <MenuItem component={Link} to="/profile" onClick={close}>
-          <ListItemIcon>
-            <PersonOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          {t('layout.profile')}
+      {links.map(({ to, icon, label }) => (
+        <MenuItem key={to} component={Link} to={to} onClick={close}>
+          <ListItemIcon>{icon}</ListItemIcon>
+          {label}
         </MenuItem>
-      )}
-      {canVisit('/settings', roles) && (
-        <MenuItem component={Link} to="/settings" onClick={close}>
-          <ListItemIcon>
-            <SettingsOutlinedIcon fontSize="small" />
-          </ListItemIcon>
-          {t('layout.settings')}
-        </MenuItem>
-      )}
-      {canSwitchAgency && (
-        <MenuItem component={Link} to="/choose-agency" onClick={close}>
-          <ListItemIcon>
-            <SwapHorizIcon fontSize="small" />
-          </ListItemIcon>
-          {t('layout.switchAgency')}
-        </MenuItem>
-      )}
+      ))}
       <Divider />
       <MenuItem onClick={() => void handleSignOut()}>
         <ListItemIcon>

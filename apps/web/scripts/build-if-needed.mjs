@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Builds the web app (vite build) only when apps/web/dist/index.html is missing or older than the newest
-// source file under apps/web/src, apps/web/index.html and login.html, the build's config and scripts (the login page's size
-// budget lives there) or packages/contract/src. Run by the root `npm start`. The build fails when the login page's
-// first download is above its budget (vite.config.ts); it then leaves no index.html, so the next run builds again.
+// source file under apps/web/src, apps/web/index.html and login.html, the build's config and scripts (the first-download
+// budgets live there) or packages/contract/src. Run by the root `npm start`. The build fails when the login page's or
+// the dashboard's first download is above its budget (vite.config.ts); it then leaves no index.html, so the next run
+// builds again.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';

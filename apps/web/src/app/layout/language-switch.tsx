@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePreferences } from '../../features/settings/hooks/use-update-preferences.ts';
+import { useHasBeenTrue } from '../../hooks/use-has-been-true.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
 import { lazyComponent } from '../lazy-page.ts';
 
@@ -21,7 +22,7 @@ export function LanguageSwitch() {
   const language = usePreferencesStore((state) => state.language);
   const { setLanguage } = useUpdatePreferences();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [hasOpened, setHasOpened] = useState(false);
+  const hasOpened = useHasBeenTrue(anchor !== null);
   const choose = (next: Language) => {
     setAnchor(null);
     if (next !== language) setLanguage(next);
@@ -36,10 +37,7 @@ export function LanguageSwitch() {
         aria-expanded={anchor ? 'true' : undefined}
         onPointerEnter={prefetchLanguageMenu}
         onFocus={prefetchLanguageMenu}
-        onClick={(event) => {
-          setHasOpened(true);
-          setAnchor(event.currentTarget);
-        }}
+        onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ minWidth: 0, px: 1 }}
       >
         {language.toUpperCase()}

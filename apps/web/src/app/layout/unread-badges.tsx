@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileView } from '../../features/auth/api/get-profile.ts';
 import { useInmailLiveUpdates } from '../../features/inmail/api/inmail.ts';
 import { useNotificationsLiveUpdates } from '../../features/notifications/api/notifications.ts';
+import { useHasBeenTrue } from '../../hooks/use-has-been-true.ts';
 import { unreadCountText } from '../../lib/unread-count.ts';
 import { lazyComponent } from '../lazy-page.ts';
 
@@ -113,11 +114,4 @@ export function UnreadBadges({ counts }: { counts: ProfileView['counts'] }) {
       )}
     </Box>
   );
-}
-
-/** true from the first render at which `value` is true on (a dialog stays mounted once opened, for its closing). */
-function useHasBeenTrue(value: boolean) {
-  const [hasBeenTrue, setHasBeenTrue] = useState(value);
-  if (value && !hasBeenTrue) setHasBeenTrue(true);
-  return hasBeenTrue || value;
 }

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHasBeenTrue } from '../../hooks/use-has-been-true.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { lazyComponent } from '../lazy-page.ts';
 
@@ -18,7 +19,7 @@ const { Component: UserMenuItems, prefetch: prefetchUserMenuItems } = lazyCompon
 export function UserMenu() {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [hasOpened, setHasOpened] = useState(false);
+  const hasOpened = useHasBeenTrue(anchor !== null);
   const user = useAuthStore((state) => state.user);
   const firstName = useAuthStore((state) => state.firstName);
   const lastName = useAuthStore((state) => state.lastName);
@@ -35,10 +36,7 @@ export function UserMenu() {
           aria-expanded={anchor ? 'true' : undefined}
           onPointerEnter={prefetchUserMenuItems}
           onFocus={prefetchUserMenuItems}
-          onClick={(event) => {
-            setHasOpened(true);
-            setAnchor(event.currentTarget);
-          }}
+          onClick={(event) => setAnchor(event.currentTarget)}
           sx={{ p: 0.5 }}
         >
           <Avatar

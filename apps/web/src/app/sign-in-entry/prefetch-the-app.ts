@@ -1,4 +1,4 @@
-/** The meta element in which the build lists the app's files for login.html (vite.config.ts, listAppFiles). */
+/** The meta element in which the build lists the app's files for login.html (vite.config.ts, finishSignInPage). */
 export const APP_FILES_META = 'fm-app-files';
 
 /**

@@ -3,7 +3,7 @@
 // Debian's Chromium. Lighthouse is fetched by npx on demand (about 185 MB, so it is not a dependency of the
 // repository). Run the product first (`npm start`), then:
 //
-//   node bench/lighthouse.mjs [baseUrl] [path…] [--as e-mail]
+//   node bench/lighthouse.mjs [baseUrl] [path…] [--as e-mail] [--preset mobile|desktop]
 //
 // (default http://127.0.0.1:3000 /login). With `--as`, the pages are measured signed in as that demo account
 // (password demo1234!, README): the script starts Chromium with a remote-debugging port, signs in through the
@@ -39,16 +39,19 @@ const ACCOUNT_REALMS = {
   'newfreelancer@demo.test': 'freelancer',
 };
 
-const args = process.argv.slice(2);
-const asAt = args.indexOf('--as');
-const account = asAt >= 0 ? args[asAt + 1] : null;
+/** `--name value` pairs, and what is left: the base URL and the paths. */
+function takeOption(args, name) {
+  const at = args.indexOf(name);
+  return at < 0 ? [null, args] : [args[at + 1], args.filter((_, index) => index !== at && index !== at + 1)];
+}
+const [account, afterAccount] = takeOption(process.argv.slice(2), '--as');
+const [onlyPreset, args] = takeOption(afterAccount, '--preset');
+const presets = onlyPreset ? [onlyPreset] : ['mobile', 'desktop'];
 if (account && !ACCOUNT_REALMS[account]) {
   console.error(`--as takes a demo account with one agency: ${Object.keys(ACCOUNT_REALMS).join(', ')}`);
   process.exit(2);
 }
-const [baseUrl = 'http://127.0.0.1:3000', ...paths] = args.filter(
-  (_, index) => asAt < 0 || (index !== asAt && index !== asAt + 1),
-);
+const [baseUrl = 'http://127.0.0.1:3000', ...paths] = args;
 const pages = paths.length > 0 ? paths : ['/login'];
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'fm-lighthouse-'));
 /** LIGHTHOUSE_REPORTS_DIR keeps the full JSON reports (one per page and preset) for a closer look. */
@@ -137,7 +140,7 @@ const rows = [];
 try {
   if (account) await withPage(port, (page) => signIn(page, account));
   for (const pagePath of pages) {
-    for (const preset of ['mobile', 'desktop']) {
+    for (const preset of presets) {
       await withPage(port, async (page) => {
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Network.clearBrowserCache');

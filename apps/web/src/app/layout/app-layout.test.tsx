@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -55,15 +55,20 @@ describe('AppLayout', () => {
     expect(screen.queryByText(/Complete your profile first/)).toBeNull();
   });
 
-  it('keeps the navigation behind the menu button on a narrow screen', async () => {
+  it('keeps the navigation behind the menu button on a narrow screen, rendered at the first opening', async () => {
     usePreferencesStore.setState({ language: 'en' });
     signInAs('freelancer', ['freelancer']);
     stubApi(() => fail(503, 'error.unknown', 'unavailable'));
     renderLayout('/dashboard');
     expect(await screen.findByText('the page')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Bookings' })).toBeNull();
+    // Not even hidden in the page: a phone does not render the navigation with every page it loads.
+    expect(screen.queryByText('Bookings')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(await screen.findByRole('link', { name: 'Bookings' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Bookings' })).toBeNull());
+    // Closed again, it stays in the page (hidden), so that it opens again at once.
+    expect(screen.getByText('Bookings')).toBeTruthy();
   });
 
   it('opens the account menu, fetched on demand, with the name, the e-mail, the own pages and the sign-out', async () => {

@@ -16,6 +16,7 @@ import { useLiveStream } from '../../api/use-live-stream.ts';
 import { useProfileQuery } from '../../features/auth/api/get-profile.ts';
 import { UNINVITED_MESSAGE_KEY } from '../../features/auth/api/sign-in.ts';
 import { signOut } from '../../features/auth/api/sign-out.ts';
+import { useHasBeenTrue } from '../../hooks/use-has-been-true.ts';
 import { setFlashMessage } from '../../lib/flash-message.ts';
 import { selectRoles, useAuthStore } from '../../stores/auth-store.ts';
 import { isProfileSetUpForced, type RouteHandle } from '../guards/guard-rules.ts';
@@ -54,6 +55,7 @@ export function AppLayout({ hasNavigation: hasNavigationSlot = true }: { hasNavi
   const isSettingUp = useAuthStore(isProfileSetUpForced);
   const hasNavigation = hasNavigationSlot && !isSettingUp;
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const hasDrawerOpened = useHasBeenTrue(isDrawerOpen);
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const roles = useAuthStore(selectRoles);
   const profile = useProfileQuery();
@@ -97,7 +99,8 @@ export function AppLayout({ hasNavigation: hasNavigationSlot = true }: { hasNavi
       {hasNavigation && (
         <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
           {/* One drawer for the screen's width, so the navigation renders once: permanent from 900 px, below it a
-              temporary drawer behind the menu button, kept mounted so that it opens without rendering first. */}
+              temporary drawer behind the menu button. That one renders at the first opening, not with every page a
+              phone loads, and stays mounted from then on, so that it opens again at once. */}
           {isWide ? (
             <Drawer
               variant="permanent"
@@ -112,7 +115,7 @@ export function AppLayout({ hasNavigation: hasNavigationSlot = true }: { hasNavi
               variant="temporary"
               open={isDrawerOpen}
               onClose={() => setIsDrawerOpen(false)}
-              ModalProps={{ keepMounted: true }}
+              ModalProps={{ keepMounted: hasDrawerOpened }}
               sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
             >
               <Box sx={{ px: 2, py: 1.5 }}>

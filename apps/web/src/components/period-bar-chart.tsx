@@ -1,8 +1,10 @@
+import { DATE_FORMAT } from '@fm/contract/constants';
 import type { ChartPoint } from '@fm/contract/schemas/budget';
-import { BarChart } from '@mui/x-charts/BarChart';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, formatEuroTick } from '../ui/locale-number.ts';
 import { monthName } from '../ui/month-name.ts';
+import { BarChart } from './bar-chart.tsx';
 
 type PeriodBarChartProps = {
   points: ChartPoint[];
@@ -35,30 +37,25 @@ export function PeriodBarChart({
       ? String(Number(point.period.slice(8, 10)))
       : monthName(point.period, i18n.language, isMobile ? 'narrow' : 'short'),
   );
-  const format = (value: number | null) => (value === null ? '' : formatEuro(value, i18n.language));
+  // The tooltip names the whole day or month.
+  const titles = points.map((point) =>
+    kind === 'month' ? dayjs(point.period).format(DATE_FORMAT) : monthName(point.period, i18n.language),
+  );
   return (
     <BarChart
-      height={isMobile ? 220 : 320}
-      hideLegend={isMobile}
-      margin={isMobile ? { left: 0, right: 8 } : undefined}
-      onAxisClick={onPick ? (_event, data) => data && onPick(data.dataIndex) : undefined}
-      xAxis={[
-        {
-          scaleType: 'band',
-          data: labels,
-          tickLabelInterval: isMobile && kind === 'month' ? (_value, index) => index % 5 === 0 : 'auto',
-        },
-      ]}
-      yAxis={[
-        {
-          valueFormatter: (value: number) => formatEuroTick(value, i18n.language, isMobile),
-          width: isMobile ? 48 : 72,
-        },
-      ]}
+      labels={labels}
+      titles={titles}
       series={[
-        { data: points.map((point) => point.cleared), label: clearedLabel, valueFormatter: format },
-        { data: points.map((point) => point.commissioned), label: commissionedLabel, valueFormatter: format },
+        { label: clearedLabel, data: points.map((point) => point.cleared) },
+        { label: commissionedLabel, data: points.map((point) => point.commissioned) },
       ]}
+      height={isMobile ? 220 : 320}
+      axisWidth={isMobile ? 48 : 72}
+      formatTick={(value) => formatEuroTick(value, i18n.language, isMobile)}
+      formatValue={(value) => formatEuro(value, i18n.language)}
+      showsLabel={isMobile && kind === 'month' ? (index) => index % 5 === 0 : undefined}
+      hasLegend={!isMobile}
+      onPick={onPick}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { currentHalfYear } from '@fm/contract/constants';
 import { RUNNING_BOOKING_STATUSES } from '@fm/contract/state-machines/booking';
 import { Box, Paper, Skeleton, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useQueries } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { BarChart } from '../../../components/bar-chart.tsx';
 import { formatDateRange } from '../../../ui/date-range-filter.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import '../messages.ts';
@@ -73,12 +73,13 @@ export function BookingsChartWidget({ today = new Date() }: { today?: Date }) {
       ) : (
         <Box role="img" aria-label={`${label}: ${counts.map((entry) => `${entry.month} ${entry.count}`).join(', ')}`}>
           <BarChart
+            labels={counts.map((entry) => entry.month)}
+            series={[{ label: t('bookings.title'), data: counts.map((entry) => entry.count) }]}
             height={isMobile ? 220 : 260}
-            margin={isMobile ? { left: 0, right: 8 } : undefined}
-            xAxis={[{ scaleType: 'band', data: counts.map((entry) => entry.month), categoryGapRatio: 0.3 }]}
-            yAxis={[{ tickMinStep: 1, width: 32 }]}
-            series={[{ data: counts.map((entry) => entry.count), label: t('bookings.title') }]}
-            hideLegend
+            axisWidth={32}
+            formatTick={String}
+            isWhole
+            gapRatio={0.3}
           />
         </Box>
       )}

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
-import { type DateRange, DateRangeFilter, EMPTY_DATE_RANGE, formatDateRange } from './date-range-filter.tsx';
+import { type DateRange, EMPTY_DATE_RANGE, formatDateRange } from './date-range.ts';
+import { DateRangeFilter } from './date-range-filter.tsx';
 
 function Harness({ initial, onRange }: { initial: DateRange; onRange: (range: DateRange) => void }) {
   const [range, setRange] = useState(initial);

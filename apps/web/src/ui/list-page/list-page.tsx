@@ -1,7 +1,8 @@
 import { Box, Button, Chip, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, EMPTY_DATE_RANGE, resolveDateRange } from '../date-range-filter.tsx';
+import { EMPTY_DATE_RANGE, resolveDateRange } from '../date-range.ts';
+import { DateRangeFilter } from '../date-range-filter.tsx';
 import { EmptyState } from '../empty-state.tsx';
 import { ErrorState } from '../error-state.tsx';
 import { KeywordInput } from './keyword-input.tsx';

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '../../test/browser-stubs.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { resolveDateRange } from '../date-range-filter.tsx';
+import { resolveDateRange } from '../date-range.ts';
 import { type ListColumn, ResponsiveList } from './responsive-list.tsx';
 import { createListStore, hasActiveFilters, toQuery } from './use-list-state.ts';
 

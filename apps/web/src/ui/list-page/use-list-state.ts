@@ -2,7 +2,7 @@ import { FIRST_PAGE, PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@fm/contract/c
 import type { SortDirection } from '@fm/contract/enums';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { type DateRange, resolveDateRange } from '../date-range-filter.tsx';
+import { type DateRange, resolveDateRange } from '../date-range.ts';
 
 export type FilterValue = string | number | boolean | null | readonly (string | number)[];
 

@@ -5,7 +5,7 @@ import { useQueries } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/bar-chart.tsx';
-import { formatDateRange } from '../../../ui/date-range-filter.tsx';
+import { formatDateRange } from '../../../ui/date-range.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import '../messages.ts';
 import { fetchBookings } from '../api/get-bookings.ts';

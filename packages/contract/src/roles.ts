@@ -126,3 +126,24 @@ export function deriveRoleFlags(roles: readonly Role[]): RoleFlags {
     isGlobalCfo: has('finance-cfo-global'),
   };
 }
+
+/**
+ * Who sees which dashboard widget (decision 014; docs/product.md §3 leaves the pending time records' roles open).
+ * The web app fetches a widget's code only for the roles that see it.
+ */
+export const DASHBOARD_WIDGET_ROLES = {
+  pendingApprovals: ['admin', 'managing-director', 'agency-manager'],
+  bookingsChart: ['admin', 'finance-user', 'managing-director', 'agency-manager', 'freelancer'],
+  pendingTimeRecords: ['managing-director', 'agency-manager', 'finance-user', 'finance-cfo', 'finance-cfo-global'],
+  incomeCharts: ['freelancer'],
+  /** The finance dashboard, the charts summed over the caller's scope and top consumptions with the agency tab. */
+  financeBudget: ['admin', 'finance-cfo-global', 'finance-cfo', 'finance-user'],
+  /** The agency's budget widget, charts and top consumptions. */
+  agencyBudget: ['managing-director', 'agency-manager'],
+} as const satisfies Record<string, readonly Role[]>;
+export type DashboardWidget = keyof typeof DASHBOARD_WIDGET_ROLES;
+
+export function seesWidget(roles: readonly Role[], widget: DashboardWidget): boolean {
+  const seers: readonly Role[] = DASHBOARD_WIDGET_ROLES[widget];
+  return roles.some((role) => seers.includes(role));
+}

@@ -2,19 +2,12 @@ import WavingHandOutlinedIcon from '@mui/icons-material/WavingHandOutlined';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/page-frame.tsx';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { PageLoader } from '../../ui/page-loader.tsx';
-
-/**
- * The widgets (their tables, charts, pickers and calls: some 60 chunks) are a chunk of their own, fetched once the
- * welcome has painted: the page shows at once, and its widgets below the welcome do not move it when they arrive.
- */
-const DashboardWidgets = lazy(() =>
-  import('./dashboard-widgets.tsx').then((module) => ({ default: module.DashboardWidgets })),
-);
+import { DashboardWidgets } from './dashboard-widgets.tsx';
 
 /** True from the frame after the first paint. */
 function useHasPainted(): boolean {
@@ -26,7 +19,11 @@ function useHasPainted(): boolean {
   return hasPainted;
 }
 
-/** The dashboard: a welcome and the widgets of the caller's roles (decision 014). */
+/**
+ * The dashboard: a welcome and the widgets of the caller's roles (decision 014). The widgets (their tables, charts
+ * and calls) are chunks of their own, fetched once the welcome has painted: the page shows at once, and its
+ * widgets below the welcome do not move it when they arrive.
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const firstName = useAuthStore((state) => state.firstName);

@@ -1,13 +1,9 @@
-import type { Role } from '@fm/contract/enums';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { seesWidget } from '@fm/contract/roles';
+import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { BudgetWidget } from './budget-widget.tsx';
 import { ConsumptionCharts } from './consumption-charts.tsx';
 import { FinanceDashboardWidget } from './finance-dashboard-widget.tsx';
 import { TopConsumptions } from './top-consumptions.tsx';
-
-const NO_ROLES: Role[] = [];
-const FINANCE_VIEW: Role[] = ['admin', 'finance-cfo-global', 'finance-cfo', 'finance-user'];
-const AGENCY_VIEW: Role[] = ['managing-director', 'agency-manager'];
 
 /**
  * The budget widgets of the dashboard (decision 014). Agency users: their agency's budget widget, charts and
@@ -15,9 +11,9 @@ const AGENCY_VIEW: Role[] = ['managing-director', 'agency-manager'];
  * consumptions with the agency tab. Freelancers: none (their income charts stand elsewhere).
  */
 export function DashboardBudgetWidgets({ today }: { today?: Date }) {
-  const roles = useAuthStore((state) => state.user?.roles ?? NO_ROLES);
+  const roles = useAuthStore(selectRoles);
   const dates = today ? { today } : {};
-  if (roles.some((role) => FINANCE_VIEW.includes(role))) {
+  if (seesWidget(roles, 'financeBudget')) {
     return (
       <>
         <FinanceDashboardWidget />
@@ -26,7 +22,7 @@ export function DashboardBudgetWidgets({ today }: { today?: Date }) {
       </>
     );
   }
-  if (roles.some((role) => AGENCY_VIEW.includes(role))) {
+  if (seesWidget(roles, 'agencyBudget')) {
     return (
       <>
         <BudgetWidget {...dates} />

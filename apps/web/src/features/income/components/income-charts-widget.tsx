@@ -1,4 +1,4 @@
-import type { Role } from '@fm/contract/enums';
+import { seesWidget } from '@fm/contract/roles';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PeriodBarChart } from '../../../components/period-bar-chart.tsx';
 import { WidgetSection } from '../../../components/widget-section.tsx';
-import { useAuthStore } from '../../../stores/auth-store.ts';
+import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { formatEuro } from '../../../ui/locale-number.ts';
 import { TwoOptionToggle } from '../../../ui/two-option-toggle.tsx';
@@ -20,12 +20,11 @@ import '../messages.ts';
 
 const YEARS_BACK = 4;
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-const NO_ROLES: Role[] = [];
 
 /** The freelancer's income charts on the dashboard; other roles see nothing here. */
 export function IncomeChartsWidget() {
-  const roles = useAuthStore((state) => state.user?.roles ?? NO_ROLES);
-  return roles.includes('freelancer') ? <IncomeCharts /> : null;
+  const roles = useAuthStore(selectRoles);
+  return seesWidget(roles, 'incomeCharts') ? <IncomeCharts /> : null;
 }
 
 /** Cleared and commissioned per month of a year or per day of a month; desktop and mobile variants. */

@@ -1,4 +1,5 @@
 import type { Role } from '@fm/contract/enums';
+import { seesWidget } from '@fm/contract/roles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { mutationFeedback } from '../../../api/mutation-feedback.ts';
@@ -11,14 +12,6 @@ import { useChangeTimeRecordStatus } from '../api/change-time-record-status.ts';
 import { useTimeReview } from '../api/get-time-records.ts';
 
 const WIDGET_SIZE = 10;
-/** Account managers, managing directors and finance review time (docs/product.md §3 leaves the widget's roles open). */
-const WIDGET_ROLES: readonly Role[] = [
-  'managing-director',
-  'agency-manager',
-  'finance-user',
-  'finance-cfo',
-  'finance-cfo-global',
-];
 const isAgencyRole = (role: Role) => role === 'managing-director' || role === 'agency-manager';
 
 /**
@@ -27,7 +20,7 @@ const isAgencyRole = (role: Role) => role === 'managing-director' || role === 'a
  */
 export function PendingTimeRecordsWidget() {
   const roles = useAuthStore(selectRoles);
-  return roles.some((role) => WIDGET_ROLES.includes(role)) ? <PendingTimeRecords roles={roles} /> : null;
+  return seesWidget(roles, 'pendingTimeRecords') ? <PendingTimeRecords roles={roles} /> : null;
 }
 
 function PendingTimeRecords({ roles }: { roles: readonly Role[] }) {

@@ -1,8 +1,22 @@
-/** Month name of a YYYY-MM period. */
-export function monthName(period: string, language: string, style: 'long' | 'short' | 'narrow' = 'long') {
-  const date = new Date(Number(period.slice(0, 4)), Number(period.slice(5, 7)) - 1, 1);
-  return date.toLocaleDateString(language === 'de' ? 'de-DE' : 'en-GB', {
-    month: style,
-    year: style === 'long' ? 'numeric' : undefined,
-  });
+type MonthStyle = 'long' | 'short' | 'narrow';
+
+/** One formatter per language and style: building an Intl formatter costs more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterOf(language: string, style: MonthStyle) {
+  const key = `${language} ${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+      month: style,
+      year: style === 'long' ? 'numeric' : undefined,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Month name of a YYYY-MM period ('November 2026' in the long style, with its year). */
+export function monthName(period: string, language: string, style: MonthStyle = 'long') {
+  return formatterOf(language, style).format(new Date(Number(period.slice(0, 4)), Number(period.slice(5, 7)) - 1, 1));
 }

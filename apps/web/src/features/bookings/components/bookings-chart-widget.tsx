@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/bar-chart.tsx';
 import { formatDateRange } from '../../../ui/date-range.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { monthName } from '../../../ui/month-name.ts';
 import '../messages.ts';
 import { fetchBookings } from '../api/get-bookings.ts';
 import { bookingsListKey } from '../api/query-keys.ts';
@@ -44,9 +45,8 @@ export function BookingsChartWidget({ today = new Date() }: { today?: Date }) {
   });
   const isLoading = results.some((result) => result.isLoading);
   const isError = results.some((result) => result.isError);
-  const locale = i18n.language === 'de' ? 'de-DE' : 'en-GB';
   const counts = months.map((month, index) => ({
-    month: new Date(`${month.start_date}T00:00:00`).toLocaleDateString(locale, { month: 'short' }),
+    month: monthName(month.start_date, i18n.language, 'short'),
     count: results[index]?.data?.total ?? 0,
   }));
   const label = t('bookings.widgets.chartLabel', { range: formatDateRange(window) });

@@ -32,7 +32,7 @@ type BarChartProps = {
 
 const PADDING = { top: 10, right: 8, bottom: 24 };
 const FONT_SIZE = 12;
-/** The width drawn before the first layout has measured the box (and where nothing measures, as in jsdom). */
+/** The width drawn where nothing lays the box out (as in jsdom). */
 const FALLBACK_WIDTH = 600;
 
 /**
@@ -50,14 +50,14 @@ export function valueTicks(max: number, isWhole = false, count = 4): number[] {
   return ticks;
 }
 
-/** The box's width, measured before the first paint and again whenever it changes. */
+/** The box's width: 0 until measured before the first paint (nothing is drawn twice), then whenever it changes. */
 function useBoxWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.clientWidth);
+    setWidth(element.clientWidth || FALLBACK_WIDTH);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(Math.round(entry.contentRect.width));
@@ -65,7 +65,7 @@ function useBoxWidth() {
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return [ref, width || FALLBACK_WIDTH] as const;
+  return [ref, width] as const;
 }
 
 /**
@@ -122,70 +122,72 @@ export function BarChart({
         </Box>
       )}
       <Box ref={boxRef} sx={{ position: 'relative', height }}>
-        <svg width={width} height={height} aria-hidden="true" onMouseLeave={() => setPointed(null)}>
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line
-                x1={plot.left}
-                x2={plot.left + plot.width}
-                y1={yOf(tick)}
-                y2={yOf(tick)}
-                stroke={theme.palette.divider}
-              />
-              <text x={plot.left - 6} y={yOf(tick)} textAnchor="end" dominantBaseline="middle" {...text}>
-                {formatTick(tick)}
-              </text>
-            </g>
-          ))}
-          {labels.map((label, index) => {
-            const x = plot.left + index * band;
-            return (
-              // biome-ignore lint/a11y/noStaticElementInteractions: the chart is a picture (aria-hidden); its figures and picks have accessible forms beside it.
-              <g
-                key={label + String(index)}
-                data-band={index}
-                onMouseEnter={() => setPointed(index)}
-                onClick={onPick ? () => onPick(index) : undefined}
-                style={onPick ? { cursor: 'pointer' } : undefined}
-              >
-                <rect
-                  x={x}
-                  y={plot.top}
-                  width={band}
-                  height={plot.height}
-                  fill={theme.palette.text.primary}
-                  fillOpacity={pointed === index ? 0.06 : 0}
+        {width > 0 && (
+          <svg width={width} height={height} aria-hidden="true" onMouseLeave={() => setPointed(null)}>
+            {ticks.map((tick) => (
+              <g key={tick}>
+                <line
+                  x1={plot.left}
+                  x2={plot.left + plot.width}
+                  y1={yOf(tick)}
+                  y2={yOf(tick)}
+                  stroke={theme.palette.divider}
                 />
-                {series.map((one, seriesIndex) => {
-                  const value = one.data[index];
-                  if (value === null || value === undefined || value <= 0) return null;
-                  return (
-                    <rect
-                      key={one.label}
-                      x={x + (band * gapRatio) / 2 + seriesIndex * barWidth}
-                      y={yOf(value)}
-                      width={Math.max(barWidth - 1, 1)}
-                      height={bottom - yOf(value)}
-                      fill={colorOf(seriesIndex)}
-                    />
-                  );
-                })}
-                {showsLabel(index) && (
-                  <text x={x + band / 2} y={bottom + 16} textAnchor="middle" {...text}>
-                    {label}
-                  </text>
-                )}
+                <text x={plot.left - 6} y={yOf(tick)} textAnchor="end" dominantBaseline="middle" {...text}>
+                  {formatTick(tick)}
+                </text>
               </g>
-            );
-          })}
-          <line
-            x1={plot.left}
-            x2={plot.left + plot.width}
-            y1={bottom}
-            y2={bottom}
-            stroke={theme.palette.text.secondary}
-          />
-        </svg>
+            ))}
+            {labels.map((label, index) => {
+              const x = plot.left + index * band;
+              return (
+                // biome-ignore lint/a11y/noStaticElementInteractions: the chart is a picture (aria-hidden); its figures and picks have accessible forms beside it.
+                <g
+                  key={label + String(index)}
+                  data-band={index}
+                  onMouseEnter={() => setPointed(index)}
+                  onClick={onPick ? () => onPick(index) : undefined}
+                  style={onPick ? { cursor: 'pointer' } : undefined}
+                >
+                  <rect
+                    x={x}
+                    y={plot.top}
+                    width={band}
+                    height={plot.height}
+                    fill={theme.palette.text.primary}
+                    fillOpacity={pointed === index ? 0.06 : 0}
+                  />
+                  {series.map((one, seriesIndex) => {
+                    const value = one.data[index];
+                    if (value === null || value === undefined || value <= 0) return null;
+                    return (
+                      <rect
+                        key={one.label}
+                        x={x + (band * gapRatio) / 2 + seriesIndex * barWidth}
+                        y={yOf(value)}
+                        width={Math.max(barWidth - 1, 1)}
+                        height={bottom - yOf(value)}
+                        fill={colorOf(seriesIndex)}
+                      />
+                    );
+                  })}
+                  {showsLabel(index) && (
+                    <text x={x + band / 2} y={bottom + 16} textAnchor="middle" {...text}>
+                      {label}
+                    </text>
+                  )}
+                </g>
+              );
+            })}
+            <line
+              x1={plot.left}
+              x2={plot.left + plot.width}
+              y1={bottom}
+              y2={bottom}
+              stroke={theme.palette.text.secondary}
+            />
+          </svg>
+        )}
         {pointed !== null && (
           <Box
             role="tooltip"

@@ -47,6 +47,10 @@ function takeOption(args, name) {
 const [account, afterAccount] = takeOption(process.argv.slice(2), '--as');
 const [onlyPreset, args] = takeOption(afterAccount, '--preset');
 const presets = onlyPreset ? [onlyPreset] : ['mobile', 'desktop'];
+if (onlyPreset && !['mobile', 'desktop'].includes(onlyPreset)) {
+  console.error('--preset takes mobile or desktop');
+  process.exit(2);
+}
 if (account && !ACCOUNT_REALMS[account]) {
   console.error(`--as takes a demo account with one agency: ${Object.keys(ACCOUNT_REALMS).join(', ')}`);
   process.exit(2);

@@ -1,9 +1,7 @@
-import { DATE_FORMAT } from '@fm/contract/constants';
 import type { ChartPoint } from '@fm/contract/schemas/budget';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatEuro, formatEuroTick } from '../ui/locale-number.ts';
-import { monthName } from '../ui/month-name.ts';
+import { monthName, periodName } from '../ui/month-name.ts';
 import { BarChart } from './bar-chart.tsx';
 
 type PeriodBarChartProps = {
@@ -37,14 +35,10 @@ export function PeriodBarChart({
       ? String(Number(point.period.slice(8, 10)))
       : monthName(point.period, i18n.language, isMobile ? 'narrow' : 'short'),
   );
-  // The tooltip names the whole day or month.
-  const titles = points.map((point) =>
-    kind === 'month' ? dayjs(point.period).format(DATE_FORMAT) : monthName(point.period, i18n.language),
-  );
   return (
     <BarChart
       labels={labels}
-      titles={titles}
+      titles={points.map((point) => periodName(point.period, i18n.language))}
       series={[
         { label: clearedLabel, data: points.map((point) => point.cleared) },
         { label: commissionedLabel, data: points.map((point) => point.commissioned) },

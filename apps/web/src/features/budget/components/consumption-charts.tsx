@@ -21,7 +21,7 @@ import { PeriodBarChart } from '../../../components/period-bar-chart.tsx';
 import { WidgetSection } from '../../../components/widget-section.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { formatEuro } from '../../../ui/locale-number.ts';
-import { monthName } from '../../../ui/month-name.ts';
+import { monthName, periodName } from '../../../ui/month-name.ts';
 import { useMonthlyConsumption } from '../api/get-monthly-consumption.ts';
 import { useYearlyConsumption } from '../api/get-yearly-consumption.ts';
 import { yearLabel, yearStartOfDate } from './budget-format.ts';
@@ -59,10 +59,6 @@ export function ConsumptionCharts({ agencyId, today = new Date() }: ConsumptionC
     const period = yearly.data?.[index]?.period;
     if (period) setMonth(period);
   };
-  const periodText = (period: string) =>
-    month
-      ? new Date(`${period}T12:00:00`).toLocaleDateString(i18n.language === 'de' ? 'de-DE' : 'en-GB')
-      : monthName(period, i18n.language);
 
   return (
     <WidgetSection
@@ -148,10 +144,10 @@ export function ConsumptionCharts({ agencyId, today = new Date() }: ConsumptionC
                     <TableRow key={point.period}>
                       <TableCell component="th" scope="row">
                         {month ? (
-                          periodText(point.period)
+                          periodName(point.period, i18n.language)
                         ) : (
                           <Link component="button" type="button" onClick={() => pick(index)}>
-                            {periodText(point.period)}
+                            {periodName(point.period, i18n.language)}
                           </Link>
                         )}
                       </TableCell>

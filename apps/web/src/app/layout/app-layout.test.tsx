@@ -2,17 +2,26 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UNINVITED_MESSAGE_KEY } from '../../features/auth/api/sign-in.ts';
+import { takeFlashMessage } from '../../lib/flash-message.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { usePreferencesStore } from '../../stores/preferences-store.ts';
+import { agencyProfile } from '../../test/agency-profile-fixture.ts';
 import { stubMatchMedia } from '../../test/browser-stubs.ts';
-import { fail, signInAs, stubApi } from '../../test/screen.tsx';
+import { fail, ok, signInAs, stubApi } from '../../test/screen.tsx';
 import { AppProviders } from '../providers.tsx';
 import { ShellProviders } from '../shell-providers.tsx';
 import { AppLayout } from './app-layout.tsx';
 
+const AGENCY_PROFILE = '/api/agency/profile';
+
 function renderLayout(path: string) {
   const router = createMemoryRouter(
-    [{ element: <AppLayout />, children: [{ path, element: <p>the page</p>, handle: { pattern: path } }] }],
+    [
+      { element: <AppLayout />, children: [{ path, element: <p>the page</p>, handle: { pattern: path } }] },
+      { path: '/login', element: <p>the sign-in page</p> },
+    ],
     { initialEntries: [path] },
   );
   render(
@@ -25,12 +34,39 @@ function renderLayout(path: string) {
 }
 
 afterEach(() => {
+  // The shell's one query client outlives a test: another account's profile must not answer the next one.
+  queryClient.clear();
   useAuthStore.getState().reset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 describe('AppLayout', () => {
+  it('names the agency the user acts in beside the logo, from the agency profile', async () => {
+    usePreferencesStore.setState({ language: 'en' });
+    signInAs('agency', ['agency-manager']);
+    stubMatchMedia('min-width:900px', true);
+    stubApi((request) =>
+      request.path === AGENCY_PROFILE ? ok(agencyProfile({ name: 'Nordlicht Media' })) : undefined,
+    );
+    renderLayout('/dashboard');
+    expect((await screen.findByTitle('Active agency')).textContent).toBe('Nordlicht Media');
+    expect(screen.getByText('the page')).toBeTruthy();
+  });
+
+  it('signs out an agency user whose profile answers 403 (not invited) and says so on the sign-in page', async () => {
+    usePreferencesStore.setState({ language: 'en' });
+    signInAs('agency', ['agency-manager']);
+    stubApi((request) =>
+      request.path === AGENCY_PROFILE ? fail(403, 'error.forbidden', 'You have no access to this page.') : undefined,
+    );
+    renderLayout('/dashboard');
+    // The sign-out ends the session at the identity provider first, which waits for the server's configuration.
+    expect(await screen.findByText('the sign-in page', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(useAuthStore.getState().accessToken).toBeNull();
+    expect(takeFlashMessage()).toBe(UNINVITED_MESSAGE_KEY);
+  });
+
   it('leaves out the navigation and says why while a freelancer must complete the profile first', async () => {
     usePreferencesStore.setState({ language: 'en' });
     signInAs('freelancer', ['freelancer']);

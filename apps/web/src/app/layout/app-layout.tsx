@@ -25,14 +25,18 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { SideNavigation } from './side-navigation.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { UnreadBadges } from './unread-badges.tsx';
+import { ProfileUnreadBadges } from './unread-badges.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 export const DRAWER_WIDTH = 264;
-const NO_COUNTS = { toDo: 0, info: 0, message: 0 };
 
-/** A 403 on the agency profile means "not invited": sign out and say so on the login page (docs/product.md §2). */
-function useUninvitedSignOut(error: unknown) {
+/**
+ * A 403 on the agency profile means "not invited": sign out and say so on the login page (docs/product.md §2).
+ * The profile's parts of the frame (this, the active agency, the unread counts) each read the profile themselves,
+ * so that its answer and every refetch (the live counts) re-render them alone, not the frame and its navigation.
+ */
+function UninvitedSignOut() {
+  const { error } = useProfileQuery();
   const navigate = useNavigate();
   const realm = useAuthStore((state) => state.realm);
   useEffect(() => {
@@ -42,6 +46,23 @@ function useUninvitedSignOut(error: unknown) {
       return navigate('/login', { replace: true });
     });
   }, [error, realm, navigate]);
+  return null;
+}
+
+/** The agency the user acts in, beside the logo from 900 px. */
+function ActiveAgency() {
+  const { t } = useTranslation();
+  const agencyName = useProfileQuery().data?.agencyName;
+  if (!agencyName) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={agencyName}
+      title={t('layout.activeAgency')}
+      sx={{ ml: 1, display: { xs: 'none', md: 'inline-flex' }, maxWidth: 220 }}
+    />
+  );
 }
 
 /**
@@ -58,14 +79,13 @@ export function AppLayout({ hasNavigation: hasNavigationSlot = true }: { hasNavi
   const hasDrawerOpened = useHasBeenTrue(isDrawerOpen);
   const isWide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const roles = useAuthStore(selectRoles);
-  const profile = useProfileQuery();
-  useUninvitedSignOut(profile.error);
   useLiveStream();
   const isDense = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.isDense);
   const navigation = <SideNavigation roles={roles} onNavigate={() => setIsDrawerOpen(false)} />;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <UninvitedSignOut />
       <NavigationProgress />
       <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
@@ -80,17 +100,9 @@ export function AppLayout({ hasNavigation: hasNavigationSlot = true }: { hasNavi
             </IconButton>
           )}
           <AppLogo isCompact />
-          {profile.data?.agencyName && (
-            <Chip
-              size="small"
-              variant="outlined"
-              label={profile.data.agencyName}
-              title={t('layout.activeAgency')}
-              sx={{ ml: 1, display: { xs: 'none', md: 'inline-flex' }, maxWidth: 220 }}
-            />
-          )}
+          <ActiveAgency />
           <Box sx={{ flex: 1 }} />
-          <UnreadBadges counts={profile.data?.counts ?? NO_COUNTS} />
+          <ProfileUnreadBadges />
           <LanguageSwitch />
           <ThemeToggle />
           <UserMenu />

@@ -2,16 +2,14 @@ import { LIVE_STREAM_PATH } from '@fm/contract/schemas/live';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLiveStream } from '../../api/use-live-stream.ts';
-import { useProfileQuery } from '../../features/auth/api/get-profile.ts';
 import { ChatDetailDialog } from '../../features/inmail/components/chat-detail-dialog.tsx';
 import { useAuthStore } from '../../stores/auth-store.ts';
 import { completeProfile } from '../../test/freelancer-profile-fixture.ts';
 import { lastRequestTo, listPage, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
-import { UnreadBadges } from './unread-badges.tsx';
+import { ProfileUnreadBadges } from './unread-badges.tsx';
 
 const PROFILE = '/api/freelancer/profile';
 const MESSAGES = '/api/inmail/conversation/messages';
-const NO_COUNTS = { toDo: 0, info: 0, message: 0 };
 const LENA = { id: 4, first_name: 'Lena', last_name: 'Fischer' };
 
 /** An SSE response whose frames the test pushes; it stays open until the client aborts. */
@@ -33,10 +31,9 @@ function controlledStream() {
 
 function SignedInFrame({ withChat = false }: { withChat?: boolean }) {
   useLiveStream();
-  const profile = useProfileQuery();
   return (
     <>
-      <UnreadBadges counts={profile.data?.counts ?? NO_COUNTS} />
+      <ProfileUnreadBadges />
       {withChat && <ChatDetailDialog partner={LENA} conversationId={9} onClose={() => undefined} />}
     </>
   );

@@ -2,21 +2,18 @@ import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import type { Notification } from '@fm/contract/schemas/activity';
 import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useProfileQuery } from '../../features/auth/api/get-profile.ts';
 import { agencyProfile } from '../../test/agency-profile-fixture.ts';
 import { type ApiRequest, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
-import { UnreadBadges } from './unread-badges.tsx';
+import { ProfileUnreadBadges } from './unread-badges.tsx';
 
 const PROFILE = '/api/agency/profile';
 const NOTIFICATIONS = '/api/activity/notifications';
-const NO_COUNTS = { toDo: 0, info: 0, message: 0 };
 
-/** The top bar's badges as the layout feeds them: the counts of the profile query. */
+/** The top bar's badges as the layout shows them: the counts of the profile query. */
 function TopBar() {
-  const profile = useProfileQuery();
   return (
     <>
-      <UnreadBadges counts={profile.data?.counts ?? NO_COUNTS} />
+      <ProfileUnreadBadges />
       <p>page</p>
     </>
   );

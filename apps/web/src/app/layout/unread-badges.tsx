@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProfileView } from '../../features/auth/api/get-profile.ts';
+import { type ProfileView, useProfileQuery } from '../../features/auth/api/get-profile.ts';
 import { useInmailLiveUpdates } from '../../features/inmail/api/inmail.ts';
 import { useNotificationsLiveUpdates } from '../../features/notifications/api/notifications.ts';
 import { useHasBeenTrue } from '../../hooks/use-has-been-true.ts';
@@ -114,4 +114,11 @@ export function UnreadBadges({ counts }: { counts: ProfileView['counts'] }) {
       )}
     </Box>
   );
+}
+
+const NO_COUNTS: ProfileView['counts'] = { toDo: 0, info: 0, message: 0 };
+
+/** The badges of the signed-in user's profile: they alone re-render when its counts change (the live stream). */
+export function ProfileUnreadBadges() {
+  return <UnreadBadges counts={useProfileQuery().data?.counts ?? NO_COUNTS} />;
 }

@@ -12,6 +12,11 @@ const SEPARATORS: Record<Language, Separators> = {
 
 const INTL_LOCALE: Record<Language, string> = { de: 'de-DE', en: 'en-GB' };
 
+/** The locale Intl formats in for an interface language: German for 'de', British English for anything else. */
+export function intlLocale(language: string): string {
+  return INTL_LOCALE[language === 'de' ? 'de' : 'en'];
+}
+
 export type ParseError = 'invalid' | 'maxDecimals';
 export type ParsedNumber = { value: number | null; error: ParseError | null };
 
@@ -51,7 +56,7 @@ export function formatLocaleNumber(
 ): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '';
   const { maxDecimals = MAX_DECIMALS, minDecimals = 0, useGrouping = true } = options;
-  return new Intl.NumberFormat(INTL_LOCALE[language], {
+  return new Intl.NumberFormat(intlLocale(language), {
     minimumFractionDigits: minDecimals,
     maximumFractionDigits: Math.max(minDecimals, maxDecimals),
     useGrouping,
@@ -72,7 +77,7 @@ export function countDecimals(value: number): number {
  */
 export function formatEuro(amount: number, language: string, options: { isWhole?: boolean } = {}): string {
   const digits = options.isWhole ? 0 : 2;
-  return new Intl.NumberFormat(INTL_LOCALE[language === 'de' ? 'de' : 'en'], {
+  return new Intl.NumberFormat(intlLocale(language), {
     style: 'currency',
     currency: 'EUR',
     useGrouping: 'always',
@@ -85,8 +90,6 @@ export function formatEuro(amount: number, language: string, options: { isWhole?
 export function formatEuroTick(amount: number, language: string, isNarrow: boolean): string {
   if (!isNarrow || Math.abs(amount) < 1000) return formatEuro(amount, language, { isWhole: true });
   const isGerman = language === 'de';
-  const thousands = new Intl.NumberFormat(INTL_LOCALE[isGerman ? 'de' : 'en'], { maximumFractionDigits: 1 }).format(
-    amount / 1000,
-  );
+  const thousands = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 1 }).format(amount / 1000);
   return isGerman ? `${thousands} T€` : `€${thousands}k`;
 }

@@ -1,3 +1,5 @@
+import { intlLocale } from './locale-number.ts';
+
 type MonthStyle = 'long' | 'short' | 'narrow';
 
 /** One formatter per language and style: building an Intl formatter costs more than formatting with it. */
@@ -7,9 +9,8 @@ function formatterOf(language: string, style: MonthStyle | 'day') {
   const key = `${language} ${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const locale = language === 'de' ? 'de-DE' : 'en-GB';
     formatter = new Intl.DateTimeFormat(
-      locale,
+      intlLocale(language),
       style === 'day' ? undefined : { month: style, year: style === 'long' ? 'numeric' : undefined },
     );
     formatters.set(key, formatter);

@@ -1,13 +1,11 @@
 import { DATE_FORMAT } from '@fm/contract/constants';
 import type { Language } from '@fm/contract/enums';
 import dayjs from 'dayjs';
-import { formatEuro } from '../../ui/locale-number.ts';
+import { formatEuro, intlLocale } from '../../ui/locale-number.ts';
 
 export function formatDate(iso: string | null | undefined): string {
   return iso ? dayjs(iso).format(DATE_FORMAT) : '';
 }
-
-const locale = (language: Language) => (language === 'de' ? 'de-DE' : 'en-GB');
 
 export function formatMoney(amount: number | null | undefined, language: Language): string {
   if (amount === null || amount === undefined) return '';
@@ -16,7 +14,7 @@ export function formatMoney(amount: number | null | undefined, language: Languag
 
 export function formatHours(hours: number | null | undefined, language: Language): string {
   if (hours === null || hours === undefined) return '';
-  return new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(hours);
+  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(hours);
 }
 
 /** Sum in hundredths, so 0.1 + 0.2 adds up to 0.3. */

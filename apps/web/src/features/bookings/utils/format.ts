@@ -1,7 +1,7 @@
 import { DATE_FORMAT } from '@fm/contract/constants';
 import type { Language } from '@fm/contract/enums';
 import dayjs from 'dayjs';
-import { formatEuro } from '../../../ui/locale-number.ts';
+import { formatEuro, intlLocale } from '../../../ui/locale-number.ts';
 
 /** 'YYYY-MM-DD' → 'DD.MM.YYYY' (docs/product.md §12). */
 export function formatDate(iso: string | null | undefined): string {
@@ -19,7 +19,7 @@ export function formatMoney(amount: number | null | undefined, language: Languag
 
 export function formatHours(hours: number | null | undefined, language: Language): string {
   if (hours === null || hours === undefined) return '';
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 2 }).format(hours);
+  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(hours);
 }
 
 /** Absence days (ISO) inside [start, end]. */

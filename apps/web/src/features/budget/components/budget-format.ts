@@ -1,5 +1,7 @@
+import { intlLocale } from '../../../ui/locale-number.ts';
+
 export function formatPercent(value: number, language: string): string {
-  return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: 2 }).format(value);
 }
 
 /** Financial year label of a start year: 2026 → 2026/27. */

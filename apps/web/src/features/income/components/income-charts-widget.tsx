@@ -13,7 +13,7 @@ import { PeriodBarChart } from '../../../components/period-bar-chart.tsx';
 import { WidgetSection } from '../../../components/widget-section.tsx';
 import { selectRoles, useAuthStore } from '../../../stores/auth-store.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { formatEuro } from '../../../ui/locale-number.ts';
+import { formatEuro, intlLocale } from '../../../ui/locale-number.ts';
 import { TwoOptionToggle } from '../../../ui/two-option-toggle.tsx';
 import { type IncomePeriod, useIncomeChart } from '../api/get-income-chart.ts';
 import '../messages.ts';
@@ -40,7 +40,7 @@ export function IncomeCharts({ today = new Date() }: { today?: Date }) {
   const points = chart.data ?? [];
   const cleared = points.reduce((sum, point) => sum + point.cleared, 0);
   const commissioned = points.reduce((sum, point) => sum + point.commissioned, 0);
-  const locale = i18n.language === 'de' ? 'de-DE' : 'en-GB';
+  const locale = intlLocale(i18n.language);
   const years = Array.from({ length: YEARS_BACK + 2 }, (_, index) => today.getFullYear() + 1 - index);
 
   return (

@@ -38,6 +38,7 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
+import { intlLocale } from '../../../ui/locale-number.ts';
 import { useProject } from '../api/get-project.ts';
 import { useUpdateProjectStatus } from '../api/update-project-status.ts';
 import { CreateProjectDialog } from '../components/create-project-dialog.tsx';
@@ -111,7 +112,7 @@ function StatusControl({ project }: { project: ProjectDetail }) {
 function ProjectBookings({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const money = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' });
+  const money = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' });
   if (project.bookings.length === 0) return <EmptyState text={t('projects.detail.noBookings')} />;
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -178,7 +179,7 @@ export function ProjectDetailPage() {
       </PageFrame>
     );
   }
-  const money = new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-GB', { style: 'currency', currency: 'EUR' });
+  const money = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' });
   const bookFreelancer = () =>
     void navigate(
       `/bookings?${new URLSearchParams({ new: '1', project: String(project.id), projectName: project.name })}`,

@@ -135,6 +135,7 @@ export function submittedRowConditions(
   columns: SubmittedRowColumns,
 ): ListWhere {
   const conditions = scopeConditions(filters, columns);
+  const everyRow = conditions.length === 0;
   if (filters.statuses.length) conditions.push(inArray(columns.status, filters.statuses));
   if (filters.dateFrom) conditions.push(gte(columns.date, filters.dateFrom));
   if (filters.dateTo) conditions.push(lte(columns.date, filters.dateTo));
@@ -142,5 +143,5 @@ export function submittedRowConditions(
   if (filters.submittedTo) conditions.push(lte(columns.submittedDate, filters.submittedTo));
   if (filters.bookingId !== undefined) conditions.push(eq(columns.onBooking.bookingId, filters.bookingId));
   const related = bookingRelationConditions(filters, columns);
-  return { filters: [...conditions, ...related.filters], keywords: related.keywords };
+  return { filters: [...conditions, ...related.filters], keywords: related.keywords, everyRow };
 }

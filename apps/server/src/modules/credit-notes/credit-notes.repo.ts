@@ -185,8 +185,9 @@ const CREDIT_NOTE_ROWS = listRows(creditNotes.id, (db) =>
 );
 
 export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {
+  const scope = scopeConditions(filters, creditNotes);
   const filterConditions: SQL[] = [
-    ...scopeConditions(filters, creditNotes),
+    ...scope,
     ...(filters.agencyIds.length ? [inArray(creditNotes.agencyId, filters.agencyIds)] : []),
     ...(filters.freelancerIds.length ? [inArray(creditNotes.freelancerId, filters.freelancerIds)] : []),
     ...(filters.status ? [eq(creditNotes.status, filters.status)] : []),
@@ -196,6 +197,7 @@ export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {
   const where = {
     filters: filterConditions,
     keywords: filters.keywords.map((keyword) => keywordMatches(filters, keyword)),
+    everyRow: scope.length === 0,
   };
   const direction = filters.sort === 'asc' ? asc : desc;
   const order = [direction(SORT_COLUMNS[filters.sortBy]), direction(creditNotes.id)];

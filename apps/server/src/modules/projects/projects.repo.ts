@@ -53,6 +53,7 @@ function scopeConditions(scope: ProjectScope): SQL[] {
 /** The filters on the project's own columns only (the client's name as "client in …"), so the count joins nothing. */
 function filterConditions(filters: ProjectFilters): ListWhere {
   const conditions = scopeConditions(filters);
+  const everyRow = conditions.length === 0;
   const keywords = filters.keywords.map((keyword) => {
     const pattern = likePattern(keyword);
     return anyOf(
@@ -71,7 +72,7 @@ function filterConditions(filters: ProjectFilters): ListWhere {
         and ${projectBookmarks.userId} = ${filters.userId})`,
     );
   }
-  return { filters: conditions, keywords };
+  return { filters: conditions, keywords, everyRow };
 }
 
 /** The list's orders (sortBy), each read off an index that leads with its column (db/sort-indexes.test.ts). */

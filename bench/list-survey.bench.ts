@@ -12,9 +12,9 @@
  * (in memory, filled at that scale first). Appends a section to bench/results/list-survey.md unless --only is given.
  */
 import { performance } from 'node:perf_hooks';
+import { FREELANCER_SORT_COLUMNS } from '@fm/contract/endpoints/freelancers';
 import type { Realm } from '@fm/contract/enums';
 import { BOOKING_SORT_COLUMNS } from '@fm/contract/schemas/booking';
-import { FREELANCER_SORT_COLUMNS } from '@fm/contract/endpoints/freelancers';
 import { CREDIT_NOTE_SORT_COLUMNS } from '@fm/contract/schemas/credit-note';
 import { FLAT_RATE_SORT_COLUMNS } from '@fm/contract/schemas/flat-rate-payment';
 import { PROJECT_SORT_COLUMNS } from '@fm/contract/schemas/project';

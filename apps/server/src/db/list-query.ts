@@ -281,11 +281,11 @@ export function listRows<Rows>(id: PgColumn, select: (db: DbOrTx) => RowsSelect<
  * store first.
  *
  * Above the cap without a keyword, the planner may walk an index of the order and stop at the page's last row,
- * which is quick as the matches are dense. Where the walk checks a filter row by row over the whole table
- * (everyRow, walkChecksEachRow), matches that trail the order would make it read millions of rows (an admin's
- * records submitted in one month, in order of their work dates: 2.3 M rows, 6 s at 10x), so the statement first
- * walks KEYWORD_WALK_BUDGET rows of the order alone: when none of them matches, the page sorts all matches
- * instead (0.3 s), and otherwise the planner walks (decision 040). Above it with a keyword, the statement walks
+ * which is quick as the matches are dense. Where the walk checks a filter row by row over the whole table for
+ * matches under a third of it (everyRow, guardsWalk), matches that trail the order would make it read millions of
+ * rows (an admin's records submitted in one month, in order of their work dates: 2.3 M rows, 6 s at 10x), so the
+ * statement first walks KEYWORD_WALK_BUDGET rows of the order alone: when none of them matches, the page sorts all
+ * matches instead (0.3 s), and otherwise the planner walks (decision 040). Above it with a keyword, the statement walks
  * the first KEYWORD_WALK_BUDGET rows of the other filters in order and probes each for the keyword; only when
  * they hold too few matches for the page (the matches sit further along the order) does it sort all the matches.
  */
@@ -307,7 +307,7 @@ async function pageIds(
   if (matching.total > LIST_COUNT_CAP && where.keywords.length === 0) {
     statement = sql`select ${id} as page_id from ${table} where ${filters} order by ${orderBy}
       limit ${paging.items} offset ${offset}`;
-    if (where.everyRow && (await walkChecksEachRow(db, statement, matching.key))) {
+    if (where.everyRow && (await guardsWalk(db, statement, table, matching.key))) {
       const walk = sql`select ${id} as page_id, ${filters} as hit from ${table} order by ${orderBy}`;
       statement = walkThenSort(walk, sortedMatches, paging, statement);
     }
@@ -320,37 +320,60 @@ async function pageIds(
 }
 
 /** A node of PostgreSQL's plan, as `explain (format json)` writes it. */
-export type PlanNode = { 'Node Type': string; 'Parent Relationship'?: string; Filter?: string; Plans?: PlanNode[] };
+export type PlanNode = {
+  'Node Type': string;
+  'Parent Relationship'?: string;
+  'Plan Rows'?: number;
+  Filter?: string;
+  Plans?: PlanNode[];
+};
 
 /**
- * Whether the planner pages `walk` by reading an index in the list's order and dropping the rows a filter (or a
- * join on a filter's subquery) rejects, rather than reading the matches through the filters' indexes and sorting
- * them. Its plan is asked once per list, conditions and order (the count's `key`) for ABOVE_CAP_MS.
+ * Whether a page above the cap is walked a little first (decision 040), asked once per list, conditions and order
+ * (the count's `key`) for ABOVE_CAP_MS: the planner's plan of `walk` and the table's estimated size decide
+ * (walksALittleFirst).
  */
-async function walkChecksEachRow(db: DbOrTx, walk: SQL, key: string): Promise<boolean> {
+async function guardsWalk(db: DbOrTx, walk: SQL, table: PgTable, key: string): Promise<boolean> {
   const planKey = `${key}\u0000${dialect.sqlToQuery(walk).sql}`;
   const known = walkPlansOf(db);
   if (known.asked.has(planKey)) return known.checking.has(planKey);
-  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) ${walk}`));
-  const plan = row?.['QUERY PLAN'];
+  const explained = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) ${walk}`));
+  const [sized] = rowsOf<{ rows: number }>(
+    await db.execute(
+      sql`select reltuples::float8 as rows from pg_class where oid = to_regclass(${getTableName(table)})`,
+    ),
+  );
+  const plan = explained[0]?.['QUERY PLAN'];
   const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
-  const checking = top !== undefined && planWalksCheckingEachRow(top.Plan);
+  const guarded = top !== undefined && walksALittleFirst(top.Plan, Number(sized?.rows ?? -1));
   known.asked.add(planKey);
-  if (checking) known.checking.add(planKey);
-  return checking;
+  if (guarded) known.checking.add(planKey);
+  return guarded;
+}
+
+/**
+ * Whether a page whose plan is `plan` is walked a little first: the plan reads an index in the list's order and
+ * drops the rows a filter rejects (walksCheckingEachRow), and it expects the matches to be under a third of the
+ * table's `tableRows` (PostgreSQL's estimate; unknown, below 0, counts as large). With more matches than that,
+ * walking on past a stretch without any costs less than sorting them all, wherever they lie.
+ */
+export function walksALittleFirst(plan: PlanNode, tableRows: number): boolean {
+  if (!walksCheckingEachRow(plan)) return false;
+  const matches = plan.Plans?.[0]?.['Plan Rows'] ?? plan['Plan Rows'] ?? 0;
+  return tableRows < 0 || matches < tableRows / 3;
 }
 
 /**
  * Follows a plan's outer side down to its scan: true for an index read in order with rows dropped on the way (a
  * filter on the scan, or a join or filter above it), false where all matches are sorted or no index is walked.
  */
-export function planWalksCheckingEachRow(node: PlanNode, dropsRows = false): boolean {
+function walksCheckingEachRow(node: PlanNode, dropsRows = false): boolean {
   const type = node['Node Type'];
   if (type === 'Sort') return false;
   if (type === 'Index Scan' || type === 'Index Only Scan') return dropsRows || node.Filter !== undefined;
   const outer = node.Plans?.find((child) => child['Parent Relationship'] === 'Outer');
   const isJoin = type === 'Nested Loop' || type === 'Hash Join' || type === 'Merge Join';
-  return outer ? planWalksCheckingEachRow(outer, dropsRows || isJoin || node.Filter !== undefined) : false;
+  return outer ? walksCheckingEachRow(outer, dropsRows || isJoin || node.Filter !== undefined) : false;
 }
 
 /** The walks' plans an instance asked for lately: `asked` by key, and which of them check each row. */

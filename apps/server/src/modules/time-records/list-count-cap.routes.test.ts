@@ -145,24 +145,30 @@ describe('list counts stop at the cap', () => {
 
   test('a filter matching more than the cap pages the same whether its matches lead the order or trail it', async () => {
     const booking = await hourlyBooking(w)(t);
-    const insert = (submitted: string, createdAt: string, count: number) =>
+    // Records worked and submitted on the `days` days from `firstDay`, one after the other.
+    const insert = (firstDay: string, days: number, createdAt: string, count: number) =>
       t.db.execute(sql`
         insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date,
           created_at)
-        select ${booking.id}, ${booking.freelancerId}, ${booking.agencyId}, ${submitted}, 60, 'APPROVED',
-          ${submitted}, ${createdAt}::timestamptz
-        from generate_series(1, ${count})`);
-    // Finance sees every agency's records: records submitted in January, all behind more newer records than a
-    // walk of the order reads.
-    await insert('2026-01-15', '2026-01-15T08:00:00Z', LIST_COUNT_CAP + 1);
-    await insert('2026-10-01', '2026-10-01T08:00:00Z', KEYWORD_WALK_BUDGET + 10);
-    // With the table's statistics the planner walks the order's index checking the filter on each row, as it does
-    // at scale; the list then walks a part of the order alone first (pageIds).
+        select ${booking.id}, ${booking.freelancerId}, ${booking.agencyId}, ${firstDay}::date + g % ${days}, 60,
+          'APPROVED', ${firstDay}::date + g % ${days}, ${createdAt}::timestamptz
+        from generate_series(1, ${count}) g`);
+    // Finance sees every agency's records: records submitted in January, under a third of the table, all behind
+    // more newer records than a walk of the order reads.
+    await insert('2026-01-01', 31, '2026-02-01T08:00:00Z', LIST_COUNT_CAP + 1);
+    await insert('2026-10-01', 60, '2026-12-01T08:00:00Z', 2 * LIST_COUNT_CAP + 2 * KEYWORD_WALK_BUDGET);
+    // With the table's statistics the planner walks the work dates' index checking the submission date on each
+    // row, as it does at scale; the list then walks a part of the order alone first (pageIds, decision 040).
     await t.db.execute(sql`analyze time_records`);
     const january = { tab: 'pending', submitted_start_date: '2026-01-01', submitted_end_date: '2026-01-31' };
     const page = async (number: number) =>
       (
-        await api(t, w, w.financeUser, 'GET', 'freelancer/time-review-list', { ...january, items: 25, page: number })
+        await api(t, w, w.financeUser, 'GET', 'freelancer/time-review-list', {
+          ...january,
+          sortBy: 'date',
+          items: 25,
+          page: number,
+        })
       ).json().data;
     const expected = async (number: number) =>
       (
@@ -175,7 +181,7 @@ describe('list counts stop at the cap', () => {
               sql`${timeRecords.submittedDate} between '2026-01-01' and '2026-01-31'`,
             ),
           )
-          .orderBy(sql`${timeRecords.createdAt} desc, ${timeRecords.id} desc`)
+          .orderBy(sql`${timeRecords.workDate} desc, ${timeRecords.id} desc`)
           .limit(25)
           .offset((number - 1) * 25)
       ).map((row) => row.id);
@@ -186,9 +192,11 @@ describe('list counts stop at the cap', () => {
     expect(ids(trailing)).toEqual(await expected(1));
     expect(ids(await page(3))).toEqual(await expected(3));
 
-    // Thirty matches newer than all the rest lead the order: the first page is theirs, the second starts with the
-    // last five of them and goes on into the older ones.
-    await insert('2026-01-20', '2026-11-01T08:00:00Z', 30);
+    // Thirty matches worked after all the rest lead the order: the first page is theirs, the second starts with
+    // the last five of them and goes on into the older ones.
+    await t.db.execute(sql`
+      update time_records set work_date = '2027-01-01' where id in (
+        select id from time_records where submitted_date < '2026-02-01' order by id limit 30)`);
     expect(ids(await page(1))).toEqual(await expected(1));
     const second = ids(await page(2));
     expect(second).toEqual(await expected(2));

@@ -121,9 +121,12 @@ function conditions(filter: ListFilter, userId: number): SQL[] {
       and ${freelancerSkills.skillId} = ${skillId})`);
   }
   if (filter.clientIds.length > 0) {
-    where.push(sql`exists (select 1 from ${bookings} join ${projects} on ${projects.id} = ${bookings.projectId}
-      where ${bookings.freelancerId} = ${freelancers.id} and ${inArray(bookings.status, [...WORKED_BOOKING_STATUSES])}
-      and ${inArray(projects.clientId, filter.clientIds)})`);
+    // The clients' freelancers as one set, run once before the rest (an InitPlan), as the keywords are: probed per
+    // freelancer it read every booking of each candidate (36 533 bookings of the 3 695 freelancers named "Anna" for
+    // one client's 27, 100 ms at 10x).
+    where.push(sql`${freelancers.id} = any(array(select ${bookings.freelancerId} from ${bookings}
+      where ${bookings.projectId} in (select ${projects.id} from ${projects} where ${inArray(projects.clientId, filter.clientIds)})
+      and ${inArray(bookings.status, [...WORKED_BOOKING_STATUSES])}))`);
   }
   if (filter.isBookmarkedOnly) {
     where.push(sql`exists (select 1 from ${freelancerBookmarks} where ${freelancerBookmarks.freelancerId} = ${freelancers.id}

@@ -161,8 +161,8 @@ const PAGE_IDS = 'page_ids';
  * all matches beside them (pageWithCount), on the row's table alone, and the page's rows, which `rows` reads by
  * those ids with the other tables joined. Above the cap (the first statement found more, or the instance knows
  * the list to be above it, decision 035), the count and the page's ids are statements of their own (pageIds).
- * A page past the end counts its list on its own too. `placeholders` are the rows statement's other values (the
- * caller's id for a bookmark, say).
+ * A page past the end counts its list on its own too; an empty first page needs no count. `placeholders` are the
+ * rows statement's other values (the caller's id for a bookmark, say).
  */
 export async function pageOfList<Rows extends unknown[]>(
   db: DbOrTx,
@@ -176,6 +176,8 @@ export async function pageOfList<Rows extends unknown[]>(
   const count = cappedCountOf(db, rows.id.table, matching);
   const tried = !countsAboveCap(db).above.has(count.key);
   const found = tried ? await pageWithCount(db, rows.id, matching, order, paging) : [];
+  // An empty first page is an empty list: nothing to count (a search that finds nothing reads its matches once).
+  if (tried && found.length === 0 && paging.page === 1) return { total: 0, rows: [] };
   let total = found[0]?.total;
   let ids = found.map((row) => row.page_id);
   if (total === undefined || total > LIST_COUNT_CAP) {

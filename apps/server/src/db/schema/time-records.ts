@@ -58,6 +58,9 @@ export const timeRecords = pgTable(
     index('time_records_freelancer_work_date_idx').on(table.freelancerId, table.workDate, table.id),
     index('time_records_agency_submitted_idx').on(table.agencyId, table.submittedDate, table.id),
     index('time_records_status_submitted_idx').on(table.status, table.submittedDate, table.id),
+    // A status (a tab) with a work-date window, for staff: the count reads the index alone instead of the heap pages
+    // of every match (an admin's declined records of one month at 10x, 13 538 on 33 000 pages: 178 -> 3 ms).
+    index('time_records_status_work_date_idx').on(table.status, table.workDate, table.id),
     // Every agency's records in the hours and status orders (admin, finance): 0.22-0.7 s at 10x sorting 5 M
     // records before (migration 0013).
     index('time_records_minutes_idx').on(table.minutes, table.id),

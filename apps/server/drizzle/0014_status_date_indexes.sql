@@ -1,0 +1,3 @@
+CREATE INDEX "flat_rate_payments_status_payment_date_idx" ON "flat_rate_payments" USING btree ("status","payment_date","id");--> statement-breakpoint
+CREATE INDEX "flat_rate_payments_status_submitted_idx" ON "flat_rate_payments" USING btree ("status","submitted_date","id");--> statement-breakpoint
+CREATE INDEX "time_records_status_work_date_idx" ON "time_records" USING btree ("status","work_date","id");

@@ -107,6 +107,7 @@ function crossedLists(ids: Ids): SurveyedList[] {
         `freelancers[]=${ids.freelancer}`,
         'status[]=PENDING',
         'rate_type=FLAT',
+        'start_date=2026-01-01&end_date=2026-03-31',
       ],
       orders: everyOrder(BOOKING_SORT_COLUMNS),
     },
@@ -185,7 +186,7 @@ function crossedLists(ids: Ids): SurveyedList[] {
     {
       who: ADMIN,
       base: '/api/agency/booking/flatrate/list',
-      filters: [`agencies[]=${ids.otherAgency}`, 'keyword=Bench%20flat%20rate%2042'],
+      filters: [`agencies[]=${ids.otherAgency}`, ...flatRateFilters],
       orders: everyOrder(FLAT_RATE_SORT_COLUMNS),
     },
     {

@@ -1,11 +1,18 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { useTestDatabase } from '../../test/test-app.ts';
 import { listBookings } from '../modules/bookings/bookings.repo.ts';
 import type { Db } from './client.ts';
 import { createBooking } from './factories/booking.ts';
 import { rowsOf } from './factories/sequence.ts';
-import { isOneOf, KEYWORD_WALK_BUDGET, type PlanNode, walksALittleFirst, walkThenSort } from './list-query.ts';
+import {
+  isOneOf,
+  KEYWORD_WALK_BUDGET,
+  orderBounds,
+  type PlanNode,
+  walksALittleFirst,
+  walkThenSort,
+} from './list-query.ts';
 import { bookings } from './schema/bookings.ts';
 
 let db: Db;
@@ -118,5 +125,18 @@ describe('which pages are walked a little first (walksALittleFirst)', () => {
     expect(walksALittleFirst(node('Limit', {}, node('Index Only Scan', month)), TABLE_ROWS)).toBe(false);
     const sorted = node('Sort', month, node('Bitmap Heap Scan', { ...month, Filter: '(x)' }));
     expect(walksALittleFirst(node('Limit', {}, sorted), TABLE_ROWS)).toBe(false);
+  });
+});
+
+describe("the filters that bound a walk of the order's index (orderBounds)", () => {
+  test("only those on the order's own column, alone: the window's end for bookings in order of their start", () => {
+    const endsAfter = gte(bookings.endDate, '2026-01-01');
+    const startsBefore = lte(bookings.startDate, '2026-03-31');
+    const ofAgency = eq(bookings.agencyId, 1);
+    const filters = [endsAfter, startsBefore, ofAgency, sql`${bookings.startDate} < ${bookings.endDate}`];
+
+    expect(orderBounds(filters, [desc(bookings.startDate), desc(bookings.id)])).toEqual([startsBefore]);
+    expect(orderBounds(filters, [asc(bookings.endDate), asc(bookings.id)])).toEqual([endsAfter]);
+    expect(orderBounds(filters, [desc(bookings.createdAt), desc(bookings.id)])).toEqual([]);
   });
 });

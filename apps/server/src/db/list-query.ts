@@ -1,5 +1,5 @@
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
-import { type AnyColumn, and, getTableName, ilike, is, or, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, Column, getTableName, ilike, is, or, Placeholder, SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
@@ -286,8 +286,9 @@ export function listRows<Rows>(id: PgColumn, select: (db: DbOrTx) => RowsSelect<
  * which is quick as the matches are dense. Where the walk checks a filter row by row over the whole table for
  * matches under a third of it (everyRow, guardsWalk), matches that trail the order would make it read millions of
  * rows (an admin's records submitted in one month, in order of their work dates: 2.3 M rows, 6 s at 10x), so the
- * statement first walks KEYWORD_WALK_BUDGET rows of the order alone: when none of them matches, the page sorts all
- * matches instead (0.3 s), and otherwise the planner walks (decision 040). Above it with a keyword, the statement walks
+ * statement first walks KEYWORD_WALK_BUDGET rows of the order alone (within the filters on the order's column,
+ * orderBounds): when none of them matches, the page sorts all matches instead (0.3 s), and otherwise the planner
+ * walks (decision 040). Above it with a keyword, the statement walks
  * the first KEYWORD_WALK_BUDGET rows of the other filters in order and probes each for the keyword; only when
  * they hold too few matches for the page (the matches sit further along the order) does it sort all the matches.
  */
@@ -310,7 +311,8 @@ async function pageIds(
     statement = sql`select ${id} as page_id from ${table} where ${filters} order by ${orderBy}
       limit ${paging.items} offset ${offset}`;
     if (where.everyRow && (await guardsWalk(db, statement, table, matching.key))) {
-      const walk = sql`select ${id} as page_id, ${filters} as hit from ${table} order by ${orderBy}`;
+      const bounds = and(...orderBounds(where.filters, order)) ?? sql`true`;
+      const walk = sql`select ${id} as page_id, ${filters} as hit from ${table} where ${bounds} order by ${orderBy}`;
       statement = walkThenSort(walk, sortedMatches, paging, statement);
     }
   } else if (matching.total > LIST_COUNT_CAP) {
@@ -319,6 +321,27 @@ async function pageIds(
     statement = walkThenSort(walk, sortedMatches, paging);
   }
   return rowsOf<{ page_id: number }>(await db.execute(statement)).map((row) => row.page_id);
+}
+
+/**
+ * The filters on the order's own column alone (a booking's start date at most the window's end, in order of start
+ * date): they bound where a walk of the order's index starts and ends, so a walk that checks the other filters
+ * starts where the planner's would (at the window's end, not at the latest booking).
+ */
+export function orderBounds(filters: SQL[], order: SQL[]): SQL[] {
+  const [orderColumn] = columnsIn(order[0]);
+  return filters.filter((filter) => {
+    const columns = columnsIn(filter);
+    return columns.size === 1 && columns.has(orderColumn);
+  });
+}
+
+/** The columns a statement's part refers to. */
+function columnsIn(part: unknown, found = new Set<unknown>()): Set<unknown> {
+  if (is(part, Column)) found.add(part);
+  else if (is(part, SQL)) for (const chunk of part.queryChunks) columnsIn(chunk, found);
+  else if (Array.isArray(part)) for (const item of part) columnsIn(item, found);
+  return found;
 }
 
 /** A node of PostgreSQL's plan, as `explain (format json)` writes it. */

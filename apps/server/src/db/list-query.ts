@@ -53,6 +53,11 @@ function keyOf(list: string, where: SQL | undefined) {
   return `${list}\u0000${text}\u0000${JSON.stringify(params)}`;
 }
 
+/** A list's order as text, to key what is built or asked once per order. */
+function keyOfOrder(order: SQL[]) {
+  return dialect.sqlToQuery(sql.join(order, sql`, `)).sql;
+}
+
 /** A capped count to run, and its key: the cap and `matchingKey` (keyOf), which names the matching rows. */
 function cappedCount(db: DbOrTx, matchingKey: string, matching: () => PgSelect, cap: number) {
   const key = `${cap}\u0000${matchingKey}`;
@@ -251,7 +256,7 @@ export function listRows<Rows>(id: PgColumn, select: (db: DbOrTx) => RowsSelect<
         byOrder = new Map();
         prepared.set(db, byOrder);
       }
-      const orderKey = dialect.sqlToQuery(sql.join(order, sql`, `)).sql;
+      const orderKey = keyOfOrder(order);
       let statement = byOrder.get(orderKey);
       if (!statement) {
         const query = select(db)
@@ -288,9 +293,9 @@ export function listRows<Rows>(id: PgColumn, select: (db: DbOrTx) => RowsSelect<
  * rows (an admin's records submitted in one month, in order of their work dates: 2.3 M rows, 6 s at 10x), so the
  * statement first walks KEYWORD_WALK_BUDGET rows of the order alone (within the filters on the order's column,
  * orderBounds): when none of them matches, the page sorts all matches instead (0.3 s), and otherwise the planner
- * walks (decision 040). Above it with a keyword, the statement walks
- * the first KEYWORD_WALK_BUDGET rows of the other filters in order and probes each for the keyword; only when
- * they hold too few matches for the page (the matches sit further along the order) does it sort all the matches.
+ * walks (decision 040). Above it with a keyword, the statement walks the first KEYWORD_WALK_BUDGET rows of the
+ * other filters in order and probes each for the keyword; only when they hold too few matches for the page (the
+ * matches sit further along the order) does it sort all the matches.
  */
 async function pageIds(
   db: DbOrTx,
@@ -310,7 +315,7 @@ async function pageIds(
   if (matching.total > LIST_COUNT_CAP && where.keywords.length === 0) {
     statement = sql`select ${id} as page_id from ${table} where ${filters} order by ${orderBy}
       limit ${paging.items} offset ${offset}`;
-    if (where.everyRow && (await guardsWalk(db, statement, table, matching.key))) {
+    if (where.everyRow && (await guardsWalk(db, statement, table, `${matching.key}\u0000${keyOfOrder(order)}`))) {
       const bounds = and(...orderBounds(where.filters, order)) ?? sql`true`;
       const walk = sql`select ${id} as page_id, ${filters} as hit from ${table} where ${bounds} order by ${orderBy}`;
       statement = walkThenSort(walk, sortedMatches, paging, statement);
@@ -355,13 +360,11 @@ export type PlanNode = {
 
 /**
  * Whether a page above the cap is walked a little first (decision 040), asked once per list, conditions and order
- * (the count's `key`) for ABOVE_CAP_MS: the planner's plan of `walk` and the table's estimated size decide
- * (walksALittleFirst).
+ * (`key`) for ABOVE_CAP_MS: the planner's plan of `walk` and the table's estimated size decide (walksALittleFirst).
  */
 async function guardsWalk(db: DbOrTx, walk: SQL, table: PgTable, key: string): Promise<boolean> {
-  const planKey = `${key}\u0000${dialect.sqlToQuery(walk).sql}`;
   const known = walkPlansOf(db);
-  if (known.asked.has(planKey)) return known.checking.has(planKey);
+  if (known.asked.has(key)) return known.guarded.has(key);
   const explained = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) ${walk}`));
   const [sized] = rowsOf<{ rows: number }>(
     await db.execute(
@@ -371,8 +374,8 @@ async function guardsWalk(db: DbOrTx, walk: SQL, table: PgTable, key: string): P
   const plan = explained[0]?.['QUERY PLAN'];
   const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
   const guarded = top !== undefined && walksALittleFirst(top.Plan, Number(sized?.rows ?? -1));
-  known.asked.add(planKey);
-  if (guarded) known.checking.add(planKey);
+  known.asked.add(key);
+  if (guarded) known.guarded.add(key);
   return guarded;
 }
 
@@ -401,13 +404,13 @@ function walksCheckingEachRow(node: PlanNode, dropsRows = false): boolean {
   return outer ? walksCheckingEachRow(outer, dropsRows || isJoin || node.Filter !== undefined) : false;
 }
 
-/** The walks' plans an instance asked for lately: `asked` by key, and which of them check each row. */
-type WalkPlans = { asked: RecentKeys; checking: RecentKeys };
+/** The walks' plans an instance asked for lately: `asked` by key, and which of them are `guarded`. */
+type WalkPlans = { asked: RecentKeys; guarded: RecentKeys };
 const walkPlansByDb = new WeakMap<DbOrTx, WalkPlans>();
 function walkPlansOf(db: DbOrTx) {
   let known = walkPlansByDb.get(db);
   if (!known) {
-    known = { asked: createRecentKeys(ABOVE_CAP_MS, 1_000), checking: createRecentKeys(ABOVE_CAP_MS, 1_000) };
+    known = { asked: createRecentKeys(ABOVE_CAP_MS, 1_000), guarded: createRecentKeys(ABOVE_CAP_MS, 1_000) };
     walkPlansByDb.set(db, known);
   }
   return known;

@@ -54,7 +54,7 @@ const everyOrder = (columns: readonly string[], prefix = '') =>
 /** A list as one kind of user sees it: its filters of docs/product.md §3 (each alone a case) and its orders. */
 type SurveyedList = { who: Omit<Case, 'path'>; base: string; filters: string[]; orders?: string[]; always?: string };
 
-/** The big lists whose filters are also crossed with each other and with every order (`--pairs`). */
+/** The big lists with their filters: each alone a case, and crossed with each other and with every order (`--pairs`). */
 function crossedLists(ids: Ids): SurveyedList[] {
   const timeFilters = [
     'keyword=Bench%20work%2042',
@@ -246,128 +246,26 @@ function crossedCases(ids: Ids): Case[] {
 function cases(ids: Ids): Case[] {
   const each = (who: Omit<Case, 'path'>, base: string, queries: string[]) =>
     queries.map((query) => ({ ...who, path: query ? `${base}?${query}` : base }));
-  const bookings = [
-    '',
-    'tab=OPEN',
-    'tab=CLOSED',
-    'status[]=FINISHED',
-    'keyword=Bench%20booking%20123',
-    'keyword=zzz',
-    'start_date=2026-01-01&end_date=2026-03-31',
-    'rate_type=FLAT',
-    `projects[]=${ids.project}`,
-    `bookers[]=${ids.am}`,
-    'sortBy=start_date&sort=asc',
-    'page=200',
-  ];
-  const timeFilters = [
-    'keyword=Bench%20work%2042',
-    'timeframe_start_date=2026-01-01&timeframe_end_date=2026-01-31',
-    'submitted_start_date=2026-01-01&submitted_end_date=2026-01-31',
-    `projects[]=${ids.project}`,
-    'status[]=DECLINED',
-    'sortBy=date&sort=desc',
-  ];
-  const reviewFilters = [
-    'keyword=Bench%20work%2042',
-    `freelancers[]=${ids.freelancer}`,
-    `agencies[]=${ids.otherAgency}`,
-    `bookers[]=${ids.am}`,
-    'status[]=FINANCE_REJECTED',
-    'sortBy=submitted_date&sort=desc',
-  ];
+  // The big lists bare and with each filter alone, and one order each besides their default.
+  const alone = crossedLists(ids).flatMap(({ who, base, filters, always = '' }) =>
+    each(
+      who,
+      base,
+      ['', ...filters].map((filter) => `${always}${filter}`.replace(/&$/, '')),
+    ),
+  );
   return [
-    ...each(AM, '/api/agency/bookings', [...bookings, `freelancers[]=${ids.freelancer}`]),
+    ...alone,
+    ...each(AM, '/api/agency/bookings', ['sortBy=start_date&sort=asc']),
+    ...each(AM, '/api/agency/project', ['sortBy=name&sort=asc']),
+    ...each(AM, '/api/freelancer/list', ['items=36&sortBy=rate&sort=desc']),
+    ...each(FREELANCER, '/api/freelancer/time-record', ['sortBy=date&sort=desc']),
+    ...each(AM, '/api/freelancer/time-record', ['sortBy=date&sort=desc']),
+    ...each(FINANCE, '/api/freelancer/time-review-list', ['sortBy=submitted_date&sort=desc']),
+    ...each(AM, '/api/agency/booking/flatrate/list', ['sortBy=amount&sort=desc']),
+    ...each(FINANCE, '/api/freelancer/credit-note', ['sortBy=gross_amount&sort=desc']),
     ...each(FREELANCER, '/api/agency/bookings', ['', 'tab=CLOSED', 'keyword=Bench']),
-    ...each(ADMIN, '/api/agency/bookings', [
-      '',
-      'tab=CLOSED',
-      'keyword=Bench%20booking%20123',
-      `agencies[]=${ids.otherAgency}`,
-      `freelancers[]=${ids.freelancer}`,
-      'status[]=PENDING',
-      'rate_type=FLAT',
-    ]),
-    ...each(AM, '/api/agency/project', [
-      '',
-      'status[]=DONE',
-      'keyword=Campaign',
-      'start_date=2026-01-01&end_date=2026-12-31',
-      'my_projects=true',
-      'bookmarked=true',
-      'sortBy=name&sort=asc',
-    ]),
-    ...each(ADMIN, '/api/agency/project', [
-      '',
-      'keyword=Campaign%2012',
-      `agencies[]=${ids.otherAgency}`,
-      'status[]=DONE',
-    ]),
-    ...each(AM, '/api/freelancer/list', [
-      'items=36',
-      'items=36&keyword=m%C3%BCller',
-      'items=36&keyword=Anna',
-      'items=36&rate[]=400&rate[]=600',
-      'items=36&experience=10',
-      'items=36&start_date=2026-12-01&end_date=2026-12-31',
-      'items=36&available=false',
-      `items=36&skills[]=${ids.skill}`,
-      `items=36&clients[]=${ids.client}`,
-      'items=36&bookmarked=true',
-      'items=36&sortBy=rate&sort=desc',
-      'items=36&page=50',
-    ]),
-    ...each(FREELANCER, '/api/freelancer/time-record', ['', 'tab=approved', ...timeFilters]),
-    ...each(AM, '/api/freelancer/time-record', ['', `freelancers[]=${ids.freelancer}`, ...timeFilters]),
-    ...each(ADMIN, '/api/freelancer/time-record', ['', `agencies[]=${ids.otherAgency}`, ...timeFilters]),
-    ...each(FINANCE, '/api/freelancer/time-review-list', [
-      '',
-      'tab=pending',
-      'tab=approved',
-      'tab=rejected',
-      ...reviewFilters,
-    ]),
-    ...each(AM, '/api/freelancer/time-review-list', ['', ...reviewFilters]),
-    ...each(AM, '/api/agency/booking/flatrate/list', [
-      '',
-      'keyword=Bench%20flat%20rate%2042',
-      'start_date=2026-01-01&end_date=2026-01-31',
-      'submitted_start_date=2026-01-01&submitted_end_date=2026-01-31',
-      `freelancers[]=${ids.freelancer}`,
-      `projects[]=${ids.project}`,
-      'status[]=FINANCE_REJECTED',
-      'sortBy=amount&sort=desc',
-    ]),
     ...each(FREELANCER, '/api/agency/booking/flatrate/list', ['', 'keyword=Bench']),
-    ...each(ADMIN, '/api/agency/booking/flatrate/list', [
-      '',
-      `agencies[]=${ids.otherAgency}`,
-      'keyword=Bench%20flat%20rate%2042',
-    ]),
-    ...each(FINANCE, '/api/agency/flatrate-review-list', [
-      '',
-      'keyword=Bench%20flat%20rate%2042',
-      `freelancers[]=${ids.freelancer}`,
-      `agencies[]=${ids.otherAgency}`,
-      `bookers[]=${ids.am}`,
-      'status[]=FINANCE_REJECTED',
-    ]),
-    ...each(FINANCE, '/api/freelancer/credit-note', [
-      '',
-      'status=CANCELLED',
-      'keyword=BENCH-GS-5-1',
-      'keyword=M%C3%BCller',
-      'start_date=2026-01-01&end_date=2026-01-31',
-      `agencies[]=${ids.otherAgency}`,
-      `freelancers[]=${ids.freelancer}`,
-      'sortBy=gross_amount&sort=desc',
-    ]),
-    ...each(AM, '/api/freelancer/credit-note', [
-      '',
-      'status=CANCELLED',
-      'keyword=Bench',
-      `freelancers[]=${ids.freelancer}`,
-    ]),
     ...each(FREELANCER, '/api/freelancer/credit-note', ['', 'status=CANCELLED', 'keyword=GS']),
     ...each(AM, '/api/agency/reports', ['', 'keyword=Bench', 'topics[]=CREDIT_NOTE']),
     ...each(FINANCE, '/api/agency/reports', ['']),

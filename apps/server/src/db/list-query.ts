@@ -61,7 +61,7 @@ function keyOfOrder(order: SQL[]) {
 /** A capped count to run, and its key: the cap and `matchingKey` (keyOf), which names the matching rows. */
 function cappedCount(db: DbOrTx, matchingKey: string, matching: () => PgSelect, cap: number) {
   const key = `${cap}\u0000${matchingKey}`;
-  const known = countsAboveCap(db);
+  const known = countsAboveCap.of(db);
   return {
     key,
     async run() {
@@ -81,25 +81,39 @@ function cappedCount(db: DbOrTx, matchingKey: string, matching: () => PgSelect, 
 
 /** Forgets which lists were above the cap (a change was made through this instance). */
 export function forgetCountsAboveCap(db: DbOrTx) {
-  countsAboveCapOf.delete(db);
+  countsAboveCap.forget(db);
 }
 
 /** How long an instance takes a list found above the cap as still above it. */
 export const ABOVE_CAP_MS = 60_000;
+
+/**
+ * Keys an instance learnt lately about a database's lists, one set per `name`, each kept for ABOVE_CAP_MS (at most
+ * 1 000 keys): `of(db)` the database's sets, made on first use, and `forget(db)` drops them.
+ */
+function recentKeysPerDatabase<Name extends string>(...names: Name[]) {
+  const byDb = new WeakMap<DbOrTx, Record<Name, RecentKeys>>();
+  return {
+    of(db: DbOrTx) {
+      let known = byDb.get(db);
+      if (!known) {
+        known = Object.fromEntries(names.map((name) => [name, createRecentKeys(ABOVE_CAP_MS, 1_000)])) as Record<
+          Name,
+          RecentKeys
+        >;
+        byDb.set(db, known);
+      }
+      return known;
+    },
+    forget: (db: DbOrTx) => byDb.delete(db),
+  };
+}
+
 /**
  * The lists an instance found above the cap lately, by their count's key: `clearly` (above twice the cap) are not
  * counted again; `above` (above the cap) are counted without trying to read their page along (pageOfList).
  */
-type CountsAboveCap = { clearly: RecentKeys; above: RecentKeys };
-const countsAboveCapOf = new WeakMap<DbOrTx, CountsAboveCap>();
-function countsAboveCap(db: DbOrTx) {
-  let known = countsAboveCapOf.get(db);
-  if (!known) {
-    known = { clearly: createRecentKeys(ABOVE_CAP_MS, 1_000), above: createRecentKeys(ABOVE_CAP_MS, 1_000) };
-    countsAboveCapOf.set(db, known);
-  }
-  return known;
-}
+const countsAboveCap = recentKeysPerDatabase('clearly', 'above');
 
 /** A scalar subquery: how many rows `rows` selects, counted up to `cap` (it stops reading there). */
 export function countedUpTo(rows: SQL, cap: number): SQL {
@@ -179,7 +193,7 @@ export async function pageOfList<Rows extends unknown[]>(
 ): Promise<{ total: number; rows: Rows | [] }> {
   const matching = and(...where.filters, ...where.keywords.map((keyword) => keyword.indexed)) ?? sql`true`;
   const count = cappedCountOf(db, rows.id.table, matching);
-  const tried = !countsAboveCap(db).above.has(count.key);
+  const tried = !countsAboveCap.of(db).above.has(count.key);
   const found = tried ? await pageWithCount(db, rows.id, matching, order, paging) : [];
   // An empty first page is an empty list: nothing to count (a search that finds nothing reads its matches once).
   if (tried && found.length === 0 && paging.page === 1) return { total: 0, rows: [] };
@@ -363,7 +377,7 @@ export type PlanNode = {
  * (`key`) for ABOVE_CAP_MS: the planner's plan of `walk` and the table's estimated size decide (walksALittleFirst).
  */
 async function guardsWalk(db: DbOrTx, walk: SQL, table: PgTable, key: string): Promise<boolean> {
-  const known = walkPlansOf(db);
+  const known = walkPlans.of(db);
   if (known.asked.has(key)) return known.guarded.has(key);
   const explained = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) ${walk}`));
   const [sized] = rowsOf<{ rows: number }>(
@@ -405,16 +419,7 @@ function walksCheckingEachRow(node: PlanNode, dropsRows = false): boolean {
 }
 
 /** The walks' plans an instance asked for lately: `asked` by key, and which of them are `guarded`. */
-type WalkPlans = { asked: RecentKeys; guarded: RecentKeys };
-const walkPlansByDb = new WeakMap<DbOrTx, WalkPlans>();
-function walkPlansOf(db: DbOrTx) {
-  let known = walkPlansByDb.get(db);
-  if (!known) {
-    known = { asked: createRecentKeys(ABOVE_CAP_MS, 1_000), guarded: createRecentKeys(ABOVE_CAP_MS, 1_000) };
-    walkPlansByDb.set(db, known);
-  }
-  return known;
-}
+const walkPlans = recentKeysPerDatabase('asked', 'guarded');
 
 /**
  * The ids of a page whose matches are dense: the matching rows among the first KEYWORD_WALK_BUDGET rows `walk`

@@ -1,5 +1,5 @@
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
-import { and, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
 import { KEYWORD_WALK_BUDGET } from '../../db/list-query.ts';
@@ -21,6 +21,25 @@ const expectedIds = async () =>
       .orderBy(sql`${timeRecords.createdAt} desc, ${timeRecords.id} desc`)
       .limit(25)
   ).map((row) => row.id);
+
+/** Page `number` (25 records) of finance's review list with `query`, as the caller sees it: its data. */
+const reviewListPage = async (query: Record<string, unknown>, number: number) =>
+  (await api(t, w, w.financeUser, 'GET', 'freelancer/time-review-list', { ...query, items: 25, page: number })).json()
+    .data;
+
+/** Page `number` of the approved records that `condition` matches in `order` (newest first), straight from the table. */
+const expectedPage = async (condition: SQL, order: SQL, number: number) =>
+  (
+    await t.db
+      .select({ id: timeRecords.id })
+      .from(timeRecords)
+      .where(and(eq(timeRecords.status, 'APPROVED'), condition))
+      .orderBy(order)
+      .limit(25)
+      .offset((number - 1) * 25)
+  ).map((row) => row.id);
+
+const idsOf = (data: { data: { id: number }[] }) => data.data.map((record) => record.id);
 
 describe('list counts stop at the cap', () => {
   test('more matching rows than the cap: total is the cap and says so, the page still shows its rows', async () => {
@@ -109,36 +128,19 @@ describe('list counts stop at the cap', () => {
     // The matches sit behind more non-matching rows than the walk reads: the page comes from sorting all matches.
     await insert('Schnitt Fernsehspot', '2026-09-01T08:00:00Z', LIST_COUNT_CAP + 1);
     await insert('Konzept', '2026-09-02T08:00:00Z', KEYWORD_WALK_BUDGET + 10);
-    const page = async (number: number) =>
-      (
-        await api(t, w, w.financeUser, 'GET', 'freelancer/time-review-list', {
-          tab: 'pending',
-          keyword: 'schnitt',
-          items: 25,
-          page: number,
-        })
-      ).json().data;
-    const expected = async (number: number) =>
-      (
-        await t.db
-          .select({ id: timeRecords.id })
-          .from(timeRecords)
-          .where(and(eq(timeRecords.status, 'APPROVED'), ilike(timeRecords.description, '%schnitt%')))
-          .orderBy(sql`${timeRecords.createdAt} desc, ${timeRecords.id} desc`)
-          .limit(25)
-          .offset((number - 1) * 25)
-      ).map((row) => row.id);
-    const ids = (data: { data: { id: number }[] }) => data.data.map((record) => record.id);
+    const page = (number: number) => reviewListPage({ tab: 'pending', keyword: 'schnitt' }, number);
+    const newestFirst = sql`${timeRecords.createdAt} desc, ${timeRecords.id} desc`;
+    const expected = (number: number) => expectedPage(ilike(timeRecords.description, '%schnitt%'), newestFirst, number);
 
     const trailing = await page(1);
     expect(trailing).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true });
-    expect(ids(trailing)).toEqual(await expected(1));
+    expect(idsOf(trailing)).toEqual(await expected(1));
 
     // Thirty newer matches lead the order: the first page is found by walking it, the second needs the sort again
     // for all but the five newer matches it starts with.
     await insert('Feinschnitt Trailer', '2026-09-03T08:00:00Z', 30);
-    expect(ids(await page(1))).toEqual(await expected(1));
-    const second = ids(await page(2));
+    expect(idsOf(await page(1))).toEqual(await expected(1));
+    const second = idsOf(await page(2));
     expect(second).toEqual(await expected(2));
     expect(second).toHaveLength(25);
   });
@@ -161,44 +163,23 @@ describe('list counts stop at the cap', () => {
     // row, as it does at scale; the list then walks a part of the order alone first (pageIds, decision 040).
     await t.db.execute(sql`analyze time_records`);
     const january = { tab: 'pending', submitted_start_date: '2026-01-01', submitted_end_date: '2026-01-31' };
-    const page = async (number: number) =>
-      (
-        await api(t, w, w.financeUser, 'GET', 'freelancer/time-review-list', {
-          ...january,
-          sortBy: 'date',
-          items: 25,
-          page: number,
-        })
-      ).json().data;
-    const expected = async (number: number) =>
-      (
-        await t.db
-          .select({ id: timeRecords.id })
-          .from(timeRecords)
-          .where(
-            and(
-              eq(timeRecords.status, 'APPROVED'),
-              sql`${timeRecords.submittedDate} between '2026-01-01' and '2026-01-31'`,
-            ),
-          )
-          .orderBy(sql`${timeRecords.workDate} desc, ${timeRecords.id} desc`)
-          .limit(25)
-          .offset((number - 1) * 25)
-      ).map((row) => row.id);
-    const ids = (data: { data: { id: number }[] }) => data.data.map((record) => record.id);
+    const page = (number: number) => reviewListPage({ ...january, sortBy: 'date' }, number);
+    const submittedInJanuary = sql`${timeRecords.submittedDate} between '2026-01-01' and '2026-01-31'`;
+    const latestWorkFirst = sql`${timeRecords.workDate} desc, ${timeRecords.id} desc`;
+    const expected = (number: number) => expectedPage(submittedInJanuary, latestWorkFirst, number);
 
     const trailing = await page(1);
     expect(trailing).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true });
-    expect(ids(trailing)).toEqual(await expected(1));
-    expect(ids(await page(3))).toEqual(await expected(3));
+    expect(idsOf(trailing)).toEqual(await expected(1));
+    expect(idsOf(await page(3))).toEqual(await expected(3));
 
     // Thirty matches worked after all the rest lead the order: the first page is theirs, the second starts with
     // the last five of them and goes on into the older ones.
     await t.db.execute(sql`
       update time_records set work_date = '2027-01-01' where id in (
         select id from time_records where submitted_date < '2026-02-01' order by id limit 30)`);
-    expect(ids(await page(1))).toEqual(await expected(1));
-    const second = ids(await page(2));
+    expect(idsOf(await page(1))).toEqual(await expected(1));
+    const second = idsOf(await page(2));
     expect(second).toEqual(await expected(2));
     expect(second).toHaveLength(25);
   });

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { DetailSection } from '../../../components/detail-section.tsx';
 import { useStoredImage } from '../../../hooks/use-stored-image.ts';
 import '../messages.ts';
-import { intlLocale } from '../../../ui/locale-number.ts';
+import { formatEuro } from '../../../ui/locale-number.ts';
 import { ProfileLoader } from './profile-loader.tsx';
 
 function ProfileAvatar({ url, initials }: { url: string | null; initials: string }) {
@@ -24,10 +24,7 @@ function ProfileAvatar({ url, initials }: { url: string | null; initials: string
   );
 }
 
-const euro = (amount: number | null, language: string) =>
-  amount === null
-    ? null
-    : new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' }).format(amount);
+const euro = (amount: number | null, language: string) => (amount === null ? null : formatEuro(amount, language));
 
 /** The freelancer's own /profile: a read-only summary with the way to the editor and the credit memo procedure. */
 export function FreelancerProfileSummary() {

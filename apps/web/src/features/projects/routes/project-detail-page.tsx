@@ -38,7 +38,7 @@ import { PageLoader } from '../../../ui/page-loader.tsx';
 import { enqueueSnackbar } from '../../../ui/snackbar.tsx';
 import { useUiLanguage } from '../../../ui/use-ui-language.ts';
 import '../messages.ts';
-import { intlLocale } from '../../../ui/locale-number.ts';
+import { formatEuro } from '../../../ui/locale-number.ts';
 import { useProject } from '../api/get-project.ts';
 import { useUpdateProjectStatus } from '../api/update-project-status.ts';
 import { CreateProjectDialog } from '../components/create-project-dialog.tsx';
@@ -112,7 +112,6 @@ function StatusControl({ project }: { project: ProjectDetail }) {
 function ProjectBookings({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
-  const money = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' });
   if (project.bookings.length === 0) return <EmptyState text={t('projects.detail.noBookings')} />;
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -142,7 +141,7 @@ function ProjectBookings({ project }: { project: ProjectDetail }) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {formatDate(booking.start_date)} – {formatDate(booking.end_date)}
               </TableCell>
-              <TableCell align="right">{money.format(booking.total_cost)}</TableCell>
+              <TableCell align="right">{formatEuro(booking.total_cost, language)}</TableCell>
               <TableCell>
                 <Chip
                   size="small"
@@ -179,7 +178,6 @@ export function ProjectDetailPage() {
       </PageFrame>
     );
   }
-  const money = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: 'EUR' });
   const bookFreelancer = () =>
     void navigate(
       `/bookings?${new URLSearchParams({ new: '1', project: String(project.id), projectName: project.name })}`,
@@ -224,10 +222,10 @@ export function ProjectDetailPage() {
               </Fact>
             ) : null}
             {project.commissioned === null ? null : (
-              <Fact label={t('projects.detail.commissioned')}>{money.format(project.commissioned)}</Fact>
+              <Fact label={t('projects.detail.commissioned')}>{formatEuro(project.commissioned, language)}</Fact>
             )}
             {project.cleared === null ? null : (
-              <Fact label={t('projects.detail.cleared')}>{money.format(project.cleared)}</Fact>
+              <Fact label={t('projects.detail.cleared')}>{formatEuro(project.cleared, language)}</Fact>
             )}
           </FactGrid>
         </Paper>

@@ -2,10 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter, preloadSignedInShell } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
 import { switchLanguage } from './i18n/i18n.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
-import { useAuthStore } from './stores/auth-store.ts';
 import { usePreferencesStore } from './stores/preferences-store.ts';
 
 const root = document.getElementById('root');
@@ -14,10 +13,10 @@ if (!root) throw new Error('Missing #root element');
 // The identity provider's calls wait for the server's configuration (readyRuntimeConfig); rendering does not.
 void loadRuntimeConfig();
 
-// Creating the router starts loading the page's chunk; the chosen language's texts load beside it (only German is
-// a chunk of its own), and the first render waits for them, so a page never flashes in the other language.
+// Creating the router starts loading the chunks of the matched routes (a signed-in page's: its session guard, frame
+// and page, in parallel); the chosen language's texts load beside them (only German is a chunk of its own), and the
+// first render waits for them, so a page never flashes in the other language.
 const router = createAppRouter();
-if (useAuthStore.getState().accessToken !== null) preloadSignedInShell();
 void switchLanguage(usePreferencesStore.getState().language).then(() =>
   createRoot(root).render(
     <StrictMode>

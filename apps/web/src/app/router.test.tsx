@@ -1,8 +1,12 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@fm/contract/constants';
 import { PUBLIC_ROUTES, ROUTE_ROLES } from '@fm/contract/routes';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../lib/query-client.ts';
+import { useAuthStore } from '../stores/auth-store.ts';
+import { usePreferencesStore } from '../stores/preferences-store.ts';
+import { signInAs, stubApi } from '../test/screen.tsx';
 import { ChunkLoadError, lazyPage, loadChunk } from './lazy-page.ts';
 import { AppProviders } from './providers.tsx';
 import { RouteError } from './route-error.tsx';
@@ -95,5 +99,38 @@ describe('chunk loading', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Loading chunk failed' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+  });
+});
+
+describe('a signed-in first load', () => {
+  afterEach(() => {
+    cleanup(); // before the session ends, which would send the mounted app to the sign-in page
+    queryClient.clear();
+    useAuthStore.getState().reset();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows one loader, then the frame and the page together', async () => {
+    usePreferencesStore.setState({ language: 'en' });
+    signInAs('agency', ['agency-manager']);
+    stubApi(() => undefined);
+    // Each loader the app puts up before the frame: React keeps a Suspense boundary's loader on screen for at least
+    // 300 ms, so every one of them delays the page.
+    const loaders = new Set<Element>();
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('header')) return;
+      for (const loader of document.querySelectorAll('[role="status"]')) loaders.add(loader);
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+    const router = createMemoryRouter(APP_ROUTES, { initialEntries: ['/settings'] });
+    render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeTruthy();
+    observer.disconnect();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(loaders.size).toBe(1);
   });
 });

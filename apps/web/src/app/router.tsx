@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { AppRoot } from './app-root.tsx';
@@ -6,45 +5,23 @@ import type { RouteHandle } from './guards/guard-rules.ts';
 import { LOGIN_PATH } from './guards/paths.ts';
 import { RedirectIfSignedIn, RequireRegisterToken, RequireSsoType } from './guards/public-guards.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage, loadChunk } from './lazy-page.ts';
 import { RouteError } from './route-error.tsx';
 
 /**
- * The signed-in shell (navigation, top bar, live stream, dialogs) is a chunk of its own: the login page and
- * the other public pages do not download it (their first load stays within the 170 KB gzip budget).
+ * The signed-in frame, as route modules the router loads with the page's own (route `lazy`, loaded in parallel for
+ * every matched route before the first render): the session guard with the shell's providers (the contract's route
+ * table, role enums and zod, the query client and dates), and the layout (navigation, top bar, live stream). The
+ * login page and the other public pages download none of it. As route modules rather than React.lazy components
+ * they do not suspend: a signed-in first load renders guard, frame and page in one commit, without a spinner in
+ * between that React would keep on screen for at least 300 ms per boundary (its fallback throttling).
  */
-const loadAppLayout = () => import('./layout/app-layout.tsx');
-const LazyAppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
-function AppLayout(props: { hasNavigation?: boolean }) {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <LazyAppLayout {...props} />
-    </Suspense>
-  );
-}
-
-/**
- * The session guard (which reads the contract's route table, role enums and zod) and the shell's providers (query
- * client, dates): only signed-in pages load them.
- */
-const loadSignedInRoot = () => import('./guards/signed-in-root.tsx');
-const LazySignedInRoot = lazy(() => loadSignedInRoot().then((module) => ({ default: module.SignedInRoot })));
-
-/**
- * With a stored session the first page is most likely a signed-in one, whose shell renders in three steps (session
- * guard, layout, page), each waiting for its chunk: starting the first two downloads at once, beside the page's
- * own, spares a signed-in first load two round trips. Errors are left to the lazy components that use them.
- */
-export function preloadSignedInShell() {
-  loadSignedInRoot().catch(() => undefined);
-  loadAppLayout().catch(() => undefined);
-}
-function SignedInRoot() {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <LazySignedInRoot />
-    </Suspense>
-  );
+const signedInRoot = lazyPage(() => import('./guards/signed-in-root.tsx'), 'SignedInRoot');
+function appLayout(hasNavigation: boolean): RouteObject['lazy'] {
+  return async () => {
+    const { AppLayout } = await loadChunk(() => import('./layout/app-layout.tsx'));
+    return { Component: hasNavigation ? AppLayout : () => <AppLayout hasNavigation={false} /> };
+  };
 }
 
 /**
@@ -126,10 +103,10 @@ export const APP_ROUTES: RouteObject[] = [
       },
       // Signed-in pages.
       {
-        element: <SignedInRoot />,
+        lazy: signedInRoot,
         children: [
           {
-            element: <AppLayout hasNavigation={false} />,
+            lazy: appLayout(false),
             errorElement: <RouteError />,
             children: [
               page(
@@ -140,7 +117,7 @@ export const APP_ROUTES: RouteObject[] = [
             ],
           },
           {
-            element: <AppLayout />,
+            lazy: appLayout(true),
             children: [
               {
                 errorElement: <RouteError />,

@@ -50,6 +50,9 @@ export function BookingsChartWidget({ today = new Date() }: { today?: Date }) {
     count: results[index]?.data?.total ?? 0,
   }));
   const label = t('bookings.widgets.chartLabel', { range: formatDateRange(window) });
+  // Every state below the title takes the chart's height, so the widgets below do not move when the counts arrive.
+  const height = isMobile ? 220 : 260;
+  const centred = { minHeight: height, display: 'flex', alignItems: 'center', justifyContent: 'center' } as const;
 
   return (
     <Paper
@@ -65,17 +68,21 @@ export function BookingsChartWidget({ today = new Date() }: { today?: Date }) {
         {formatDateRange(window)}
       </Typography>
       {isError ? (
-        <ErrorState onRetry={() => results.forEach((result) => void result.refetch())} />
+        <Box sx={{ minHeight: height }}>
+          <ErrorState onRetry={() => results.forEach((result) => void result.refetch())} />
+        </Box>
       ) : isLoading ? (
-        <Skeleton variant="rounded" height={240} />
+        <Skeleton variant="rounded" height={height} />
       ) : counts.every((entry) => entry.count === 0) ? (
-        <Typography color="text.secondary">{t('bookings.widgets.chartEmpty')}</Typography>
+        <Typography color="text.secondary" sx={centred}>
+          {t('bookings.widgets.chartEmpty')}
+        </Typography>
       ) : (
         <Box role="img" aria-label={`${label}: ${counts.map((entry) => `${entry.month} ${entry.count}`).join(', ')}`}>
           <BarChart
             labels={counts.map((entry) => entry.month)}
             series={[{ label: t('bookings.title'), data: counts.map((entry) => entry.count) }]}
-            height={isMobile ? 220 : 260}
+            height={height}
             axisWidth={32}
             formatTick={String}
             isWhole

@@ -198,10 +198,22 @@ export async function listFreelancers(
   // (as one set for the whole table, the planner built a hash of every busy booking in the period).
   // With more keyword matches than the count's cap the page walks the order first, checking each freelancer's
   // keywords and then availability, instead of checking the availability of every match (decision 031).
-  const sortedPage = sql`select ${freelancers.id} as page_id
-    from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
-    where ${where} order by ${sql.join(ordering, sql`, `)}
-    limit ${paging.items} offset ${(paging.page - 1) * paging.items}`;
+  const orderBy = sql.join(ordering, sql`, `);
+  const offset = (paging.page - 1) * paging.items;
+  // A keyword's matches are sorted first and then checked for availability in that order until the page is full:
+  // checking them all first cost two index probes for each of the 4 999 freelancers "Anna" finds (this statement
+  // 36 -> 20 ms at 10x, for the 50 it now checks). The matches are a subquery named like the table (the availability reads freelancers.id), and
+  // `offset 0` keeps the check out of it; their order carries through the filter to the limit, as walkThenSort's
+  // does. Without a keyword the matches may be the whole table, whose order the planner walks along an index.
+  const sortedPage =
+    filter.keywords.length > 0 && availability.length > 0
+      ? sql`select ${freelancers.id} as page_id from (select ${freelancers.id}
+          from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
+          where ${and(...filters, ...keywordsMatch(filter.keywords))} order by ${orderBy} offset 0) ${freelancers}
+        where ${and(...availability)} limit ${paging.items} offset ${offset}`
+      : sql`select ${freelancers.id} as page_id
+          from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
+          where ${where} order by ${orderBy} limit ${paging.items} offset ${offset}`;
   const isDense = filter.keywords.length > 0 && total > SCROLL_LIST_COUNT_CAP;
   const pageIds = rowsOf<{ page_id: number }>(
     await db.execute(

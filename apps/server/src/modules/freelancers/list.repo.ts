@@ -202,9 +202,10 @@ export async function listFreelancers(
   const offset = (paging.page - 1) * paging.items;
   // A keyword's matches are sorted first and then checked for availability in that order until the page is full:
   // checking them all first cost two index probes for each of the 4 999 freelancers "Anna" finds (this statement
-  // 36 -> 20 ms at 10x, for the 50 it now checks). The matches are a subquery named like the table (the availability reads freelancers.id), and
-  // `offset 0` keeps the check out of it; their order carries through the filter to the limit, as walkThenSort's
-  // does. Without a keyword the matches may be the whole table, whose order the planner walks along an index.
+  // 36 -> 20 ms at 10x, for the 50 it now checks). The matches are a subquery named like the table (the
+  // availability reads freelancers.id), and `offset 0` keeps the check out of it; their order carries through the
+  // filter to the limit, as walkThenSort's does. Without a keyword the matches may be the whole table, whose order
+  // the planner walks along an index.
   const sortedPage =
     filter.keywords.length > 0 && availability.length > 0
       ? sql`select ${freelancers.id} as page_id from (select ${freelancers.id}

@@ -175,7 +175,8 @@ export async function listFreelancers(
 ) {
   const filters = conditions(filter, userId);
   const availability = filter.isAvailableOnly ? [sql`not ${busyIn(filter.period)}`] : [];
-  const where = and(...filters, ...keywordsMatch(filter.keywords), ...availability);
+  const matches = [...filters, ...keywordsMatch(filter.keywords)];
+  const where = and(...matches, ...availability);
   // Counted up to the scrolling list's cap (the web app shows no total and scrolls on while pages are full).
   const total = await countRowsUpTo(
     db,
@@ -210,7 +211,7 @@ export async function listFreelancers(
     filter.keywords.length > 0 && availability.length > 0
       ? sql`select ${freelancers.id} as page_id from (select ${freelancers.id}
           from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
-          where ${and(...filters, ...keywordsMatch(filter.keywords))} order by ${orderBy} offset 0) ${freelancers}
+          where ${and(...matches)} order by ${orderBy} offset 0) ${freelancers}
         where ${and(...availability)} limit ${paging.items} offset ${offset}`
       : sql`select ${freelancers.id} as page_id
           from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from './app-error.ts';
 
 /**
@@ -7,6 +7,8 @@ import { badRequest } from './app-error.ts';
  * - a NUL character (PostgreSQL text cannot hold it) or a lone UTF-16 surrogate (not a character) in any
  *   string of the query or the JSON body;
  * - a JSON body that is not valid UTF-8 (Node would quietly turn the bytes into U+FFFD).
+ * A body read after this guard's hook (a multipart form, read in its call's own scope) is checked by its reader
+ * with `refuseUnstorableInput`.
  */
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL character is the point.
@@ -15,6 +17,7 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 /** The path of the first string in `value` that cannot be stored, or null. */
 export function findUnstorableText(value: unknown, path: string[] = []): string[] | null {
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
+  if (ArrayBuffer.isView(value)) return null; // an uploaded file's bytes, not text
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findUnstorableText(item, path.length ? path : [String(index)]);
@@ -47,16 +50,19 @@ export function registerInputGuards(app: FastifyInstance) {
     }
     parseJson(request, text, done);
   });
-  app.addHook('preValidation', async (request) => {
-    for (const input of [request.query, request.body, request.params]) {
-      const path = findUnstorableText(input);
-      if (path) {
-        const field = path.join('.') || '_';
-        throw badRequest('error.validation', {
-          fieldErrors: { [field]: ['validation.invalidCharacters'] },
-          params: { field },
-        });
-      }
+  app.addHook('preValidation', async (request) => refuseUnstorableInput(request));
+}
+
+/** Throws the catalogue's 400, naming the field, when the request's query, body or path holds unstorable text. */
+export function refuseUnstorableInput(request: FastifyRequest) {
+  for (const input of [request.query, request.body, request.params]) {
+    const path = findUnstorableText(input);
+    if (path) {
+      const field = path.join('.') || '_';
+      throw badRequest('error.validation', {
+        fieldErrors: { [field]: ['validation.invalidCharacters'] },
+        params: { field },
+      });
     }
-  });
+  }
 }

@@ -251,6 +251,28 @@ describe('create and edit agencies (admin)', () => {
     expect(after.logo).toBe(before.logo);
   });
 
+  test('a NUL character in a form field or a file name is a 400 naming the field, and nothing changes', async () => {
+    const before = await agencyRow(org.other.id);
+    const send = async (fields: Record<string, string>, logoName = 'logo.png') => {
+      const form = multipart(
+        { id: String(org.other.id), ...fields },
+        { name: logoName, bytes: PNG, type: 'image/png' },
+      );
+      return t.app.inject({
+        method: 'PUT',
+        url: '/api/agency/agency/update',
+        headers: { ...(await org.as('admin')), 'content-type': form.contentType },
+        payload: form.payload,
+      });
+    };
+    const inName = await send({ name: 'Nord\u0000licht' });
+    expect(inName.statusCode, inName.body).toBe(400);
+    expect(Object.keys(inName.json().errors)).toEqual(['name']);
+    const inFileName = await send({ name: 'Nordlicht' }, 'lo\u0000go.png');
+    expect(inFileName.statusCode, inFileName.body).toBe(400);
+    expect(await agencyRow(org.other.id)).toEqual(before);
+  });
+
   test('an emptied website or credit-note text clears it', async () => {
     const send = async (fields: Record<string, string>) => {
       const form = multipart({ id: String(org.other.id), ...fields });

@@ -15,13 +15,15 @@ import {
 } from '@fm/contract/endpoints/agencies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Authenticator, registerEndpoint } from '../../platform/endpoint-route.ts';
+import { refuseUnstorableInput } from '../../platform/input-guard.ts';
 import * as agencies from './agencies.service.ts';
 import * as profiles from './agency-profile.service.ts';
 import * as notificationMembers from './notification-members.service.ts';
 
 /**
  * Reads a multipart form into a plain body before validation: text fields by name (`name[]` becomes `name`,
- * repeated names an array) and files as { filename, bytes }.
+ * repeated names an array) and files as { filename, bytes }. The app's input guard ran before this form was read,
+ * so its text is checked here.
  */
 async function multipartBody(request: FastifyRequest) {
   if (!request.isMultipart()) return;
@@ -38,6 +40,7 @@ async function multipartBody(request: FastifyRequest) {
     else put(part.fieldname, part.value);
   }
   request.body = body;
+  refuseUnstorableInput(request);
 }
 
 export function registerAgencyRoutes(app: FastifyInstance, authenticate: Authenticator) {

@@ -60,8 +60,14 @@ export const bookings = pgTable(
     index('bookings_project_idx').on(table.projectId),
     index('bookings_created_by_idx').on(table.createdBy),
     index('bookings_approver_idx').on(table.approverId),
-    index('bookings_start_date_idx').on(table.startDate),
-    index('bookings_end_date_idx').on(table.endDate),
+    // A date window (bookings overlapping it: ending on or after its start, starting on or before its end) for staff,
+    // alone or with a status: each entry carries the other date, so the overlap is checked on the index alone
+    // instead of on the heap page of every booking ending after the window's start (an admin's first quarter at 10x
+    // in the end-date order, 498 403 entries on 21 472 pages: 228 -> 16 ms a call; the pending ones counted: 114 ->
+    // 13 ms; migration 0016).
+    index('bookings_start_date_idx').on(table.startDate, table.endDate, table.id),
+    index('bookings_end_date_idx').on(table.endDate, table.startDate, table.id),
+    index('bookings_status_period_idx').on(table.status, table.endDate, table.startDate, table.id),
     // The list's default order (newest id first) within one agency or one freelancer.
     index('bookings_agency_id_idx').on(table.agencyId, table.id),
     index('bookings_freelancer_id_idx').on(table.freelancerId, table.id),

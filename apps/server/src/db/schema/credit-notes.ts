@@ -70,7 +70,10 @@ export const creditNotes = pgTable(
     // An agency's notes of one status, newest first (migration 0010): the status filter otherwise ANDed the whole
     // status index with the agency's (13 ms at 10x).
     index('credit_notes_agency_status_issued_idx').on(table.agencyId, table.status, table.issuedAt, table.id),
-    index('credit_notes_freelancer_issued_idx').on(table.freelancerId, table.issuedAt),
+    // A freelancer's notes, newest first; the status in each entry keeps a status filter off the heap when a keyword
+    // matches many freelancers ("Müller" with the cancelled tab at 10x: 94 371 notes of 2 280 freelancers on 17 337
+    // pages checked for 9 332 -> only those read: 99 -> 34 ms a call; migration 0017).
+    index('credit_notes_freelancer_issued_idx').on(table.freelancerId, table.issuedAt, table.id, table.status),
     index('credit_notes_status_idx').on(table.status),
     // The finance dashboard's issued and cancelled notes of a financial year.
     index('credit_notes_year_status_idx').on(table.year, table.status),

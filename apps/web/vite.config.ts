@@ -123,22 +123,35 @@ function precompressAssets(): Plugin {
  * emotion, MUI's core, the API client) less that of login.html's.
  */
 function appOnlyFiles(bundle: Rolldown.OutputBundle): string[] {
+  const signInFiles = chunkClosure(bundle, 'login');
+  return [...chunkClosure(bundle, 'app')].filter((file) => !signInFiles.has(file));
+}
+
+/** The files of an entry's chunk and of every chunk it imports: statically, and with `isDynamicToo` lazily too. */
+function chunkClosure(bundle: Rolldown.OutputBundle, entryName: string, { isDynamicToo = false } = {}) {
   const chunks = new Map(
     Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
   );
-  const closure = (entryName: string) => {
-    const files = new Set<string>();
-    const add = (fileName: string) => {
-      const chunk = chunks.get(fileName);
-      if (!chunk || files.has(fileName)) return;
-      files.add(fileName);
-      for (const imported of chunk.imports) add(imported);
-    };
-    for (const chunk of chunks.values()) if (chunk.isEntry && chunk.name === entryName) add(chunk.fileName);
-    return files;
+  const files = new Set<string>();
+  const add = (fileName: string) => {
+    const chunk = chunks.get(fileName);
+    if (!chunk || files.has(fileName)) return;
+    files.add(fileName);
+    for (const imported of chunk.imports) add(imported);
+    if (isDynamicToo) for (const imported of chunk.dynamicImports) add(imported);
   };
-  const signInFiles = closure('login');
-  return [...closure('app')].filter((file) => !signInFiles.has(file));
+  for (const chunk of chunks.values()) if (chunk.isEntry && chunk.name === entryName) add(chunk.fileName);
+  return files;
+}
+
+/** Fails the build when anything the sign-in page may load would run the app's entry (main.tsx) on that page. */
+function assertSignInPageLeavesTheAppAlone(bundle: Rolldown.OutputBundle) {
+  const app = Object.values(bundle).find(
+    (output) => output.type === 'chunk' && output.isEntry && output.name === 'app',
+  );
+  if (app && chunkClosure(bundle, 'login', { isDynamicToo: true }).has(app.fileName)) {
+    throw new Error(`the sign-in page would load the app's entry ${app.fileName}: a chunk it imports needs it`);
+  }
 }
 
 /**
@@ -153,6 +166,16 @@ function finishSignInPage(): Plugin {
     name: 'fm-finish-sign-in-page',
     apply: 'build',
     enforce: 'post',
+    // Checked once the files are written, so that this error, and not a missing manifest's, is the one reported;
+    // without index.html the next `build-if-needed` builds (and fails) again instead of serving this build.
+    writeBundle(options, bundle) {
+      try {
+        assertSignInPageLeavesTheAppAlone(bundle);
+      } catch (error) {
+        rmSync(path.join(options.dir ?? 'dist', 'index.html'), { force: true });
+        throw error;
+      }
+    },
     generateBundle(_options, bundle) {
       const page = bundle['login.html'];
       if (page?.type !== 'asset') return;
@@ -191,6 +214,65 @@ const SHARED_CHUNK_GROUPS = [
   },
 ];
 
+/** The signed-in frame: the session guard with its providers, and the layout, which the router loads by name. */
+const SIGNED_IN_FRAME = ['src/app/guards/signed-in-root.tsx', 'src/app/layout/app-layout.tsx'].map((file) =>
+  path.resolve(__dirname, file),
+);
+
+/** The MUI components of the top bar and the navigation that the sign-in page does not use. */
+const FRAME_COMPONENTS = PACKAGE(
+  '@popperjs/core|@mui/material/(Tooltip|Popper|Modal|Backdrop|Fade|Grow|Slide|Drawer|Portal|Unstable_TrapFocus|Alert|Avatar|Badge|Chip|Divider|List|ListItem|ListItemButton|ListItemIcon|ListItemSecondaryAction|ListItemText|useMediaQuery)',
+);
+
+/**
+ * What a signed-in page's frame adds to the first download, in two chunks instead of 45 (most under 3 KB, shared in
+ * different ways by the lazy pages; a browser fetches six at a time over HTTP/1.1, so a phone waited for some eight
+ * round trips of them before the frame could render):
+ * - `session`: what signing in loads too (the contract's schemas, TanStack Query, the session calls), which the
+ *   sign-in page imports lazily when the person signs in;
+ * - `signed-in`: the rest (dayjs and the pickers' adapter, the live stream, the top bar's and the navigation's
+ *   code and MUI components), which imports the app's entry and so must never reach the sign-in page
+ *   (assertSignInPageLeavesTheAppAlone fails the build if it does).
+ *
+ * A module is the frame's when it is reachable from the guard or the layout through static imports and not from
+ * either HTML entry's static imports. That reach is wider than what the bundle keeps (a barrel such as
+ * '@mui/material' reaches all of MUI), which only keeps modules out of these chunks, never an entry's own in; the
+ * frame's MUI components are therefore named (FRAME_COMPONENTS). The chunks take no dependencies along
+ * (includeDependenciesRecursively), so nothing an entry shares moves into them.
+ */
+function signedInFrameChunks(): Rolldown.CodeSplittingGroup {
+  let chunkOf: Map<string, string> | null = null;
+  const reach = (ids: string[], ctx: Rolldown.ChunkingContext, { isDynamicToo = false } = {}) => {
+    const found = new Set<string>();
+    const visit = (id: string) => {
+      if (found.has(id)) return;
+      found.add(id);
+      const info = ctx.getModuleInfo(id);
+      for (const imported of info?.importedIds ?? []) visit(imported);
+      if (isDynamicToo) for (const imported of info?.dynamicallyImportedIds ?? []) visit(imported);
+    };
+    for (const id of ids) visit(id);
+    return found;
+  };
+  return {
+    name: (id, ctx) => {
+      if (!chunkOf) {
+        chunkOf = new Map();
+        const app = reach([path.resolve(__dirname, 'index.html')], ctx);
+        const signInPage = reach([path.resolve(__dirname, 'login.html')], ctx);
+        const signingIn = reach([path.resolve(__dirname, 'login.html')], ctx, { isDynamicToo: true });
+        for (const module of reach(SIGNED_IN_FRAME, ctx)) {
+          if (app.has(module) || signInPage.has(module) || SIGNED_IN_FRAME.includes(module)) continue;
+          chunkOf.set(module, signingIn.has(module) ? 'session' : 'signed-in');
+        }
+      }
+      return chunkOf.get(id) ?? (FRAME_COMPONENTS.test(id) ? 'signed-in' : null);
+    },
+    debugName: 'signed-in frame',
+    includeDependenciesRecursively: false,
+  };
+}
+
 /**
  * /login is a page of its own (login.html, decision 038); the dev server, like the production server, answers the
  * path with it instead of the app's index.html.
@@ -223,7 +305,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       input: { app: path.resolve(__dirname, 'index.html'), login: path.resolve(__dirname, 'login.html') },
-      output: { codeSplitting: { groups: SHARED_CHUNK_GROUPS } },
+      output: { codeSplitting: { groups: [...SHARED_CHUNK_GROUPS, signedInFrameChunks()] } },
     },
   },
   test: {

@@ -225,9 +225,9 @@ const FRAME_COMPONENTS = PACKAGE(
 );
 
 /**
- * What a signed-in page's frame adds to the first download, in two chunks instead of 45 (most under 3 KB, shared in
- * different ways by the lazy pages; a browser fetches six at a time over HTTP/1.1, so a phone waited for some eight
- * round trips of them before the frame could render):
+ * What a signed-in page's frame adds to the first download, in two chunks instead of 45 (decision 041; most under
+ * 3 KB, shared in different ways by the lazy pages; a browser fetches six at a time over HTTP/1.1, so a phone waited
+ * for some eight round trips of them before the frame could render):
  * - `session`: what signing in loads too (the contract's schemas, TanStack Query, the session calls), which the
  *   sign-in page imports lazily when the person signs in;
  * - `signed-in`: the rest (dayjs and the pickers' adapter, the live stream, the top bar's and the navigation's

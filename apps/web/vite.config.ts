@@ -214,6 +214,10 @@ const SHARED_CHUNK_GROUPS = [
   },
 ];
 
+/** The two HTML entries: the app, and the sign-in page (decision 038). */
+const APP_HTML = path.resolve(__dirname, 'index.html');
+const SIGN_IN_HTML = path.resolve(__dirname, 'login.html');
+
 /** The signed-in frame: the session guard with its providers, and the layout, which the router loads by name. */
 const SIGNED_IN_FRAME = ['src/app/guards/signed-in-root.tsx', 'src/app/layout/app-layout.tsx'].map((file) =>
   path.resolve(__dirname, file),
@@ -258,9 +262,9 @@ function signedInFrameChunks(): Rolldown.CodeSplittingGroup {
     name: (id, ctx) => {
       if (!chunkOf) {
         chunkOf = new Map();
-        const app = reach([path.resolve(__dirname, 'index.html')], ctx);
-        const signInPage = reach([path.resolve(__dirname, 'login.html')], ctx);
-        const signingIn = reach([path.resolve(__dirname, 'login.html')], ctx, { isDynamicToo: true });
+        const app = reach([APP_HTML], ctx);
+        const signInPage = reach([SIGN_IN_HTML], ctx);
+        const signingIn = reach([SIGN_IN_HTML], ctx, { isDynamicToo: true });
         for (const module of reach(SIGNED_IN_FRAME, ctx)) {
           if (app.has(module) || signInPage.has(module) || SIGNED_IN_FRAME.includes(module)) continue;
           chunkOf.set(module, signingIn.has(module) ? 'session' : 'signed-in');
@@ -304,7 +308,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     manifest: true,
     rolldownOptions: {
-      input: { app: path.resolve(__dirname, 'index.html'), login: path.resolve(__dirname, 'login.html') },
+      input: { app: APP_HTML, login: SIGN_IN_HTML },
       output: { codeSplitting: { groups: [...SHARED_CHUNK_GROUPS, signedInFrameChunks()] } },
     },
   },

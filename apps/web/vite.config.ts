@@ -132,16 +132,26 @@ function chunkClosure(bundle: Rolldown.OutputBundle, entryName: string, { isDyna
   const chunks = new Map(
     Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
   );
-  const files = new Set<string>();
-  const add = (fileName: string) => {
-    const chunk = chunks.get(fileName);
-    if (!chunk || files.has(fileName)) return;
-    files.add(fileName);
-    for (const imported of chunk.imports) add(imported);
-    if (isDynamicToo) for (const imported of chunk.dynamicImports) add(imported);
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.name === entryName);
+  return reachable(
+    entries.map((chunk) => chunk.fileName),
+    (fileName) => {
+      const chunk = chunks.get(fileName);
+      return [...(chunk?.imports ?? []), ...(isDynamicToo ? (chunk?.dynamicImports ?? []) : [])];
+    },
+  );
+}
+
+/** `starts` and every id reachable from them through `next` (a graph of modules or of chunks). */
+function reachable(starts: string[], next: (id: string) => readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id)) return;
+    found.add(id);
+    for (const following of next(id)) visit(following);
   };
-  for (const chunk of chunks.values()) if (chunk.isEntry && chunk.name === entryName) add(chunk.fileName);
-  return files;
+  for (const id of starts) visit(id);
+  return found;
 }
 
 /** Fails the build when anything the sign-in page may load would run the app's entry (main.tsx) on that page. */
@@ -246,18 +256,11 @@ const FRAME_COMPONENTS = PACKAGE(
  */
 function signedInFrameChunks(): Rolldown.CodeSplittingGroup {
   let chunkOf: Map<string, string> | null = null;
-  const reach = (ids: string[], ctx: Rolldown.ChunkingContext, { isDynamicToo = false } = {}) => {
-    const found = new Set<string>();
-    const visit = (id: string) => {
-      if (found.has(id)) return;
-      found.add(id);
+  const reach = (ids: string[], ctx: Rolldown.ChunkingContext, { isDynamicToo = false } = {}) =>
+    reachable(ids, (id) => {
       const info = ctx.getModuleInfo(id);
-      for (const imported of info?.importedIds ?? []) visit(imported);
-      if (isDynamicToo) for (const imported of info?.dynamicallyImportedIds ?? []) visit(imported);
-    };
-    for (const id of ids) visit(id);
-    return found;
-  };
+      return [...(info?.importedIds ?? []), ...(isDynamicToo ? (info?.dynamicallyImportedIds ?? []) : [])];
+    });
   return {
     name: (id, ctx) => {
       if (!chunkOf) {

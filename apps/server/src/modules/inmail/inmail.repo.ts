@@ -1,12 +1,18 @@
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { countUpToCap } from '../../db/list-query.ts';
 import { agencies, agencyUsers, users, usersFullName } from '../../db/schema/identity.ts';
 import { conversationParticipants, conversations, messages } from '../../db/schema/messaging.ts';
 
-const agencyName = sql<string | null>`(select min(${agencies.name}) from ${agencyUsers}
-  join ${agencies} on ${agencies.id} = ${agencyUsers.agencyId} where ${agencyUsers.userId} = ${users.id})`;
+/**
+ * The user's agency, by name. The subquery is an SQL of its own inside the field: in a select of the users table
+ * alone, drizzle writes a field's columns without their table, and here the user's "id" would then name the
+ * agency's (every person found showed the agency whose id equalled a member's).
+ */
+const agencyName = sql<string | null>`${sql`(select min(${agencies.name}) from ${agencyUsers}
+  join ${agencies} on ${agencies.id} = ${agencyUsers.agencyId} where ${agencyUsers.userId} = ${users.id})`}`;
 
 /** A user as the messenger shows them (messengerUserOutput). */
 export const messengerUserColumns = {
@@ -29,23 +35,27 @@ export type MessengerUser = {
   agency_name: string | null;
 };
 
-/** Users matching `keyword` (name, full name or e-mail) among those `writable` allows, by name. */
-export function searchUsers(db: DbOrTx, writable: SQL, keyword: string | undefined, limit: number) {
-  const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null;
+/**
+ * Users matching `keyword` among those `writable` allows, by name. The keyword is looked for in the full name
+ * ("first last", which holds either name) and the e-mail, each read through its trigram index. `candidates` (see
+ * reachableCandidates) narrows the users read first, where the caller reaches few.
+ */
+export function searchUsers(
+  db: DbOrTx,
+  writable: SQL,
+  candidates: SQL | null,
+  keyword: string | undefined,
+  limit: number,
+) {
+  const pattern = keyword ? likePattern(keyword) : null;
   return db
     .select(messengerUserColumns)
     .from(users)
     .where(
       and(
+        candidates ? sql`${users.id} in (${candidates})` : undefined,
         writable,
-        pattern
-          ? or(
-              ilike(users.firstName, pattern),
-              ilike(users.lastName, pattern),
-              ilike(users.email, pattern),
-              ilike(usersFullName, pattern),
-            )
-          : undefined,
+        pattern ? or(ilike(usersFullName, pattern), ilike(users.email, pattern)) : undefined,
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))

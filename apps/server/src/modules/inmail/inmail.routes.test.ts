@@ -112,6 +112,13 @@ describe('who may write to whom (decision 017)', () => {
     expect(first.agency_name).toBe(w.nordlicht.name);
     expect((await search(w.admin)).json().data.length).toBeLessThanOrEqual(50);
   });
+  test("each person found shows their own agency's name, and a freelancer none", async () => {
+    const found = (await search(w.admin)).json().data as { id: number; agency_name: string | null }[];
+    const agencyOf = (user: User) => found.find((person) => person.id === user.id)?.agency_name;
+    expect(agencyOf(w.am)).toBe(w.nordlicht.name);
+    expect(agencyOf(w.otherAm)).toBe(w.suedwind.name);
+    expect(agencyOf(w.freelancer)).toBeNull();
+  });
 });
 
 describe('sending', () => {

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../platform/app-error.ts';
 import { publishLive } from '../../platform/live.ts';
 import { pageOf } from '../../platform/paging.ts';
 import * as repo from './inmail.repo.ts';
-import { writableBy } from './who-may-write.ts';
+import { reachableCandidates, writableBy } from './who-may-write.ts';
 
 const berlinTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/Berlin',
@@ -99,5 +99,5 @@ export async function sendMessage(db: Db, auth: RequestAuth, input: z.infer<type
 
 /** People the caller may write to, matching the keyword, at most 50. */
 export function searchMessengerUsers(db: DbOrTx, auth: RequestAuth, keyword: string | undefined) {
-  return repo.searchUsers(db, writableBy(auth), keyword || undefined, SEARCH_LOOKUP_SIZE);
+  return repo.searchUsers(db, writableBy(auth), reachableCandidates(auth), keyword || undefined, SEARCH_LOOKUP_SIZE);
 }

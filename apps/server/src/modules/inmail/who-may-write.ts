@@ -42,6 +42,28 @@ function reachable(auth: RequestAuth): SQL {
       where ${cfoAgencyGroups.userId} = ${users.id} and ${agencyGroupMembers.agencyId} in (${myAgencies}))))`;
 }
 
+/**
+ * The ids of everyone an agency user or a freelancer may reach, and some they may not (a CFO beyond their groups):
+ * admins and finance, the staff of their agencies (a freelancer's: of the agencies that booked them) and, for staff,
+ * the freelancers their agencies booked. Null for admins and finance, who reach nearly everyone. A search without
+ * a keyword reads these few people and sorts them, instead of walking every user in name order to check each
+ * (an account manager at 10x: 39 people among 52 000 users, 22 -> 3.5 ms); writableBy still decides.
+ */
+export function reachableCandidates(auth: RequestAuth): SQL | null {
+  const everyAdminAndFinance = sql`select ${users.id} from ${users} where ${users.realm} in ('admin', 'finance')`;
+  if (auth.realm === 'agency') {
+    return sql`${everyAdminAndFinance}
+      union select ${agencyUsers.userId} from ${agencyUsers} where ${anyOf(agencyUsers.agencyId, auth.groups)}
+      union select ${bookings.freelancerId} from ${bookings} where ${anyOf(bookings.agencyId, auth.groups)}`;
+  }
+  if (auth.realm === 'freelancer') {
+    return sql`${everyAdminAndFinance}
+      union select ${agencyUsers.userId} from ${agencyUsers} where ${agencyUsers.agencyId} in
+        (select ${bookings.agencyId} from ${bookings} where ${bookings.freelancerId} = ${auth.userId})`;
+  }
+  return null;
+}
+
 const anyOf = (column: Parameters<typeof inArray>[0], ids: number[]) =>
   ids.length ? inArray(column, ids) : sql`false`;
 

@@ -296,6 +296,20 @@ function cases(ids: Ids): Case[] {
     ...each(FREELANCER, '/api/activity/notifications', ['', 'category=info']),
     ...each(FINANCE, '/api/agency/finance/profile', ['']),
     ...each(FINANCE, '/api/agency/finance/dashboard', ['']),
+    // The top consumptions of a financial year by each grouping, and the consumption charts (the budget widgets).
+    ...['projects', 'freelancers', 'clients', 'agencies'].flatMap((type) => [
+      ...each(FINANCE, `/api/agency/budget/${type}`, ['', 'sort_by=cleared&sort=asc', 'page=20']),
+      ...each(AM, `/api/agency/budget/${type}`, ['', 'sort_by=cleared&sort=asc']),
+    ]),
+    ...each(FINANCE, '/api/agency/consumption/yearly/2026', ['']),
+    ...each(AM, '/api/agency/consumption/yearly/2026', ['']),
+    ...each(AM, '/api/agency/consumption/monthly/3/year/2026', ['']),
+    // Whom one may write to: a name, a part of an e-mail, and no keyword.
+    ...each(AM, '/api/inmail/users/search', ['', 'keyword=m%C3%BCller', 'keyword=bench.fl.47']),
+    ...each(FREELANCER, '/api/inmail/users/search', ['', 'keyword=Anna']),
+    ...each(ADMIN, '/api/inmail/users/search', ['keyword=m%C3%BCller']),
+    ...each(AM, '/api/inmail/conversation/user_list', ['']),
+    ...each(ADMIN, '/api/agency/cluster', ['', 'keyword=Group']),
     // Downloads of a month and of a financial year (the generated notes are issued from 2024 on).
     ...each(FINANCE, '/api/agency/accounting/payouts', ['start_date=2026-05-01&end_date=2026-05-31&format=csv']),
     ...each(FINANCE, '/api/agency/accounting/datev', [

@@ -47,7 +47,13 @@ export const timeRecords = pgTable(
     // booking's entries carry the default order and the scope columns, so a project's page and its count read the
     // index alone instead of the heap page of every record (an agency's one project at 10x, 2 533 records on 1 530
     // pages: 4.7 -> 2.1 ms; an admin's 3.1 -> 1.7 ms; migration 0018).
-    index('time_records_booking_idx').on(table.bookingId, table.createdAt, table.id, table.agencyId, table.freelancerId),
+    index('time_records_booking_idx').on(
+      table.bookingId,
+      table.createdAt,
+      table.id,
+      table.agencyId,
+      table.freelancerId,
+    ),
     // A window of one date with the other date's order, for staff (every agency's records): the window's entries
     // carry the other date and the id, so the page is sorted off the index alone instead of from the heap page of
     // each record in it (an admin's January at 10x, 108 673 records on 55 268 pages, sorted by submitted date:

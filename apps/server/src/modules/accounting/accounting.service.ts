@@ -4,7 +4,7 @@ import type { Language } from '@fm/contract/enums';
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import type { z } from 'zod';
 import type { RequestAuth } from '../../auth/request-auth.ts';
-import type { Db } from '../../db/client.ts';
+import { type Db, withParallelWorkers } from '../../db/client.ts';
 import { logActivity } from '../../platform/activity.ts';
 import { badRequest, notFound } from '../../platform/app-error.ts';
 import { now, today } from '../../platform/clock.ts';
@@ -39,7 +39,8 @@ export async function datevExport(
   const period = periodOf(query);
   const year = financialYearOf(period.start).start;
   if (financialYearOf(period.end).start !== year) throw badRequest('rule.accountingPeriodAcrossYears');
-  const notes = await repo.notesForDatev(db, await noteScope(db, auth, query.agency_id), period);
+  const scope = await noteScope(db, auth, query.agency_id);
+  const notes = await withParallelWorkers(db, (tx) => repo.notesForDatev(tx, scope, period));
   const file = datevFile(
     notes,
     {
@@ -73,7 +74,8 @@ export async function payoutsExport(
   language: Language,
 ) {
   const period = periodOf(query);
-  const payouts = payoutsOf(await repo.notesToPay(db, await noteScope(db, auth, query.agency_id), period));
+  const scope = await noteScope(db, auth, query.agency_id);
+  const payouts = payoutsOf(await withParallelWorkers(db, (tx) => repo.notesToPay(tx, scope, period)));
   return payoutSheet(payouts, period, language);
 }
 
@@ -93,7 +95,7 @@ export async function sepaExport(db: Db, auth: RequestAuth, query: z.infer<typeo
   const debtorBic = (query.debtor_bic ?? '').replace(/\s/g, '').toUpperCase();
   if (!isValidIBAN(debtorIban) || (debtorBic && !isValidBIC(debtorBic))) throw badRequest('rule.sepaDebtorIbanInvalid');
   const period = periodOf(query);
-  const payouts = payoutsOf(await repo.notesToPay(db, scope, period));
+  const payouts = payoutsOf(await withParallelWorkers(db, (tx) => repo.notesToPay(tx, scope, period)));
   if (!payouts.length) throw badRequest('rule.sepaNothingToPay');
   for (const payout of payouts) {
     const iban = electronicFormatIBAN(payout.iban ?? '') ?? '';

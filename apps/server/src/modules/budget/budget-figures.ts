@@ -118,10 +118,12 @@ export async function costFiguresBy<const Groups extends readonly FigureGroup[]>
     FigureRow[]
   >;
   if (filter.agencyIds?.length === 0) return figures;
+  // No condition on the year: costLines(yearStart) reads only that year's lines. Written out, "year_start = X"
+  // was a condition on a project's and a line's dates together, which the planner could check only once it had
+  // paired every line with every project due in the year (an agency's top consumptions at 10x: 19.5 -> 11 ms).
   const conditions: SQL[] = [sql`true`];
   if (filter.agencyIds) conditions.push(sql`agency_id in ${sql.raw(`(${filter.agencyIds.map(Number).join(',')})`)}`);
   if (filter.projectId !== undefined) conditions.push(sql`project_id = ${filter.projectId}`);
-  if (filter.yearStart !== undefined) conditions.push(sql`year_start = ${filter.yearStart}`);
   if (filter.from !== undefined) conditions.push(sql`placed_date >= ${filter.from}::date`);
   if (filter.until !== undefined) conditions.push(sql`placed_date < ${filter.until}::date`);
   // The filtered lines are one CTE: PostgreSQL inlines it for one grouping (the conditions reach into each kind of

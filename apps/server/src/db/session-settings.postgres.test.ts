@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { type Database, type DbOrTx, openDatabase, withParallelWorkers } from './client.ts';
+
+/**
+ * The product's sessions on a PostgreSQL server compile no statement (JIT) and start no parallel workers, unless a
+ * read asks for them (the accounting exports); the setting ends with that read's transaction.
+ */
+let owner: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Database;
+
+beforeAll(async () => {
+  owner = await createTestDatabase();
+  database = await openDatabase({ kind: 'postgres', url: owner.url ?? '' });
+});
+
+afterAll(async () => {
+  await database.close();
+  await owner.close();
+});
+
+async function setting(db: DbOrTx, name: 'jit' | 'max_parallel_workers_per_gather') {
+  const result = (await db.execute(sql`select current_setting(${name}) as value`)) as unknown as {
+    rows: { value: string }[];
+  };
+  return result.rows[0]?.value;
+}
+
+test('no JIT and no parallel workers, except within a read that asks for them', async () => {
+  expect(await setting(database.db, 'jit')).toBe('off');
+  expect(await setting(database.db, 'max_parallel_workers_per_gather')).toBe('0');
+  expect(await withParallelWorkers(database.db, (tx) => setting(tx, 'max_parallel_workers_per_gather'))).toBe('2');
+  expect(await setting(database.db, 'max_parallel_workers_per_gather')).toBe('0');
+});

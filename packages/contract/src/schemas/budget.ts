@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { budgetStatusSchema } from '../enums.ts';
-import { idParam, pageParam } from '../envelope.ts';
+import { idParam, LIST_COUNT_CAP, pageParam } from '../envelope.ts';
 import { entityId, idField, moneyOutput, namedRef, timestampOutput } from './common.ts';
 import { financialYearField, percentageField, positiveMoneyField } from './validation.ts';
 
@@ -89,6 +89,9 @@ export const budgetIncreaseInput = z
   })
   .describe('Increase an agency’s budget');
 
+/** A count of what waits for finance: it stops at LIST_COUNT_CAP, like a list's total, so it costs what it shows. */
+const waitingCount = z.number().int().nonnegative().max(LIST_COUNT_CAP);
+
 export const financeDashboardOutput = z
   .object({
     financial_year: z.string(),
@@ -103,8 +106,8 @@ export const financeDashboardOutput = z
         status: budgetStatusSchema,
       }),
     ),
-    pending_time_records: z.number().int().nonnegative().describe('Time records waiting for finance'),
-    pending_flat_rate_payments: z.number().int().nonnegative().describe('Payments waiting for finance'),
+    pending_time_records: waitingCount.describe(`Time records waiting for finance, counted up to ${LIST_COUNT_CAP}`),
+    pending_flat_rate_payments: waitingCount.describe(`Payments waiting for finance, counted up to ${LIST_COUNT_CAP}`),
     oldest_pending_days: z
       .number()
       .int()

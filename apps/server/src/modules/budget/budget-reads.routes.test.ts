@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { LIST_COUNT_CAP } from '@fm/contract/envelope';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -10,6 +11,7 @@ import { createTimeRecord } from '../../db/factories/time-record.ts';
 import { createUser, type User } from '../../db/factories/user.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
+import { timeRecords } from '../../db/schema/time-records.ts';
 import { setClock } from '../../platform/clock.ts';
 import { api, createRecordWorld, type RecordWorld } from '../time-records/record-test-world.ts';
 
@@ -483,5 +485,28 @@ describe('role matrix of the reads', () => {
     expect(
       (await api(t, w, userOf(who), 'GET', 'agency/finance/dashboard/download', { format: 'csv' })).statusCode,
     ).toBe(status);
+  });
+});
+
+describe('finance dashboard at scale', () => {
+  test('what waits for finance is counted up to the cap, as a list total is, and nothing else moves', async () => {
+    const before = (await api(t, w, globalCfo, 'GET', 'agency/finance/dashboard')).json().data;
+    const [booking] = await t.db.select().from(bookings).where(eq(bookings.agencyId, w.suedwind.id)).limit(1);
+    const bulk = sql`insert into time_records
+        (booking_id, freelancer_id, agency_id, work_date, minutes, description, status, submitted_date)
+      select ${booking!.id}, ${booking!.freelancerId}, ${booking!.agencyId}, date '2027-03-10', 60, 'Bulk',
+        'APPROVED', date '2027-03-11'
+      from generate_series(1, ${LIST_COUNT_CAP + 1})`;
+    await t.db.execute(bulk);
+    try {
+      const response = await api(t, w, globalCfo, 'GET', 'agency/finance/dashboard');
+      expect(response.statusCode, response.body).toBe(200);
+      const dashboard = response.json().data;
+      expect(dashboard.pending_time_records).toBe(LIST_COUNT_CAP);
+      expect(dashboard.pending_flat_rate_payments).toBe(before.pending_flat_rate_payments);
+      expect(dashboard.oldest_pending_days).toBe(before.oldest_pending_days);
+    } finally {
+      await t.db.delete(timeRecords).where(eq(timeRecords.description, 'Bulk'));
+    }
   });
 });

@@ -1,9 +1,11 @@
 import { financialYearOf } from '@fm/contract/constants';
 import type { Language } from '@fm/contract/enums';
+import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import type { FinanceDashboard } from '@fm/contract/schemas/budget';
 import { and, count, eq, inArray, min, type SQL, sql } from 'drizzle-orm';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { countUpToCap } from '../../db/list-query.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
@@ -20,22 +22,34 @@ const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part
 const scoped = (column: Parameters<typeof inArray>[0], agencyIds: number[] | undefined): SQL | undefined =>
   agencyIds === undefined ? undefined : agencyIds.length ? inArray(column, agencyIds) : sql`false`;
 
+/**
+ * What waits for finance: time records the agency approved and payments submitted, each counted up to
+ * LIST_COUNT_CAP like a list's total (a group's 1.25 M approved records at 10x took 108 ms to count in full), and the
+ * day the oldest of them was submitted, the first entry of each (status, submitted date) index.
+ */
 async function waitingForFinance(db: DbOrTx, agencyIds: number[] | undefined) {
-  const [[time], [payments]] = await Promise.all([
+  const waitingRecords = and(eq(timeRecords.status, 'APPROVED'), scoped(timeRecords.agencyId, agencyIds));
+  const waitingPayments = and(
+    eq(flatRatePayments.status, 'FINANCE_PENDING'),
+    scoped(flatRatePayments.agencyId, agencyIds),
+  );
+  const [records, payments, [oldestRecord], [oldestPayment]] = await Promise.all([
+    countUpToCap(db, timeRecords, waitingRecords),
+    countUpToCap(db, flatRatePayments, waitingPayments),
     db
-      .select({ count: count(), oldest: min(timeRecords.submittedDate) })
+      .select({ day: min(timeRecords.submittedDate) })
       .from(timeRecords)
-      .where(and(eq(timeRecords.status, 'APPROVED'), scoped(timeRecords.agencyId, agencyIds))),
+      .where(waitingRecords),
     db
-      .select({ count: count(), oldest: min(flatRatePayments.submittedDate) })
+      .select({ day: min(flatRatePayments.submittedDate) })
       .from(flatRatePayments)
-      .where(and(eq(flatRatePayments.status, 'FINANCE_PENDING'), scoped(flatRatePayments.agencyId, agencyIds))),
+      .where(waitingPayments),
   ]);
-  const oldest = [time?.oldest, payments?.oldest].filter((date): date is string => Boolean(date)).sort()[0];
+  const oldest = [oldestRecord?.day, oldestPayment?.day].filter((date): date is string => Boolean(date)).sort()[0];
   const day = today();
   return {
-    timeRecords: Number(time?.count ?? 0),
-    payments: Number(payments?.count ?? 0),
+    timeRecords: Math.min(records, LIST_COUNT_CAP),
+    payments: Math.min(payments, LIST_COUNT_CAP),
     oldestDays: oldest ? Math.max(0, Math.round((Date.parse(day) - Date.parse(oldest)) / 86_400_000)) : null,
   };
 }
@@ -60,8 +74,9 @@ export async function getFinanceDashboard(db: Db, auth: RequestAuth): Promise<Fi
   const month = day.slice(0, 7);
   const [budgets, figures, waiting, notes] = await Promise.all([
     repo.listBudgets(db, ids, yearStart),
-    // The year's lines by agency, by month (this month's placed dates are its month's) and by project, read once.
-    costFiguresBy(db, { agencyIds: ids, yearStart }, ['agency', 'month', 'project']),
+    // The year's lines by agency, by month (this month's placed dates are its month's) and by project, read once; of
+    // the caller's agencies, or of all without naming each (planning a list of 2 000 agencies took 8 ms at 10x).
+    costFiguresBy(db, { agencyIds: scope, yearStart }, ['agency', 'month', 'project']),
     waitingForFinance(db, scope),
     creditNoteCounts(db, scope, yearStart),
   ]);

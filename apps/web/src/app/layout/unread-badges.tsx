@@ -12,7 +12,7 @@ import { type ProfileView, useProfileQuery } from '../../features/auth/api/get-p
 import { useInmailLiveUpdates } from '../../features/inmail/api/inmail.ts';
 import { useNotificationsLiveUpdates } from '../../features/notifications/api/notifications.ts';
 import { useHasBeenTrue } from '../../hooks/use-has-been-true.ts';
-import { unreadCountText } from '../../lib/unread-count.ts';
+import { cappedCountText } from '../../lib/capped-count.ts';
 import { lazyComponent } from '../lazy-page.ts';
 
 // The dialogs (with their lists, tabs, search and editor) are not part of every page's first download: each is
@@ -63,7 +63,7 @@ function CountButton({ label, count, icon, isExpanded, onClick, onApproach }: Co
  */
 export function UnreadBadges({ counts }: { counts: ProfileView['counts'] }) {
   const { t, i18n } = useTranslation();
-  const countText = (count: number) => unreadCountText(count, i18n.language);
+  const countText = (count: number) => cappedCountText(count, i18n.language);
   const [category, setCategory] = useState<NotificationCategory | null>(null);
   const [isInmailOpen, setIsInmailOpen] = useState(false);
   const hasOpenedNotifications = useHasBeenTrue(category !== null);

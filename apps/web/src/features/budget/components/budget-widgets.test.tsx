@@ -1,3 +1,4 @@
+import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../../test/screen.tsx';
@@ -173,6 +174,16 @@ describe('FinanceDashboardWidget', () => {
     expect(within(rows[3]!).getByText('€15,900.00')).toBeTruthy();
     expect(screen.getByText('4 issued, 1 cancelled')).toBeTruthy();
     expect(screen.getByText('Oldest waiting: 30 days')).toBeTruthy();
+  });
+
+  it('writes what waits for finance in the language, with the count cap as "10.000+"', async () => {
+    signInAs('finance', ['finance-cfo-global']);
+    const waiting = { ...DASHBOARD, pending_time_records: LIST_COUNT_CAP, pending_flat_rate_payments: 1_234 };
+    stubApi(({ path }) => (path === '/api/agency/finance/dashboard' ? ok(waiting) : undefined));
+    renderScreen(<FinanceDashboardWidget />, { language: 'de' });
+    const tile = async (name: string) => (await screen.findByRole('heading', { name })).parentElement!;
+    expect((await tile('Zeiteinträge zur Finanzprüfung')).textContent).toContain('10.000+');
+    expect((await tile('Pauschalzahlungen zur Finanzprüfung')).textContent).toContain('1.234');
   });
 });
 

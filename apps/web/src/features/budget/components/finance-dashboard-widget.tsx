@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WidgetSection } from '../../../components/widget-section.tsx';
+import { cappedCountText } from '../../../lib/capped-count.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { formatEuro } from '../../../ui/locale-number.ts';
 import { useDownloadFinanceDashboard } from '../api/download-finance-dashboard.ts';
@@ -86,9 +87,11 @@ export function FinanceDashboardWidget() {
               },
             }}
           >
-            <Tile label={t('budget.finance.pendingTime')}>{data.pending_time_records}</Tile>
+            <Tile label={t('budget.finance.pendingTime')}>
+              {cappedCountText(data.pending_time_records, i18n.language)}
+            </Tile>
             <Tile label={t('budget.finance.pendingPayments')}>
-              {data.pending_flat_rate_payments}
+              {cappedCountText(data.pending_flat_rate_payments, i18n.language)}
               {data.oldest_pending_days !== null ? (
                 <Typography variant="caption" component="p" color="text.secondary">
                   {t('budget.finance.oldest', { count: data.oldest_pending_days })}

@@ -18,7 +18,7 @@ import dayjs from 'dayjs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { unreadCountText } from '../../../lib/unread-count.ts';
+import { cappedCountText } from '../../../lib/capped-count.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { InfiniteList } from '../../../ui/list-page/infinite-list.tsx';
@@ -214,7 +214,7 @@ export function NotificationsDialog({ category, onCategoryChange, onClose, count
             aria-controls={`${tabsId}-${value}-panel`}
             label={t('notifications.tabWithCount', {
               label: t(`notifications.tabs.${value}`),
-              count: unreadCountText(counts[value], i18n.language),
+              count: cappedCountText(counts[value], i18n.language),
             })}
           />
         ))}

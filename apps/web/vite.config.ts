@@ -132,13 +132,16 @@ function chunkClosure(bundle: Rolldown.OutputBundle, entryName: string, { isDyna
   const chunks = new Map(
     Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output]] : [])),
   );
-  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry && chunk.name === entryName);
-  return reachable(
-    entries.map((chunk) => chunk.fileName),
-    (fileName) => {
-      const chunk = chunks.get(fileName);
-      return [...(chunk?.imports ?? []), ...(isDynamicToo ? (chunk?.dynamicImports ?? []) : [])];
-    },
+  return reachable(entryFiles(bundle, entryName), (fileName) => {
+    const chunk = chunks.get(fileName);
+    return [...(chunk?.imports ?? []), ...(isDynamicToo ? (chunk?.dynamicImports ?? []) : [])];
+  });
+}
+
+/** The files of the entry chunks named `entryName` ('app' for index.html, 'login' for login.html). */
+function entryFiles(bundle: Rolldown.OutputBundle, entryName: string): string[] {
+  return Object.values(bundle).flatMap((output) =>
+    output.type === 'chunk' && output.isEntry && output.name === entryName ? [output.fileName] : [],
   );
 }
 
@@ -156,11 +159,10 @@ function reachable(starts: string[], next: (id: string) => readonly string[]): S
 
 /** Fails the build when anything the sign-in page may load would run the app's entry (main.tsx) on that page. */
 function assertSignInPageLeavesTheAppAlone(bundle: Rolldown.OutputBundle) {
-  const app = Object.values(bundle).find(
-    (output) => output.type === 'chunk' && output.isEntry && output.name === 'app',
-  );
-  if (app && chunkClosure(bundle, 'login', { isDynamicToo: true }).has(app.fileName)) {
-    throw new Error(`the sign-in page would load the app's entry ${app.fileName}: a chunk it imports needs it`);
+  const signInReach = chunkClosure(bundle, 'login', { isDynamicToo: true });
+  for (const app of entryFiles(bundle, 'app')) {
+    if (signInReach.has(app))
+      throw new Error(`the sign-in page would load the app's entry ${app}: a chunk it imports needs it`);
   }
 }
 

@@ -47,7 +47,9 @@ function reachable(auth: RequestAuth): SQL {
  * admins and finance, the staff of their agencies (a freelancer's: of the agencies that booked them) and, for staff,
  * the freelancers their agencies booked. Null for admins and finance, who reach nearly everyone. A search without
  * a keyword reads these few people and sorts them, instead of walking every user in name order to check each
- * (an account manager at 10x: 39 people among 52 000 users, a call 22 -> 8.5 ms); writableBy still decides.
+ * (an account manager at 10x: 39 people among 52 000 users, a call 22 -> 8.5 ms); writableBy still decides. It
+ * restates reachable()'s reach for these two realms as sets of ids, so a change to whom they reach changes both (the
+ * "who may write to whom" tests search without a keyword, through both).
  */
 export function reachableCandidates(auth: RequestAuth): SQL | null {
   const everyAdminAndFinance = sql`select ${users.id} from ${users} where ${users.realm} in ('admin', 'finance')`;

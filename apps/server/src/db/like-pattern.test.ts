@@ -1,7 +1,24 @@
 import { expect, test } from 'vitest';
-import { likePattern } from './like-pattern.ts';
+import { hasTrigram, likePattern, tripled } from './like-pattern.ts';
 
 test('search words match anywhere and their wildcards are taken literally', () => {
   expect(likePattern('Anna')).toBe('%Anna%');
   expect(likePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+});
+
+test('a word has a trigram when it holds three letters or digits in a row, umlauts included', () => {
+  expect(['Anna', 'Müh', '4711', 'ab1', 'BENCH-GS-5-1'].filter(hasTrigram)).toEqual([
+    'Anna',
+    'Müh',
+    '4711',
+    'ab1',
+    'BENCH-GS-5-1',
+  ]);
+  expect(['a', 'GS', 'ü', '4 7', 'ab cd', 'x-y-z', ''].some(hasTrigram)).toBe(false);
+});
+
+test('a word is tripled character by character, wildcards and umlauts alike', () => {
+  expect(tripled('Gs')).toBe('GGGsss');
+  expect(tripled('ü%')).toBe('üüü%%%');
+  expect(likePattern(tripled('5%'))).toBe('%555\\%\\%\\%%');
 });

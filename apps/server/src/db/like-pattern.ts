@@ -2,3 +2,16 @@
 export function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/**
+ * Whether pg_trgm's trigram indexes can answer `%word%`: the word holds three letters or digits in a row. Without,
+ * ("gs", "a", "4 7") the pattern yields no trigram, and the index cannot narrow the rows it must read.
+ */
+export function hasTrigram(word: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(word);
+}
+
+/** The word with every character written three times, as fm_tripled writes a text (migration 0019). */
+export function tripled(word: string): string {
+  return Array.from(word, (character) => character.repeat(3)).join('');
+}

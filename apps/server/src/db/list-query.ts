@@ -3,6 +3,7 @@ import { type AnyColumn, and, Column, getTableName, ilike, is, or, Placeholder, 
 import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
+import { hasTrigram, likePattern, tripled } from './like-pattern.ts';
 import { isOneOfPlaceholder, statementName } from './prepared.ts';
 import { createRecentKeys, type RecentKeys } from './recent-keys.ts';
 import { mapRowsByPlan } from './row-mapping.ts';
@@ -139,10 +140,23 @@ export function isOneOf(column: PgColumn, ids: readonly number[]): SQL {
  */
 export type Searched = { indexed: SQL; probe: SQL };
 
-/** The row's own text column (or expression) contains the pattern. */
-export function textContains(text: AnyColumn | SQL, pattern: string): Searched {
-  const condition = ilike(text, pattern);
+/** The row's own text column (or expression) contains the word (ILIKE, the word's wildcards taken literally). */
+export function textContains(text: AnyColumn | SQL, word: string): Searched {
+  const condition = ilike(text, likePattern(word));
   return { indexed: condition, probe: condition };
+}
+
+/**
+ * The same for a text with both trigram indexes, its own and its tripled form's (migrations 0009 and 0019): a word
+ * without a trigram ("gs", "a") is found in the tripled text's index first (decision 043), where the ILIKE alone
+ * read every row of the column.
+ */
+export function indexedTextContains(text: AnyColumn | SQL, word: string): Searched {
+  const contained = textContains(text, word);
+  // Without a letter or digit ("-", "§") the tripled word holds no trigram either.
+  if (hasTrigram(word) || !/[\p{L}\p{N}]/u.test(word)) return contained;
+  const inTripled = sql`fm_tripled(${text}) ilike ${likePattern(tripled(word))}`;
+  return { indexed: sql`(${inTripled} and ${contained.indexed})`, probe: contained.probe };
 }
 
 /**

@@ -1,8 +1,7 @@
 import { type AnyColumn, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
-import { likePattern } from '../../db/like-pattern.ts';
-import { anyOf, type ListWhere, refersTo, type Searched, textContains } from '../../db/list-query.ts';
+import { anyOf, indexedTextContains, type ListWhere, refersTo, type Searched } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencies, users, usersFullName } from '../../db/schema/identity.ts';
 import { projects } from '../../db/schema/projects.ts';
@@ -42,15 +41,15 @@ export type ListColumns = { agencyId: PgColumn; freelancerId: PgColumn; onBookin
 /** `description` is the row's own text the keywords search (a credit note's number). */
 export type RowOnBooking = { bookingId: AnyColumn; description: AnyColumn };
 
-/** The user's full name contains the pattern; the trigram index on the full name answers it. */
-const userNamed = (pattern: string) => textContains(usersFullName, pattern);
+/** The user's full name contains the word; the trigram indexes on the full name answer it. */
+const userNamed = (word: string) => indexedTextContains(usersFullName, word);
 
-/** The booking's title, code or project's name contains the pattern. */
-const bookingText = (pattern: string) =>
+/** The booking's title, code or project's name contains the word. */
+const bookingText = (word: string) =>
   anyOf(
-    textContains(bookings.title, pattern),
-    textContains(bookings.bookingCode, pattern),
-    refersTo(bookings.projectId, projects.id, textContains(projects.name, pattern)),
+    indexedTextContains(bookings.title, word),
+    indexedTextContains(bookings.bookingCode, word),
+    refersTo(bookings.projectId, projects.id, indexedTextContains(projects.name, word)),
   );
 
 /**
@@ -71,13 +70,13 @@ function forScope(searched: Searched, scope: RowScope): Searched {
 export function rowKeyword(
   row: RowOnBooking,
   columns: Pick<ListColumns, 'freelancerId'> & { scope: RowScope },
-  pattern: string,
+  word: string,
   also: Searched[] = [],
 ): Searched {
   const searched = anyOf(
-    textContains(row.description, pattern),
-    refersTo(columns.freelancerId, users.id, userNamed(pattern)),
-    refersTo(row.bookingId, bookings.id, bookingText(pattern), scopeConditions(columns.scope, bookings)),
+    indexedTextContains(row.description, word),
+    refersTo(columns.freelancerId, users.id, userNamed(word)),
+    refersTo(row.bookingId, bookings.id, bookingText(word), scopeConditions(columns.scope, bookings)),
     ...also,
   );
   return forScope(searched, columns.scope);
@@ -99,9 +98,8 @@ export function bookingRelationConditions(filters: BookingRelationFilters & RowS
   if (filters.projectIds.length) conditions.push(onBookings(inArray(bookings.projectId, filters.projectIds)));
   if (filters.bookerIds.length) conditions.push(onBookings(inArray(bookings.createdBy, filters.bookerIds)));
   const keywords = filters.keywords.map((keyword) => {
-    const pattern = likePattern(keyword);
-    if (row) return rowKeyword(row, { ...columns, scope: filters }, pattern);
-    return forScope(anyOf(bookingText(pattern), refersTo(columns.freelancerId, users.id, userNamed(pattern))), filters);
+    if (row) return rowKeyword(row, { ...columns, scope: filters }, keyword);
+    return forScope(anyOf(bookingText(keyword), refersTo(columns.freelancerId, users.id, userNamed(keyword))), filters);
   });
   return { filters: conditions, keywords };
 }

@@ -3,7 +3,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import { onBerlinDays } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { likePattern } from '../../db/like-pattern.ts';
 import { listRows, pageOfList, refersTo, type Searched, textContains } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { vatRates } from '../../db/schema/catalogues.ts';
@@ -148,12 +147,11 @@ export const SORT_COLUMNS = {
 
 /** A keyword searches the number, the agency's and the freelancer's name, and the booking's title, code and project. */
 function keywordMatches(filters: CreditNoteFilters, keyword: string): Searched {
-  const pattern = likePattern(keyword);
   return rowKeyword(
     { bookingId: creditNotes.bookingId, description: creditNotes.number },
     { freelancerId: creditNotes.freelancerId, scope: filters },
-    pattern,
-    [refersTo(creditNotes.agencyId, agencies.id, textContains(agencies.name, pattern))],
+    keyword,
+    [refersTo(creditNotes.agencyId, agencies.id, textContains(agencies.name, keyword))],
   );
 }
 

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/factories/sequence.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { countRowsUpTo, listRows, walkThenSort } from '../../db/list-query.ts';
+import { countRowsUpTo, indexedTextContains, listRows, walkThenSort } from '../../db/list-query.ts';
 import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { jobTitles, skills } from '../../db/schema/catalogues.ts';
@@ -64,10 +64,13 @@ export function busyIn(period: { start: Day; end: Day }): SQL {
 }
 const BUSY_STATUS_LIST = sql.raw(`(${BUSY_BOOKING_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
-/** The freelancers whose name ("first last"), a job title or a skill contains the keyword, case folded. */
+/**
+ * The freelancers whose name ("first last", through its trigram indexes), a job title or a skill contains the
+ * keyword, case folded.
+ */
 function keywordMatches(keyword: string): SQL {
   const pattern = likePattern(keyword);
-  return sql`(select ${users.id} from ${users} where ${usersFullName} ilike ${pattern}
+  return sql`(select ${users.id} from ${users} where ${indexedTextContains(usersFullName, keyword).indexed}
       union select ${freelancerJobTitles.freelancerId} from ${freelancerJobTitles}
         join ${jobTitles} on ${jobTitles.id} = ${freelancerJobTitles.jobTitleId} where ${jobTitles.name} ilike ${pattern}
       union select ${freelancerSkills.freelancerId} from ${freelancerSkills}

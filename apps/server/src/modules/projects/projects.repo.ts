@@ -1,7 +1,6 @@
 import type { ProjectStatus } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { likePattern } from '../../db/like-pattern.ts';
 import { anyOf, type ListWhere, listRows, pageOfList, refersTo, textContains } from '../../db/list-query.ts';
 import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
@@ -54,15 +53,14 @@ function scopeConditions(scope: ProjectScope): SQL[] {
 function filterConditions(filters: ProjectFilters): ListWhere {
   const conditions = scopeConditions(filters);
   const everyRow = conditions.length === 0;
-  const keywords = filters.keywords.map((keyword) => {
-    const pattern = likePattern(keyword);
-    return anyOf(
-      textContains(projects.name, pattern),
-      refersTo(projects.clientId, clients.id, textContains(clients.name, pattern)),
-      textContains(projects.maconomyProjectNumber, pattern),
-      textContains(projects.maconomyProjectName, pattern),
-    );
-  });
+  const keywords = filters.keywords.map((keyword) =>
+    anyOf(
+      textContains(projects.name, keyword),
+      refersTo(projects.clientId, clients.id, textContains(clients.name, keyword)),
+      textContains(projects.maconomyProjectNumber, keyword),
+      textContains(projects.maconomyProjectName, keyword),
+    ),
+  );
   if (filters.statuses.length) conditions.push(inArray(projects.status, filters.statuses));
   if (filters.dueFrom) conditions.push(gte(projects.dueDate, filters.dueFrom));
   if (filters.dueTo) conditions.push(lte(projects.dueDate, filters.dueTo));

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzl
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { berlinDate } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { likePattern } from '../../db/like-pattern.ts';
 import { type ListWhere, listRows, pageOfList, textContains } from '../../db/list-query.ts';
 import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
@@ -57,7 +56,7 @@ export async function listReports(db: DbOrTx, visibility: ReportVisibility, filt
       ...(filters.start_date ? [gte(createdOn, filters.start_date)] : []),
       ...(filters.end_date ? [lte(createdOn, filters.end_date)] : []),
     ],
-    keywords: filters.keyword.map((keyword) => textContains(reports.title, likePattern(keyword))),
+    keywords: filters.keyword.map((keyword) => textContains(reports.title, keyword)),
   };
   const order = filters.sort === 'asc' ? asc : desc;
   return pageOfList(db, where, [order(SORT[filters.sortBy]), order(reports.id)], filters, REPORT_ROWS);

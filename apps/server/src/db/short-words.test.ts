@@ -1,0 +1,59 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { useTestDatabase } from '../../test/test-app.ts';
+import type { Db } from './client.ts';
+import { rowsOf } from './factories/sequence.ts';
+import { indexedTextContains } from './list-query.ts';
+import { flatRatePayments } from './schema/flat-rate-payments.ts';
+import { users, usersFullName } from './schema/identity.ts';
+import { timeRecords } from './schema/time-records.ts';
+
+let db: Db;
+useTestDatabase((opened) => {
+  db = opened;
+});
+
+/** The plan's text of `select 1 from table where condition`, with sequential scans ruled out. */
+async function planOf(table: SQL, condition: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(
+      await tx.execute(sql`explain select 1 from ${table} where ${condition}`),
+    );
+    return plan.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('keywords of one or two characters (decision 043)', () => {
+  // pg_trgm's index of a text holds trigrams, and "%gs%" holds none: such a keyword read every row of the column.
+  // The lists ask the index of the tripled text instead, whose expression the planner must recognise.
+  test.each([
+    ['time_records', sql`time_records`, timeRecords.description, 'time_records_description_tripled_idx'],
+    [
+      'flat_rate_payments',
+      sql`flat_rate_payments`,
+      flatRatePayments.description,
+      'flat_rate_payments_description_tripled_idx',
+    ],
+    ['users', sql`${users}`, usersFullName, 'users_full_name_tripled_idx'],
+  ] as const)('%s: a short word is looked up in the tripled text’s index', async (_name, table, text, index) => {
+    expect(await planOf(table, indexedTextContains(text, 'xQ').indexed)).toContain(index);
+    expect(await planOf(table, indexedTextContains(text, 'ß').indexed)).toContain(index);
+  });
+
+  test('a short word is found wherever it stands in the text, case folded, and nowhere else', async () => {
+    const texts = ['Satz XQ-7', 'axqb', 'Straße', 'X Q', 'x_q', 'QX', null];
+    const found = async (word: string) => {
+      const { indexed } = indexedTextContains(sql`text`, word);
+      const rows = rowsOf<{ text: string }>(
+        await db.execute(sql`select text from unnest(${sql.param(texts)}::text[]) as texts(text) where ${indexed}`),
+      );
+      return rows.map((row) => row.text).sort();
+    };
+    expect(await found('xq')).toEqual(['Satz XQ-7', 'axqb']);
+    expect(await found('ß')).toEqual(['Straße']);
+    expect(await found('_')).toEqual(['x_q']);
+    expect(await found('x_')).toEqual(['x_q']);
+    expect(await found('Q')).toEqual(['QX', 'Satz XQ-7', 'X Q', 'axqb', 'x_q']);
+  });
+});

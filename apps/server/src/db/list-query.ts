@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { type AnyColumn, and, Column, getTableName, ilike, is, or, Placeholder, SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
@@ -47,11 +48,12 @@ export function countRowsUpTo(db: DbOrTx, list: string, where: SQL | undefined, 
 
 /**
  * A count's key for the memo (decision 035): the list's name and its conditions with their values, rendered alone,
- * since a page needs the key but seldom the count, whose statement is built only when it runs.
+ * since a page needs the key but seldom the count, whose statement is built only when it runs. The conditions are
+ * kept as their digest: a keyword's related keys (decision 043) may make them long.
  */
 function keyOf(list: string, where: SQL | undefined) {
   const { sql: text, params } = dialect.sqlToQuery(where ?? sql`true`);
-  return `${list}\u0000${text}\u0000${JSON.stringify(params)}`;
+  return `${list}\u0000${createHash('sha256').update(text).update('\u0000').update(JSON.stringify(params)).digest('base64')}`;
 }
 
 /** A list's order as text, to key what is built or asked once per order. */
@@ -116,6 +118,9 @@ function recentKeysPerDatabase<Name extends string>(...names: Name[]) {
  */
 const countsAboveCap = recentKeysPerDatabase('clearly', 'above');
 
+/** The related tables' matches an instance found above RELATED_KEYS_CAP lately, by their key (relatedKeys). */
+const relatedAboveCap = recentKeysPerDatabase('above');
+
 /** A scalar subquery: how many rows `rows` selects, counted up to `cap` (it stops reading there). */
 export function countedUpTo(rows: SQL, cap: number): SQL {
   return sql`(select count(*)::int from (${rows} limit ${cap}) counted)`;
@@ -138,7 +143,19 @@ export function isOneOf(column: PgColumn, ids: readonly number[]): SQL {
  * The EXISTS carries `offset 0`, which keeps it a probe: without it the planner may hash the whole related table's
  * matches once instead (a sequential scan of every booking's title, 48 ms at 1x, for a walk of 276 rows).
  */
-export type Searched = { indexed: SQL; probe: SQL };
+export type Searched = {
+  indexed: SQL;
+  probe: SQL;
+  /**
+   * The same condition with each related table's matches read first (refersTo, decision 043): up to
+   * RELATED_KEYS_CAP keys become a list in the statement, which PostgreSQL knows the size of and looks up by hash in
+   * both forms, where a probe reads the related row of every row walked. pageOfList asks for it before a page.
+   */
+  withKeys?: (db: DbOrTx) => Promise<Searched>;
+};
+
+/** How many keys of a related table's matches a keyword hands its statement as a list (decision 043). */
+export const RELATED_KEYS_CAP = 1_000;
 
 /** The row's own text column (or expression) contains the word (ILIKE, the word's wildcards taken literally). */
 export function textContains(text: AnyColumn | SQL, word: string): Searched {
@@ -156,7 +173,8 @@ export function indexedTextContains(text: AnyColumn | SQL, word: string): Search
   // Without a letter or digit ("-", "§") the tripled word holds no trigram either.
   if (hasTrigram(word) || !/[\p{L}\p{N}]/u.test(word)) return contained;
   const inTripled = sql`fm_tripled(${text}) ilike ${likePattern(tripled(word))}`;
-  return { indexed: sql`(${inTripled} and ${contained.indexed})`, probe: contained.probe };
+  // The ILIKE first: where the planner filters rows instead of asking the index, it spares most rows the tripling.
+  return { indexed: sql`(${contained.indexed} and ${inTripled})`, probe: contained.probe };
 }
 
 /**
@@ -165,15 +183,54 @@ export function indexedTextContains(text: AnyColumn | SQL, word: string): Search
  */
 export function refersTo(reference: AnyColumn, key: PgColumn, match: Searched, narrowing: SQL[] = []): Searched {
   const table = key.table;
+  const forms = (found: Searched) => ({
+    indexed: sql`${reference} = any(array(select ${key} from ${table} where ${and(found.indexed, ...narrowing)}))`,
+    probe: sql`exists (select 1 from ${table} where ${key} = ${reference} and ${found.probe} offset 0)`,
+  });
   return {
-    indexed: sql`${reference} = any(array(select ${key} from ${table} where ${and(match.indexed, ...narrowing)}))`,
-    probe: sql`exists (select 1 from ${table} where ${key} = ${reference} and ${match.probe} offset 0)`,
+    ...forms(match),
+    withKeys: async (db) => {
+      const found = (await match.withKeys?.(db)) ?? match;
+      const keys = await relatedKeys(db, key, and(found.indexed, ...narrowing));
+      if (keys === null) return forms(found);
+      const listed = sql`${reference} = any(${keys}::integer[])`;
+      return { indexed: listed, probe: listed };
+    },
   };
+}
+
+/**
+ * The keys of `key`'s table that `condition` finds, as an array's text ("{3,17}"), or null above RELATED_KEYS_CAP.
+ * A related table found above it is taken as above it for ABOVE_CAP_MS by this instance, as a count is (decision
+ * 035): a keyword that names every project is not read again on each page.
+ */
+async function relatedKeys(db: DbOrTx, key: PgColumn, condition: SQL | undefined): Promise<string | null> {
+  const known = relatedAboveCap.of(db);
+  const memo = keyOf(getTableName(key.table), condition);
+  if (known.above.has(memo)) return null;
+  const [row] = rowsOf<{ keys: string }>(
+    await db.execute(
+      sql`select array(select ${key} from ${key.table} where ${condition ?? sql`true`} limit ${RELATED_KEYS_CAP + 1})::text as keys`,
+    ),
+  );
+  const keys = row?.keys ?? '{}';
+  const count = keys === '{}' ? 0 : keys.split(',').length;
+  if (count <= RELATED_KEYS_CAP) return keys;
+  known.above.add(memo);
+  return null;
 }
 
 /** Any of the parts matches. */
 export function anyOf(...parts: Searched[]): Searched {
-  return { indexed: or(...parts.map((part) => part.indexed))!, probe: or(...parts.map((part) => part.probe))! };
+  const combined = (found: Searched[]) => ({
+    indexed: or(...found.map((part) => part.indexed))!,
+    probe: or(...found.map((part) => part.probe))!,
+  });
+  if (!parts.some((part) => part.withKeys)) return combined(parts);
+  return {
+    ...combined(parts),
+    withKeys: async (db) => combined(await Promise.all(parts.map(async (part) => (await part.withKeys?.(db)) ?? part))),
+  };
 }
 
 /**
@@ -205,7 +262,8 @@ export async function pageOfList<Rows extends unknown[]>(
   rows: ListRows<Rows>,
   placeholders: Record<string, unknown> = {},
 ): Promise<{ total: number; rows: Rows | [] }> {
-  const matching = and(...where.filters, ...where.keywords.map((keyword) => keyword.indexed)) ?? sql`true`;
+  const keywords = await Promise.all(where.keywords.map(async (keyword) => (await keyword.withKeys?.(db)) ?? keyword));
+  const matching = and(...where.filters, ...keywords.map((keyword) => keyword.indexed)) ?? sql`true`;
   const count = cappedCountOf(db, rows.id.table, matching);
   const tried = !countsAboveCap.of(db).above.has(count.key);
   const found = tried ? await pageWithCount(db, rows.id, matching, order, paging) : [];
@@ -219,7 +277,7 @@ export async function pageOfList<Rows extends unknown[]>(
     ids =
       total === 0 || pastTheEnd
         ? []
-        : await pageIds(db, rows.id, where, order, paging, { where: matching, total, key: count.key });
+        : await pageIds(db, rows.id, { ...where, keywords }, order, paging, { where: matching, total, key: count.key });
   }
   if (ids.length === 0) return { total, rows: [] };
   return { total, rows: await rows.statement(db, order).execute({ ...placeholders, [PAGE_IDS]: ids }) };

@@ -21,15 +21,18 @@ export function countUpToCap(db: DbOrTx, table: PgTable, where: SQL | undefined)
   return cappedCountOf(db, table, where).run();
 }
 
-/** The capped count of the rows of `table` that `where` matches (its key: keyOf). */
-function cappedCountOf(db: DbOrTx, table: PgTable, where: SQL | undefined) {
-  const matching = () =>
+/**
+ * The capped count of the rows of `table` that `where` matches (its key: keyOf); `counted`, when given, is the same
+ * condition written for the count's statement (a keyword's related keys listed, decision 043).
+ */
+function cappedCountOf(db: DbOrTx, table: PgTable, where: SQL | undefined, counted?: () => Promise<SQL>) {
+  const matching = (condition = where) =>
     db
       .select({ one: sql`1`.as('one') })
       .from(table)
-      .where(where)
+      .where(condition)
       .$dynamic();
-  return cappedCount(db, keyOf(getTableName(table), where), matching, LIST_COUNT_CAP);
+  return cappedCount(db, keyOf(getTableName(table), where), matching, LIST_COUNT_CAP, counted);
 }
 
 /**
@@ -61,8 +64,17 @@ function keyOfOrder(order: SQL[]) {
   return dialect.sqlToQuery(sql.join(order, sql`, `)).sql;
 }
 
-/** A capped count to run, and its key: the cap and `matchingKey` (keyOf), which names the matching rows. */
-function cappedCount(db: DbOrTx, matchingKey: string, matching: () => PgSelect, cap: number) {
+/**
+ * A capped count to run, and its key: the cap and `matchingKey` (keyOf), which names the matching rows; `counted`
+ * gives `matching` the condition to count by, when the key's is written otherwise.
+ */
+function cappedCount(
+  db: DbOrTx,
+  matchingKey: string,
+  matching: (condition?: SQL) => PgSelect,
+  cap: number,
+  counted?: () => Promise<SQL>,
+) {
   const key = `${cap}\u0000${matchingKey}`;
   const known = countsAboveCap.of(db);
   return {
@@ -70,7 +82,7 @@ function cappedCount(db: DbOrTx, matchingKey: string, matching: () => PgSelect, 
     async run() {
       if (known.clearly.has(key)) return cap + 1;
       const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(
-        matching()
+        matching(await counted?.())
           .limit(2 * cap + 1)
           .as('matching'),
       );
@@ -152,10 +164,18 @@ export type Searched = {
    * both forms, where a probe reads the related row of every row walked. pageOfList asks for it before a page.
    */
   withKeys?: (db: DbOrTx) => Promise<Searched>;
+  /**
+   * The indexed form with every related set up to LISTED_KEYS_CAP keys as a constant list, for the statements that
+   * read all matches (a count, a page with its count): an array of thousands of keys is compared element by element
+   * wherever the planner filters rows with it instead of asking an index (decision 043).
+   */
+  listed?: (db: DbOrTx) => Promise<SQL>;
 };
 
-/** How many keys of a related table's matches a keyword hands its statement as a list (decision 043). */
+/** How many keys of a related table's matches a keyword hands every statement as a list (decision 043). */
 export const RELATED_KEYS_CAP = 1_000;
+/** How many keys of a related table's matches a keyword hands a count as a list (decision 043). */
+export const LISTED_KEYS_CAP = 50_000;
 
 /** The row's own text column (or expression) contains the word (ILIKE, the word's wildcards taken literally). */
 export function textContains(text: AnyColumn | SQL, word: string): Searched {
@@ -191,10 +211,19 @@ export function refersTo(reference: AnyColumn, key: PgColumn, match: Searched, n
     ...forms(match),
     withKeys: async (db) => {
       const found = (await match.withKeys?.(db)) ?? match;
-      const keys = await relatedKeys(db, key, and(found.indexed, ...narrowing));
-      if (keys === null) return forms(found);
-      const listed = sql`${reference} = any(${keys}::integer[])`;
-      return { indexed: listed, probe: listed };
+      const condition = and(found.indexed, ...narrowing);
+      const keys = await relatedKeys(db, key, condition, RELATED_KEYS_CAP);
+      if (keys !== null) {
+        const listed = sql`${reference} = any(${keys}::integer[])`;
+        return { indexed: listed, probe: listed };
+      }
+      return {
+        ...forms(found),
+        listed: async (listedDb) => {
+          const many = await relatedKeys(listedDb, key, condition, LISTED_KEYS_CAP);
+          return many === null ? forms(found).indexed : sql`${reference} = any(${many}::integer[])`;
+        },
+      };
     },
   };
 }
@@ -204,18 +233,18 @@ export function refersTo(reference: AnyColumn, key: PgColumn, match: Searched, n
  * A related table found above it is taken as above it for ABOVE_CAP_MS by this instance, as a count is (decision
  * 035): a keyword that names every project is not read again on each page.
  */
-async function relatedKeys(db: DbOrTx, key: PgColumn, condition: SQL | undefined): Promise<string | null> {
+async function relatedKeys(db: DbOrTx, key: PgColumn, condition: SQL | undefined, cap: number) {
   const known = relatedAboveCap.of(db);
-  const memo = keyOf(getTableName(key.table), condition);
+  const memo = `${cap}\u0000${keyOf(getTableName(key.table), condition)}`;
   if (known.above.has(memo)) return null;
   const [row] = rowsOf<{ keys: string }>(
     await db.execute(
-      sql`select array(select ${key} from ${key.table} where ${condition ?? sql`true`} limit ${RELATED_KEYS_CAP + 1})::text as keys`,
+      sql`select array(select ${key} from ${key.table} where ${condition ?? sql`true`} limit ${cap + 1})::text as keys`,
     ),
   );
   const keys = row?.keys ?? '{}';
   const count = keys === '{}' ? 0 : keys.split(',').length;
-  if (count <= RELATED_KEYS_CAP) return keys;
+  if (count <= cap) return keys;
   known.above.add(memo);
   return null;
 }
@@ -226,10 +255,12 @@ export function anyOf(...parts: Searched[]): Searched {
     indexed: or(...found.map((part) => part.indexed))!,
     probe: or(...found.map((part) => part.probe))!,
   });
-  if (!parts.some((part) => part.withKeys)) return combined(parts);
+  if (!parts.some((part) => part.withKeys || part.listed)) return combined(parts);
   return {
     ...combined(parts),
-    withKeys: async (db) => combined(await Promise.all(parts.map(async (part) => (await part.withKeys?.(db)) ?? part))),
+    withKeys: async (db) =>
+      anyOf(...(await Promise.all(parts.map(async (part) => (await part.withKeys?.(db)) ?? part)))),
+    listed: async (db) => or(...(await Promise.all(parts.map((part) => part.listed?.(db) ?? part.indexed))))!,
   };
 }
 
@@ -264,9 +295,17 @@ export async function pageOfList<Rows extends unknown[]>(
 ): Promise<{ total: number; rows: Rows | [] }> {
   const keywords = await Promise.all(where.keywords.map(async (keyword) => (await keyword.withKeys?.(db)) ?? keyword));
   const matching = and(...where.filters, ...keywords.map((keyword) => keyword.indexed)) ?? sql`true`;
-  const count = cappedCountOf(db, rows.id.table, matching);
+  // The statements that read every match take the related sets of thousands of keys as lists too, read once a call.
+  let listing: Promise<SQL> | undefined;
+  const listed = () => {
+    listing ??= Promise.all(keywords.map((keyword) => keyword.listed?.(db) ?? keyword.indexed)).then(
+      (indexed) => and(...where.filters, ...indexed) ?? sql`true`,
+    );
+    return listing;
+  };
+  const count = cappedCountOf(db, rows.id.table, matching, listed);
   const tried = !countsAboveCap.of(db).above.has(count.key);
-  const found = tried ? await pageWithCount(db, rows.id, matching, order, paging) : [];
+  const found = tried ? await pageWithCount(db, rows.id, await listed(), order, paging) : [];
   // An empty first page is an empty list: nothing to count (a search that finds nothing reads its matches once).
   if (tried && found.length === 0 && paging.page === 1) return { total: 0, rows: [] };
   let total = found[0]?.total;

@@ -22,7 +22,7 @@ async function insertUsers(firstName: string, count: number) {
 }
 
 describe('a keyword’s related matches read first (decision 043)', () => {
-  test('a few become a list of keys in both forms; above the cap both keep their related table’s forms', async () => {
+  test('a few become a list of keys in both forms; above the cap a count still reads them as a list', async () => {
     await insertUsers('Seltene', 3);
     await insertUsers('Häufige', RELATED_KEYS_CAP + 1);
     const named = (word: string) => refersTo(timeRecords.freelancerId, users.id, textContains(usersFullName, word));
@@ -36,6 +36,10 @@ describe('a keyword’s related matches read first (decision 043)', () => {
     const many = await named('häufige').withKeys!(db);
     expect(dialect.sqlToQuery(many.indexed).sql).toContain('= any(array(select "users"."id" from "users"');
     expect(dialect.sqlToQuery(many.probe).sql).toContain('exists (select 1 from "users"');
+    // A count reads them as a list up to the larger cap, where an array would be compared element by element.
+    const counted = dialect.sqlToQuery(await many.listed!(db));
+    expect(counted.sql).toBe('"time_records"."freelancer_id" = any($1::integer[])');
+    expect(String(counted.params[0]).split(',')).toHaveLength(RELATED_KEYS_CAP + 1);
 
     const none = await named('niemand').withKeys!(db);
     expect(dialect.sqlToQuery(none.indexed).params).toEqual(['{}']);

@@ -175,7 +175,7 @@ export type Searched = {
 /** How many keys of a related table's matches a keyword hands every statement as a list (decision 043). */
 export const RELATED_KEYS_CAP = 1_000;
 /** How many keys of a related table's matches a keyword hands a count as a list (decision 043). */
-export const LISTED_KEYS_CAP = 50_000;
+const LISTED_KEYS_CAP = 50_000;
 
 /** The row's own text column (or expression) contains the word (ILIKE, the word's wildcards taken literally). */
 export function textContains(text: AnyColumn | SQL, word: string): Searched {
@@ -229,9 +229,9 @@ export function refersTo(reference: AnyColumn, key: PgColumn, match: Searched, n
 }
 
 /**
- * The keys of `key`'s table that `condition` finds, as an array's text ("{3,17}"), or null above RELATED_KEYS_CAP.
- * A related table found above it is taken as above it for ABOVE_CAP_MS by this instance, as a count is (decision
- * 035): a keyword that names every project is not read again on each page.
+ * The keys of `key`'s table that `condition` finds, as an array's text ("{3,17}"), or null above `cap`. A related
+ * set found above a cap is taken as above it for ABOVE_CAP_MS by this instance, as a count is (decision 035): a
+ * keyword that names every project does not read them again on each page.
  */
 async function relatedKeys(db: DbOrTx, key: PgColumn, condition: SQL | undefined, cap: number) {
   const known = relatedAboveCap.of(db);

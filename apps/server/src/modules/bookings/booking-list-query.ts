@@ -55,7 +55,8 @@ const bookingText = (word: string) =>
 /**
  * A caller who sees one agency's or one freelancer's rows counts and pages a keyword by its probe: their rows are
  * few, read by the scope's index and checked one by one, while the indexed form first gathers the related
- * tables' matches across the whole group (every project or user whose name contains "Bench", 50 000 at 10x).
+ * tables' matches across the whole group (every project or user whose name contains "Bench", 50 000 at 10x), and
+ * so would reading them first (decision 043).
  */
 function forScope(searched: Searched, scope: RowScope): Searched {
   const isNarrow = scope.agencyId !== undefined || scope.freelancerId !== undefined;

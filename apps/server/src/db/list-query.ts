@@ -167,7 +167,7 @@ export type Searched = {
   /**
    * The indexed form with every related set up to LISTED_KEYS_CAP keys as a constant list, for the statements that
    * read all matches (a count, a page with its count): an array of thousands of keys is compared element by element
-   * wherever the planner filters rows with it instead of asking an index (decision 043).
+   * wherever the planner filters rows with it instead of asking an index (decision 043). A larger set is probed.
    */
   listed?: (db: DbOrTx) => Promise<SQL>;
 };
@@ -221,7 +221,8 @@ export function refersTo(reference: AnyColumn, key: PgColumn, match: Searched, n
         ...forms(found),
         listed: async (listedDb) => {
           const many = await relatedKeys(listedDb, key, condition, LISTED_KEYS_CAP);
-          return many === null ? forms(found).indexed : sql`${reference} = any(${many}::integer[])`;
+          // Beyond it the matches are as many as the rows that refer to them, or more: the count probes its rows.
+          return many === null ? forms(found).probe : sql`${reference} = any(${many}::integer[])`;
         },
       };
     },

@@ -3,12 +3,23 @@ export function likePattern(word: string): string {
   return `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** A letter or a digit: what pg_trgm makes its trigrams of. */
+const WORD_CHARACTER = '[\\p{L}\\p{N}]';
+
 /**
  * Whether pg_trgm's trigram indexes can answer `%word%`: the word holds three letters or digits in a row. Without,
  * ("gs", "a", "4 7") the pattern yields no trigram, and the index cannot narrow the rows it must read.
  */
 export function hasTrigram(word: string): boolean {
-  return /[\p{L}\p{N}]{3}/u.test(word);
+  return new RegExp(`${WORD_CHARACTER}{3}`, 'u').test(word);
+}
+
+/**
+ * Whether the word is looked up by its tripled form (decision 043): it has no trigram of its own, but a letter or a
+ * digit, whose tripled form has one ("-" has none either way).
+ */
+export function isShortWord(word: string): boolean {
+  return !hasTrigram(word) && new RegExp(WORD_CHARACTER, 'u').test(word);
 }
 
 /** The word with every character written three times, as fm_tripled writes a text (migration 0019). */

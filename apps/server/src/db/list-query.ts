@@ -4,7 +4,7 @@ import { type AnyColumn, and, Column, getTableName, ilike, is, or, Placeholder, 
 import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
-import { hasTrigram, likePattern, tripled } from './like-pattern.ts';
+import { isShortWord, likePattern, tripled } from './like-pattern.ts';
 import { isOneOfPlaceholder, statementName } from './prepared.ts';
 import { createRecentKeys, type RecentKeys } from './recent-keys.ts';
 import { mapRowsByPlan } from './row-mapping.ts';
@@ -190,8 +190,7 @@ export function textContains(text: AnyColumn | SQL, word: string): Searched {
  */
 export function indexedTextContains(text: AnyColumn | SQL, word: string): Searched {
   const contained = textContains(text, word);
-  // Without a letter or digit ("-", "§") the tripled word holds no trigram either.
-  if (hasTrigram(word) || !/[\p{L}\p{N}]/u.test(word)) return contained;
+  if (!isShortWord(word)) return contained;
   const inTripled = sql`fm_tripled(${text}) ilike ${likePattern(tripled(word))}`;
   // The ILIKE first: where the planner filters rows instead of asking the index, it spares most rows the tripling.
   return { indexed: sql`(${contained.indexed} and ${inTripled})`, probe: contained.probe };
@@ -238,14 +237,13 @@ async function relatedKeys(db: DbOrTx, key: PgColumn, condition: SQL | undefined
   const known = relatedAboveCap.of(db);
   const memo = `${cap}\u0000${keyOf(getTableName(key.table), condition)}`;
   if (known.above.has(memo)) return null;
-  const [row] = rowsOf<{ keys: string }>(
+  const [row] = rowsOf<{ keys: string; count: number }>(
     await db.execute(
-      sql`select array(select ${key} from ${key.table} where ${condition ?? sql`true`} limit ${cap + 1})::text as keys`,
+      sql`select found::text as keys, cardinality(found) as count
+        from (select array(select ${key} from ${key.table} where ${condition ?? sql`true`} limit ${cap + 1}) as found) keys`,
     ),
   );
-  const keys = row?.keys ?? '{}';
-  const count = keys === '{}' ? 0 : keys.split(',').length;
-  if (count <= cap) return keys;
+  if (row && row.count <= cap) return row.keys;
   known.above.add(memo);
   return null;
 }

@@ -1,6 +1,6 @@
 import { LIVE_STREAM_PATH, type LiveEvent } from '@fm/contract/schemas/live';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { needsAgencyChoice, useAuthStore } from '../stores/auth-store.ts';
 import { apiClient } from './client.ts';
 import { type LiveStreamStatus, startLiveStream } from './live-stream.ts';
@@ -9,30 +9,17 @@ import { refreshUnreadCounts, setUnreadCounts } from './unread-counts.ts';
 type Listener = (event: LiveEvent) => void;
 
 const listeners = new Set<Listener>();
-const statusListeners = new Set<() => void>();
+/**
+ * The connection's state, read when it matters (a window focus) rather than held in React state: the frame that
+ * keeps the stream open renders the whole page, which a status change would render again.
+ */
 let currentStatus: LiveStreamStatus = 'closed';
-
-function setStatus(status: LiveStreamStatus) {
-  if (status === currentStatus) return;
-  currentStatus = status;
-  for (const listener of statusListeners) listener();
-}
 
 /** Whether the live stream is connected right now (features refetch on window focus while it is not). */
 export const isLiveStreamOpen = () => currentStatus === 'open';
 
 /** For a query's `refetchOnWindowFocus`: refetch on focus only while the live stream is down. */
 export const refetchOnFocusWhileOffline = () => !isLiveStreamOpen();
-
-export function useLiveStreamStatus(): LiveStreamStatus {
-  return useSyncExternalStore(
-    (onChange) => {
-      statusListeners.add(onChange);
-      return () => statusListeners.delete(onChange);
-    },
-    () => currentStatus,
-  );
-}
 
 /** Calls `handler` with every event of the live stream while the component is mounted. */
 export function useLiveEvents(handler: Listener): void {
@@ -53,13 +40,12 @@ export function useLiveEvents(handler: Listener): void {
  * writes `counts` into the profile's badge counts and hands every event to `useLiveEvents`. While it is down,
  * window focus reads the counts again.
  */
-export function useLiveStream(): LiveStreamStatus {
+export function useLiveStream(): void {
   const queryClient = useQueryClient();
   const accessToken = useAuthStore((state) => state.accessToken);
   const realm = useAuthStore((state) => state.realm);
   const activeGroup = useAuthStore((state) => state.activeGroup);
   const isWaitingForAgency = useAuthStore(needsAgencyChoice);
-  const status = useLiveStreamStatus();
   const isSignedIn = accessToken !== null && realm !== null && !isWaitingForAgency;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new token or group opens a new connection with it
@@ -67,7 +53,9 @@ export function useLiveStream(): LiveStreamStatus {
     if (!isSignedIn) return;
     const stream = startLiveStream({
       open: (signal) => apiClient.openStream(LIVE_STREAM_PATH, signal),
-      onStatus: setStatus,
+      onStatus: (status) => {
+        currentStatus = status;
+      },
       onEvent: (event) => {
         if (event.event === 'counts') setUnreadCounts(queryClient, event.data);
         for (const listener of listeners) listener(event);
@@ -75,16 +63,16 @@ export function useLiveStream(): LiveStreamStatus {
     });
     return () => {
       stream.stop();
-      setStatus('closed');
+      currentStatus = 'closed';
     };
   }, [isSignedIn, accessToken, activeGroup, queryClient]);
 
   useEffect(() => {
-    if (!isSignedIn || status === 'open') return;
-    const onFocus = () => void refreshUnreadCounts(queryClient);
+    if (!isSignedIn) return;
+    const onFocus = () => {
+      if (!isLiveStreamOpen()) void refreshUnreadCounts(queryClient);
+    };
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
-  }, [isSignedIn, status, queryClient]);
-
-  return status;
+  }, [isSignedIn, queryClient]);
 }

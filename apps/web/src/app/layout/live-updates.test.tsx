@@ -123,4 +123,31 @@ describe('the live stream in the signed-in frame', () => {
     fireEvent.focus(window);
     await waitFor(() => expect(requests.filter((request) => request.path === PROFILE).length).toBe(before + 1));
   });
+
+  it('leaves the page as it is while the stream connects and opens, and reads nothing on focus while it is open', async () => {
+    signInAs('freelancer', ['freelancer']);
+    const stream = controlledStream();
+    const requests = stubApi((request) => {
+      if (request.path === PROFILE) return ok(completeProfile(counts(0)));
+      if (request.path === LIVE_STREAM_PATH) return stream.response;
+    });
+    let renders = 0;
+    function CountedFrame() {
+      renders += 1;
+      useLiveStream();
+      return <ProfileUnreadBadges />;
+    }
+    renderScreen(<CountedFrame />);
+    expect(await screen.findByRole('button', { name: 'Unread messages: 0' })).toBeTruthy();
+    await waitFor(() => expect(lastRequestTo(requests, LIVE_STREAM_PATH)).toBeTruthy());
+    const rendersOnceOpen = renders;
+    act(() => stream.send('counts', counts(1)));
+    expect(await screen.findByRole('button', { name: 'Unread messages: 1' })).toBeTruthy();
+    // The component that keeps the stream (the frame) rendered once, whatever the connection did since.
+    expect(rendersOnceOpen).toBe(1);
+    expect(renders).toBe(1);
+    fireEvent.focus(window);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.filter((request) => request.path === PROFILE)).toHaveLength(1);
+  });
 });

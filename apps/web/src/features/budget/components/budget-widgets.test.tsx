@@ -83,6 +83,8 @@ describe('ConsumptionCharts', () => {
     expect(within(totals).getByText('€860.00')).toBeTruthy();
     expect(within(totals).getByText('€4,300.00')).toBeTruthy();
     expect(requests[0]?.path).toBe('/api/agency/consumption/yearly/2026');
+    // The table is drawn when opened, not hidden in every dashboard.
+    expect(screen.queryByRole('table', { hidden: true })).toBeNull();
 
     fireEvent.click(screen.getByText('Figures of the chart'));
     fireEvent.click(screen.getByRole('button', { name: 'September 2026' }));

@@ -125,6 +125,8 @@ export function ConsumptionCharts({ agencyId, today = new Date() }: ConsumptionC
             variant="outlined"
             expanded={isTableOpen}
             onChange={(_event, isExpanded) => setIsTableOpen(isExpanded)}
+            // The figures' table (a row per month or day) renders when opened, not with every dashboard.
+            slotProps={{ transition: { unmountOnExit: true } }}
             sx={{ mt: 1 }}
           >
             <AccordionSummary expandIcon={<ExpandMoreIcon />}>

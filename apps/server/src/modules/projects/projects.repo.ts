@@ -1,7 +1,15 @@
 import type { ProjectStatus } from '@fm/contract/enums';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { anyOf, type ListWhere, listRows, pageOfList, refersTo, textContains } from '../../db/list-query.ts';
+import {
+  anyOf,
+  indexedTextContains,
+  type ListWhere,
+  listRows,
+  pageOfList,
+  refersTo,
+  type Searched,
+} from '../../db/list-query.ts';
 import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
@@ -49,18 +57,24 @@ function scopeConditions(scope: ProjectScope): SQL[] {
   return conditions;
 }
 
+/**
+ * A keyword searches the project's name, its client's name and its Maconomy number and name, each column on its
+ * trigram indexes (migrations 0009, 0019 and 0020), so that a word long or short is looked up, not scanned for.
+ */
+export function projectKeyword(keyword: string): Searched {
+  return anyOf(
+    indexedTextContains(projects.name, keyword),
+    refersTo(projects.clientId, clients.id, indexedTextContains(clients.name, keyword)),
+    indexedTextContains(projects.maconomyProjectNumber, keyword),
+    indexedTextContains(projects.maconomyProjectName, keyword),
+  );
+}
+
 /** The filters on the project's own columns only (the client's name as "client in …"), so the count joins nothing. */
 function filterConditions(filters: ProjectFilters): ListWhere {
   const conditions = scopeConditions(filters);
   const everyRow = conditions.length === 0;
-  const keywords = filters.keywords.map((keyword) =>
-    anyOf(
-      textContains(projects.name, keyword),
-      refersTo(projects.clientId, clients.id, textContains(clients.name, keyword)),
-      textContains(projects.maconomyProjectNumber, keyword),
-      textContains(projects.maconomyProjectName, keyword),
-    ),
-  );
+  const keywords = filters.keywords.map(projectKeyword);
   if (filters.statuses.length) conditions.push(inArray(projects.status, filters.statuses));
   if (filters.dueFrom) conditions.push(gte(projects.dueDate, filters.dueFrom));
   if (filters.dueTo) conditions.push(lte(projects.dueDate, filters.dueTo));

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { hasTrigram, likePattern, tripled } from './like-pattern.ts';
+import { hasTrigram, isJoinedWord, joined, likePattern, tripled } from './like-pattern.ts';
 
 test('search words match anywhere and their wildcards are taken literally', () => {
   expect(likePattern('Anna')).toBe('%Anna%');
@@ -21,4 +21,11 @@ test('a word is tripled character by character, wildcards and umlauts alike', ()
   expect(tripled('Gs')).toBe('GGGsss');
   expect(tripled('ü%')).toBe('üüü%%%');
   expect(likePattern(tripled('5%'))).toBe('%555\\%\\%\\%%');
+});
+
+test('a code word is joined at its separators, and only a word with a separator and a trigram once joined is', () => {
+  expect(joined('BENCH-GS 5/1.x_y')).toBe('BENCHqGSq5q1qxqy');
+  expect(joined('50%')).toBe('50%');
+  expect(['GS-5-1', 'GS-1', 'a b c', 'BK/12'].filter(isJoinedWord)).toEqual(['GS-5-1', 'GS-1', 'a b c', 'BK/12']);
+  expect(['GS2026', 'G-', '-', 'Anna', '5%1'].some(isJoinedWord)).toBe(false);
 });

@@ -26,3 +26,19 @@ export function isShortWord(word: string): boolean {
 export function tripled(word: string): string {
   return Array.from(word, (character) => character.repeat(3)).join('');
 }
+
+/** The characters codes are written with between their parts ("GS-2026-0001", "BK/12"), as fm_joined reads them. */
+const CODE_SEPARATORS = /[ \-/._]/g;
+
+/** The word with every separator of a code written as q, as fm_joined writes a code (migration 0021). */
+export function joined(word: string): string {
+  return word.replace(CODE_SEPARATORS, 'q');
+}
+
+/**
+ * Whether a code's joined form answers the word better than its trigrams: the word has a separator (so its parts'
+ * trigrams do not say how they follow each other), and its joined form has a trigram ("GS-1" → "GSq1").
+ */
+export function isJoinedWord(word: string): boolean {
+  return joined(word) !== word && hasTrigram(joined(word));
+}

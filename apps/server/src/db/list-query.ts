@@ -4,7 +4,7 @@ import { type AnyColumn, and, Column, getTableName, ilike, is, or, Placeholder, 
 import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
-import { isShortWord, likePattern, tripled } from './like-pattern.ts';
+import { isJoinedWord, isShortWord, joined, likePattern, tripled } from './like-pattern.ts';
 import { isOneOfPlaceholder, statementName } from './prepared.ts';
 import { createRecentKeys, type RecentKeys } from './recent-keys.ts';
 import { mapRowsByPlan } from './row-mapping.ts';
@@ -194,6 +194,21 @@ export function indexedTextContains(text: AnyColumn | SQL, word: string): Search
   const inTripled = sql`fm_tripled(${text}) ilike ${likePattern(tripled(word))}`;
   // The ILIKE first: where the planner filters rows instead of asking the index, it spares most rows the tripling.
   return { indexed: sql`(${contained.indexed} and ${inTripled})`, probe: contained.probe };
+}
+
+/**
+ * The same for a code (a credit note's number, a booking's code) that also has a trigram index of its joined form
+ * (migration 0021): a word with a separator ("GS-5-1") is found in that index, whose trigrams span the separators,
+ * where the trigrams of its parts alone matched every code of the series.
+ */
+export function codeContains(code: AnyColumn | SQL, word: string): Searched {
+  if (!isJoinedWord(word)) return indexedTextContains(code, word);
+  const inJoined = sql`fm_joined(${code}) ilike ${likePattern(joined(word))}`;
+  // The ILIKE on the code itself drops the codes matched through a q of their own. It is written on an expression
+  // no index has: the planner would also read the code's own trigram index and intersect the two, and that index
+  // returns every code of the series (91 ms, against 0.5 ms for the joined form's alone).
+  const onTheCode = sql`(${code} || '') ilike ${likePattern(word)}`;
+  return { indexed: sql`(${inJoined} and ${onTheCode})`, probe: textContains(code, word).probe };
 }
 
 /**

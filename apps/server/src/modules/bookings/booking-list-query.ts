@@ -1,7 +1,14 @@
 import { type AnyColumn, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
-import { anyOf, indexedTextContains, type ListWhere, refersTo, type Searched } from '../../db/list-query.ts';
+import {
+  anyOf,
+  codeContains,
+  indexedTextContains,
+  type ListWhere,
+  refersTo,
+  type Searched,
+} from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencies, users, usersFullName } from '../../db/schema/identity.ts';
 import { projects } from '../../db/schema/projects.ts';
@@ -38,8 +45,11 @@ export const bookingPartyColumns = {
  * records, flat-rate payments) their table, id, booking and description, which the keywords also search.
  */
 export type ListColumns = { agencyId: PgColumn; freelancerId: PgColumn; onBooking?: RowOnBooking };
-/** `description` is the row's own text the keywords search (a credit note's number). */
-export type RowOnBooking = { bookingId: AnyColumn; description: AnyColumn };
+/**
+ * `description` is the row's own text the keywords search; `isCode` when it is a code with an index of its joined
+ * form (a credit note's number, migration 0021).
+ */
+export type RowOnBooking = { bookingId: AnyColumn; description: AnyColumn; isCode?: boolean };
 
 /** The user's full name contains the word; the trigram indexes on the full name answer it. */
 const userNamed = (word: string) => indexedTextContains(usersFullName, word);
@@ -48,7 +58,7 @@ const userNamed = (word: string) => indexedTextContains(usersFullName, word);
 const bookingText = (word: string) =>
   anyOf(
     indexedTextContains(bookings.title, word),
-    indexedTextContains(bookings.bookingCode, word),
+    codeContains(bookings.bookingCode, word),
     refersTo(bookings.projectId, projects.id, indexedTextContains(projects.name, word)),
   );
 
@@ -75,7 +85,7 @@ export function rowKeyword(
   also: Searched[] = [],
 ): Searched {
   const searched = anyOf(
-    indexedTextContains(row.description, word),
+    (row.isCode ? codeContains : indexedTextContains)(row.description, word),
     refersTo(columns.freelancerId, users.id, userNamed(word)),
     refersTo(row.bookingId, bookings.id, bookingText(word), scopeConditions(columns.scope, bookings)),
     ...also,

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { useTestDatabase } from '../../test/test-app.ts';
 import type { Db } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
-import { codeContains, indexedTextContains } from './list-query.ts';
+import { codeContains, indexedTextContains, type Searched } from './list-query.ts';
 import { bookings } from './schema/bookings.ts';
 import { creditNotes } from './schema/credit-notes.ts';
 import { flatRatePayments } from './schema/flat-rate-payments.ts';
@@ -27,6 +27,17 @@ async function planOf(table: SQL, condition: SQL) {
   });
 }
 
+/** Which of `texts` the indexed form of `contains` finds for a word, in order. */
+function foundAmong(texts: (string | null)[], contains: (text: SQL, word: string) => Searched) {
+  return async (word: string) => {
+    const { indexed } = contains(sql`text`, word);
+    const rows = rowsOf<{ text: string }>(
+      await db.execute(sql`select text from unnest(${sql.param(texts)}::text[]) as texts(text) where ${indexed}`),
+    );
+    return rows.map((row) => row.text).sort();
+  };
+}
+
 describe('keywords of one or two characters (decision 043)', () => {
   // pg_trgm's index of a text holds trigrams, and "%gs%" holds none: such a keyword read every row of the column.
   // The lists ask the index of the tripled text instead, whose expression the planner must recognise.
@@ -45,14 +56,7 @@ describe('keywords of one or two characters (decision 043)', () => {
   });
 
   test('a short word is found wherever it stands in the text, case folded, and nowhere else', async () => {
-    const texts = ['Satz XQ-7', 'axqb', 'Straße', 'X Q', 'x_q', 'QX', null];
-    const found = async (word: string) => {
-      const { indexed } = indexedTextContains(sql`text`, word);
-      const rows = rowsOf<{ text: string }>(
-        await db.execute(sql`select text from unnest(${sql.param(texts)}::text[]) as texts(text) where ${indexed}`),
-      );
-      return rows.map((row) => row.text).sort();
-    };
+    const found = foundAmong(['Satz XQ-7', 'axqb', 'Straße', 'X Q', 'x_q', 'QX', null], indexedTextContains);
     expect(await found('xq')).toEqual(['Satz XQ-7', 'axqb']);
     expect(await found('ß')).toEqual(['Straße']);
     expect(await found('_')).toEqual(['x_q']);
@@ -81,13 +85,7 @@ describe('code words with a separator (migration 0021)', () => {
 
   test('a code word is found only where it stands, separators as typed, case folded', async () => {
     const codes = ['BENCH-GS-5-1', 'bench-gs-5-10', 'BENCH-GS-15-1', 'BENCHqGSq5q1', 'GS 5/1', 'GS-5_1', null];
-    const found = async (word: string) => {
-      const { indexed } = codeContains(sql`code`, word);
-      const rows = rowsOf<{ code: string }>(
-        await db.execute(sql`select code from unnest(${sql.param(codes)}::text[]) as codes(code) where ${indexed}`),
-      );
-      return rows.map((row) => row.code).sort();
-    };
+    const found = foundAmong(codes, codeContains);
     expect(await found('GS-5-1')).toEqual(['BENCH-GS-5-1', 'bench-gs-5-10']);
     expect(await found('S 5/')).toEqual(['GS 5/1']);
     expect(await found('5_1')).toEqual(['GS-5_1']);

@@ -40,5 +40,6 @@ export function joined(word: string): string {
  * trigrams do not say how they follow each other), and its joined form has a trigram ("GS-1" → "GSq1").
  */
 export function isJoinedWord(word: string): boolean {
-  return joined(word) !== word && hasTrigram(joined(word));
+  const joinedWord = joined(word);
+  return joinedWord !== word && hasTrigram(joinedWord);
 }

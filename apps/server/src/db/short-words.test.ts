@@ -1,6 +1,7 @@
 import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, test } from 'vitest';
+import { planOf } from '../../test/plan-of.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
 import type { Db } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
@@ -15,17 +16,6 @@ let db: Db;
 useTestDatabase((opened) => {
   db = opened;
 });
-
-/** The plan's text of `select 1 from table where condition`, with sequential scans ruled out. */
-async function planOf(table: SQL, condition: SQL) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const plan = rowsOf<{ 'QUERY PLAN': string }>(
-      await tx.execute(sql`explain select 1 from ${table} where ${condition}`),
-    );
-    return plan.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}
 
 /** Which of `texts` the indexed form of `contains` finds for a word, in order. */
 function foundAmong(texts: (string | null)[], contains: (text: SQL, word: string) => Searched) {
@@ -51,8 +41,8 @@ describe('keywords of one or two characters (decision 043)', () => {
     ],
     ['users', sql`${users}`, usersFullName, 'users_full_name_tripled_idx'],
   ] as const)('%s: a short word is looked up in the tripled text’s index', async (_name, table, text, index) => {
-    expect(await planOf(table, indexedTextContains(text, 'xQ').indexed)).toContain(index);
-    expect(await planOf(table, indexedTextContains(text, 'ß').indexed)).toContain(index);
+    expect(await planOf(db, table, indexedTextContains(text, 'xQ').indexed)).toContain(index);
+    expect(await planOf(db, table, indexedTextContains(text, 'ß').indexed)).toContain(index);
   });
 
   test('a short word is found wherever it stands in the text, case folded, and nowhere else', async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
+import { planOf } from '../../../test/plan-of.ts';
 import { useTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/factories/sequence.ts';
 import { projects } from '../../db/schema/projects.ts';
 import { projectKeyword } from './projects.repo.ts';
 
@@ -10,17 +10,6 @@ let db: Db;
 useTestDatabase((opened) => {
   db = opened;
 });
-
-/** The plan's text of the projects a keyword finds, with sequential scans ruled out. */
-async function planOf(keyword: string) {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const plan = rowsOf<{ 'QUERY PLAN': string }>(
-      await tx.execute(sql`explain select 1 from ${projects} where ${projectKeyword(keyword).indexed}`),
-    );
-    return plan.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}
 
 describe('a projects keyword (migration 0020)', () => {
   // The keyword searches four columns at once; one column without an index made it read every project.
@@ -46,7 +35,7 @@ describe('a projects keyword (migration 0020)', () => {
       ],
     ],
   ])('%s is looked up in every column’s index, reading no table whole', async (_kind, keyword, indexes) => {
-    const plan = await planOf(keyword);
+    const plan = await planOf(db, sql`${projects}`, projectKeyword(keyword).indexed);
     for (const index of indexes) expect(plan).toContain(index);
     expect(plan).not.toContain('Seq Scan');
   });

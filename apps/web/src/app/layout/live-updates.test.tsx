@@ -41,14 +41,23 @@ function SignedInFrame({ withChat = false }: { withChat?: boolean }) {
 
 const counts = (message: number) => ({ unread_to_do_count: 0, unread_info_count: 0, unread_message_count: message });
 
+/**
+ * A signed-in freelancer whose profile shows `unread` messages and whose live stream answers `stream()`; `other`
+ * answers the rest.
+ */
+function signInWithStream(stream: () => Response, unread = 0, other?: Parameters<typeof stubApi>[0]) {
+  signInAs('freelancer', ['freelancer']);
+  return stubApi((request) => {
+    if (request.path === PROFILE) return ok(completeProfile(counts(unread)));
+    if (request.path === LIVE_STREAM_PATH) return stream();
+    return other?.(request);
+  });
+}
+
 describe('the live stream in the signed-in frame', () => {
   it('opens with the session headers and raises the message badge without a reload', async () => {
-    signInAs('freelancer', ['freelancer']);
     const stream = controlledStream();
-    const requests = stubApi((request) => {
-      if (request.path === PROFILE) return ok(completeProfile(counts(0)));
-      if (request.path === LIVE_STREAM_PATH) return stream.response;
-    });
+    const requests = signInWithStream(() => stream.response);
     renderScreen(<SignedInFrame />);
     expect(await screen.findByRole('button', { name: 'Unread messages: 0' })).toBeTruthy();
     await waitFor(() => expect(lastRequestTo(requests, LIVE_STREAM_PATH)).toBeTruthy());
@@ -63,11 +72,7 @@ describe('the live stream in the signed-in frame', () => {
   });
 
   it('opens a new connection with the new token after a refresh, and closes it on sign-out', async () => {
-    signInAs('freelancer', ['freelancer']);
-    const requests = stubApi((request) => {
-      if (request.path === PROFILE) return ok(completeProfile(counts(0)));
-      if (request.path === LIVE_STREAM_PATH) return controlledStream().response;
-    });
+    const requests = signInWithStream(() => controlledStream().response);
     renderScreen(<SignedInFrame />);
     const streams = () => requests.filter((request) => request.path === LIVE_STREAM_PATH);
     await waitFor(() => expect(streams()).toHaveLength(1));
@@ -80,14 +85,13 @@ describe('the live stream in the signed-in frame', () => {
   });
 
   it('puts a received message into the open conversation at once', async () => {
-    signInAs('freelancer', ['freelancer']);
     const stream = controlledStream();
     const stored: unknown[] = [];
-    const requests = stubApi((request) => {
-      if (request.path === PROFILE) return ok(completeProfile(counts(0)));
-      if (request.path === LIVE_STREAM_PATH) return stream.response;
-      if (request.path === MESSAGES) return listPage(stored, { items: 100 });
-    });
+    const requests = signInWithStream(
+      () => stream.response,
+      0,
+      (request) => (request.path === MESSAGES ? listPage(stored, { items: 100 }) : undefined),
+    );
     renderScreen(<SignedInFrame withChat />);
     const chat = await screen.findByRole('dialog', { name: 'Lena Fischer' });
     expect(await within(chat).findByText('No messages yet')).toBeTruthy();
@@ -110,12 +114,8 @@ describe('the live stream in the signed-in frame', () => {
   });
 
   it('reads the counts again on window focus while the stream is down', async () => {
-    signInAs('freelancer', ['freelancer']);
-    const requests = stubApi((request) => {
-      if (request.path === PROFILE) return ok(completeProfile(counts(2)));
-      // The stream is refused: the app stays without it and waits to reconnect.
-      if (request.path === LIVE_STREAM_PATH) return new Response('unavailable', { status: 503 });
-    });
+    // The stream is refused: the app stays without it and waits to reconnect.
+    const requests = signInWithStream(() => new Response('unavailable', { status: 503 }), 2);
     renderScreen(<SignedInFrame />);
     expect(await screen.findByRole('button', { name: 'Unread messages: 2' })).toBeTruthy();
     await waitFor(() => expect(lastRequestTo(requests, LIVE_STREAM_PATH)).toBeTruthy());
@@ -125,12 +125,8 @@ describe('the live stream in the signed-in frame', () => {
   });
 
   it('leaves the page as it is while the stream connects and opens, and reads nothing on focus while it is open', async () => {
-    signInAs('freelancer', ['freelancer']);
     const stream = controlledStream();
-    const requests = stubApi((request) => {
-      if (request.path === PROFILE) return ok(completeProfile(counts(0)));
-      if (request.path === LIVE_STREAM_PATH) return stream.response;
-    });
+    const requests = signInWithStream(() => stream.response);
     let renders = 0;
     function CountedFrame() {
       renders += 1;

@@ -1,0 +1,17 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/factories/sequence.ts';
+
+/**
+ * The plan's text of `select 1 from table where condition`, with sequential scans ruled out: whether the planner can
+ * answer the condition from an index at all, which on a test's small tables it would otherwise not bother to.
+ */
+export function planOf(db: Db, table: SQL, condition: SQL): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(
+      await tx.execute(sql`explain select 1 from ${table} where ${condition}`),
+    );
+    return plan.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}

@@ -139,7 +139,9 @@ describe.runIf(HAS_BROWSER())('the freelancers’ sign-in page, a page of its ow
         }
       });
       await page.reload();
-      await expectPath(page, /^\/login$/);
+      // The app leaves for /login while the reload may still be loading, which aborts that navigation: the address
+      // is awaited rather than a load (waiting for the load failed with ERR_ABORTED when the app was quick).
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/login');
       // In the account's own language, which the sign-in applied.
       await expectVisible(page.getByRole('alert').filter({ hasText: /^(Session expired!|Sitzung abgelaufen!)$/ }));
     } finally {

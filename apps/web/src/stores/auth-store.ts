@@ -119,6 +119,8 @@ export const useAuthStore = create<AuthState>()(
           lastName: typeof claims.family_name === 'string' ? claims.family_name : '',
           realm,
           redirectUrl: state.redirectUrl,
+          // A sign-in starts the session before it reads the profile: the guards must go on waiting for it.
+          isSigningIn: state.isSigningIn,
           activeGroup: groups.length === 1 ? (groups[0] ?? null) : null,
         }));
       },

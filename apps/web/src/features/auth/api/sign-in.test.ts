@@ -66,6 +66,21 @@ describe('signIn', () => {
     expect(calls[1]?.headers.get('x-group')).toBe('1');
   });
 
+  it('is still signing in, session started, until the profile has been read', async () => {
+    let answerProfile: (response: Response) => void = () => {};
+    const profile = new Promise<Response>((resolve) => {
+      answerProfile = resolve;
+    });
+    stubApi(({ path }) => (path.endsWith('/token') ? tokenResponse({ ...AGENCY_CLAIMS, groups: ['1'] }) : profile));
+    const signingIn = signIn({ realm: 'agency', email: 'md@demo.test', password: 'pw', isRememberMe: false });
+    await vi.waitFor(() => expect(useAuthStore.getState().accessToken).not.toBeNull());
+    // The sign-in pages redirect only when this is over; leaving earlier would abort the profile read.
+    expect(useAuthStore.getState()).toMatchObject({ isSigningIn: true, isProfileComplete: null });
+    answerProfile(ok(agencyProfile()));
+    await signingIn;
+    expect(useAuthStore.getState()).toMatchObject({ isSigningIn: false, isProfileComplete: true });
+  });
+
   it('waits with the profile until an agency user in several agencies has chosen one', async () => {
     const calls = stubApi(() => tokenResponse({ ...AGENCY_CLAIMS, groups: ['1', '2'] }));
     await signIn({ realm: 'agency', email: 'md@demo.test', password: 'pw', isRememberMe: false });

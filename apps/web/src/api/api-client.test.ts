@@ -212,6 +212,31 @@ describe('api client', () => {
     expect(deps.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when the refresh gets no answer, says so and refreshes on the next call', async () => {
+    let refreshAnswer: 'offline' | 502 | 429 | 'tokens' = 'offline';
+    const { client, deps, state } = setUp(
+      (request) => {
+        if (!isTokenCall(request)) return ok({ ok: true });
+        if (refreshAnswer === 'offline') throw new TypeError('Failed to fetch');
+        if (refreshAnswer === 'tokens') return Response.json(tokens('fresh'));
+        return new Response(null, { status: refreshAnswer });
+      },
+      { tokenExpiry: Date.now() - 1000 },
+    );
+    for (const answer of ['offline', 502, 429] as const) {
+      refreshAnswer = answer;
+      await expect(client.callEndpoint(listEndpoint, { params: { kind: 'a' } })).rejects.toMatchObject({
+        code: 'error.unknown',
+      });
+    }
+    expect(deps.onUnknownError).toHaveBeenCalledTimes(3);
+    expect(deps.onSessionExpired).not.toHaveBeenCalled();
+    expect(state).toMatchObject({ accessToken: 'old', refreshToken: 'refresh-old' });
+    refreshAnswer = 'tokens';
+    await expect(client.callEndpoint(listEndpoint, { params: { kind: 'a' } })).resolves.toEqual({ ok: true });
+    expect(state.accessToken).toBe('fresh');
+  });
+
   it('expires the session when the refresh token is missing', async () => {
     const { client, deps, requests } = setUp(() => ok({ ok: true }), { refreshToken: null });
     await expect(client.callEndpoint(listEndpoint, { params: { kind: 'a' } })).rejects.toMatchObject({

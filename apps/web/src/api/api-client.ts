@@ -74,13 +74,19 @@ export function createApiClient(deps: ApiClientDeps) {
     refreshing ??= (async () => {
       const { realm, refreshToken } = deps.getSession();
       if (!realm || !refreshToken) return expire();
+      let tokens: TokenOutput;
       try {
-        const tokens = await requestRefreshedToken(realm, refreshToken, fetchImpl);
-        deps.onTokens(tokens);
-        return tokens.access_token;
-      } catch {
+        tokens = await requestRefreshedToken(realm, refreshToken, fetchImpl);
+      } catch (error) {
+        // Offline, or a page left while the refresh was on its way: the session is not over, only unanswered.
+        if (error instanceof ApiError && error.code === 'error.unknown') {
+          deps.onUnknownError();
+          throw error;
+        }
         return expire();
       }
+      deps.onTokens(tokens);
+      return tokens.access_token;
     })().finally(() => {
       refreshing = null;
     });

@@ -46,7 +46,10 @@ export async function requestPasswordToken(
   return readTokens(response);
 }
 
-/** Refresh grant; any failure means the session is over. */
+/**
+ * Refresh grant. A refusal (400/401: the token is not active) means the session is over; no answer, a 5xx or a
+ * 429 says nothing about the session and raises error.unknown, so the caller keeps it and can try again.
+ */
 export async function requestRefreshedToken(
   realm: Realm,
   refreshToken: string,
@@ -58,8 +61,10 @@ export async function requestRefreshedToken(
     client_id: clientId,
     refresh_token: refreshToken,
   });
-  if (!response.ok)
+  if (response.status === 400 || response.status === 401)
     throw new ApiError({ status: response.status, code: 'error.sessionExpired', message: 'Session expired!' });
+  if (!response.ok)
+    throw new ApiError({ status: response.status, code: 'error.unknown', message: response.statusText });
   return readTokens(response);
 }
 

@@ -1,11 +1,13 @@
 import { asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { useTestDatabase } from '../../test/test-app.ts';
 import { listBookings } from '../modules/bookings/bookings.repo.ts';
 import type { Db } from './client.ts';
 import { createBooking } from './factories/booking.ts';
 import { rowsOf } from './factories/sequence.ts';
 import {
+  countUpToCap,
+  forgetCountsAboveCap,
   isOneOf,
   KEYWORD_WALK_BUDGET,
   orderBounds,
@@ -28,6 +30,35 @@ describe('isOneOf', () => {
 
     expect(await matching([third!.id, first!.id, 999_999])).toEqual([{ id: first!.id }, { id: third!.id }]);
     expect(await matching([])).toEqual([]);
+  });
+});
+
+describe('a count being read is shared (countUpToCap)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  test('calls that need the same count while it is read await that reading; after a change a call reads anew', async () => {
+    const booking = await createBooking(db);
+    const ofAgency = eq(bookings.agencyId, booking.agencyId);
+    const statements = vi.spyOn(db, 'select');
+    expect(await countUpToCap(db, bookings, ofAgency)).toBe(1);
+    const perReading = statements.mock.calls.length;
+    expect(perReading).toBeGreaterThan(0);
+
+    statements.mockClear();
+    const other = eq(bookings.agencyId, booking.agencyId + 1_000);
+    const counts = [countUpToCap(db, bookings, ofAgency), countUpToCap(db, bookings, ofAgency)];
+    expect(await Promise.all([...counts, countUpToCap(db, bookings, other)])).toEqual([1, 1, 0]);
+    // The two alike read once; another condition reads on its own.
+    expect(statements.mock.calls.length).toBe(2 * perReading);
+
+    const before = countUpToCap(db, bookings, ofAgency);
+    await createBooking(db, { projectId: booking.projectId });
+    forgetCountsAboveCap(db);
+    statements.mockClear();
+    expect(await countUpToCap(db, bookings, ofAgency)).toBe(2);
+    // It read anew instead of awaiting the reading from before the change.
+    expect(statements.mock.calls.length).toBe(perReading);
+    await before;
   });
 });
 

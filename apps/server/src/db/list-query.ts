@@ -81,22 +81,29 @@ function cappedCount(
     key,
     async run() {
       if (known.clearly.has(key)) return cap + 1;
-      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(
-        matching(await counted?.())
-          .limit(2 * cap + 1)
-          .as('matching'),
-      );
-      const total = count?.total ?? 0;
-      if (total > cap) known.above.add(key);
-      if (total > 2 * cap) known.clearly.add(key);
-      return Math.min(total, cap + 1);
+      return countsInFlight.share(db, key, async () => {
+        const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(
+          matching(await counted?.())
+            .limit(2 * cap + 1)
+            .as('matching'),
+        );
+        const total = count?.total ?? 0;
+        if (total > cap) known.above.add(key);
+        if (total > 2 * cap) known.clearly.add(key);
+        return Math.min(total, cap + 1);
+      });
     },
   };
 }
 
-/** Forgets which lists were above the cap (a change was made through this instance). */
+/**
+ * Forgets which lists were above the cap (a change was made through this instance), and the counts and related
+ * keys being read: a call after the change reads them anew rather than sharing a reading from before it.
+ */
 export function forgetCountsAboveCap(db: DbOrTx) {
   countsAboveCap.forget(db);
+  countsInFlight.forget(db);
+  relatedKeysInFlight.forget(db);
 }
 
 /** How long an instance takes a list found above the cap as still above it. */
@@ -132,6 +139,38 @@ const countsAboveCap = recentKeysPerDatabase('clearly', 'above');
 
 /** The related tables' matches an instance found above RELATED_KEYS_CAP lately, by their key (relatedKeys). */
 const relatedAboveCap = recentKeysPerDatabase('above');
+
+/**
+ * Readings in progress per database, by key: a call that needs what another call is reading awaits that reading
+ * instead of starting its own. Ten users who open the same list, or one list's page and count, read a keyword's
+ * related keys or a count once, where each did it apart and the two cores shared one 5-second count ten ways.
+ */
+function inFlightPerDatabase<T>() {
+  const byDb = new WeakMap<DbOrTx, Map<string, Promise<T>>>();
+  return {
+    share(db: DbOrTx, key: string, read: () => Promise<T>): Promise<T> {
+      let running = byDb.get(db);
+      if (!running) {
+        running = new Map();
+        byDb.set(db, running);
+      }
+      const pending = running.get(key);
+      if (pending) return pending;
+      const reading = read().finally(() => {
+        if (running.get(key) === reading) running.delete(key);
+      });
+      running.set(key, reading);
+      return reading;
+    },
+    forget: (db: DbOrTx) => byDb.delete(db),
+  };
+}
+
+/** The capped counts being read (cappedCount). */
+const countsInFlight = inFlightPerDatabase<number>();
+
+/** The related keys being read (relatedKeys). */
+const relatedKeysInFlight = inFlightPerDatabase<string | null>();
 
 /** A scalar subquery: how many rows `rows` selects, counted up to `cap` (it stops reading there). */
 export function countedUpTo(rows: SQL, cap: number): SQL {
@@ -252,15 +291,17 @@ async function relatedKeys(db: DbOrTx, key: PgColumn, condition: SQL | undefined
   const known = relatedAboveCap.of(db);
   const memo = `${cap}\u0000${keyOf(getTableName(key.table), condition)}`;
   if (known.above.has(memo)) return null;
-  const [row] = rowsOf<{ keys: string; count: number }>(
-    await db.execute(
-      sql`select found::text as keys, cardinality(found) as count
-        from (select array(select ${key} from ${key.table} where ${condition ?? sql`true`} limit ${cap + 1}) as found) keys`,
-    ),
-  );
-  if (row && row.count <= cap) return row.keys;
-  known.above.add(memo);
-  return null;
+  return relatedKeysInFlight.share(db, memo, async () => {
+    const [row] = rowsOf<{ keys: string; count: number }>(
+      await db.execute(
+        sql`select found::text as keys, cardinality(found) as count
+          from (select array(select ${key} from ${key.table} where ${condition ?? sql`true`} limit ${cap + 1}) as found) keys`,
+      ),
+    );
+    if (row && row.count <= cap) return row.keys;
+    known.above.add(memo);
+    return null;
+  });
 }
 
 /** Any of the parts matches. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { useTestDatabase } from '../../test/test-app.ts';
 import type { Db } from './client.ts';
 import { RELATED_KEYS_CAP, refersTo, textContains } from './list-query.ts';
@@ -43,5 +43,21 @@ describe('a keyword’s related matches read first (decision 043)', () => {
 
     const none = await named('niemand').withKeys!(db);
     expect(dialect.sqlToQuery(none.indexed).params).toEqual(['{}']);
+  });
+
+  test('calls that need the same related keys while they are read await that reading', async () => {
+    await insertUsers('Geteilte', 2);
+    const named = () => refersTo(timeRecords.freelancerId, users.id, textContains(usersFullName, 'geteilte'));
+    const statements = vi.spyOn(db, 'execute');
+    try {
+      const [first, second] = await Promise.all([named().withKeys!(db), named().withKeys!(db)]);
+      expect(dialect.sqlToQuery(second.indexed)).toEqual(dialect.sqlToQuery(first.indexed));
+      expect(String(dialect.sqlToQuery(first.indexed).params[0]).split(',')).toHaveLength(2);
+      expect(statements).toHaveBeenCalledTimes(1);
+      await named().withKeys!(db);
+      expect(statements).toHaveBeenCalledTimes(2);
+    } finally {
+      statements.mockRestore();
+    }
   });
 });

@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, test, vi } from 'vitest';
 import { useTestDatabase } from '../../test/test-app.ts';
 import type { Db } from './client.ts';
+import { createBooking } from './factories/booking.ts';
 import { RELATED_KEYS_CAP, refersTo, textContains } from './list-query.ts';
+import { bookings } from './schema/bookings.ts';
 import { users, usersFullName } from './schema/identity.ts';
+import { projects } from './schema/projects.ts';
 import { timeRecords } from './schema/time-records.ts';
 
 let db: Db;
@@ -43,6 +46,57 @@ describe('a keyword’s related matches read first (decision 043)', () => {
 
     const none = await named('niemand').withKeys!(db);
     expect(dialect.sqlToQuery(none.indexed).params).toEqual(['{}']);
+  });
+
+  test('a count reads a related set through its own related set as a list, not as an array per row', async () => {
+    // More projects named alike than RELATED_KEYS_CAP, each with a booking: the records of those bookings.
+    const template = await createBooking(db);
+    await db.execute(sql`insert into ${projects} (agency_id, name)
+      select ${template.agencyId}, 'Vielprojekt ' || g from generate_series(1, ${RELATED_KEYS_CAP + 1}) g`);
+    const columns = Object.values(getTableColumns(bookings))
+      .map((column) => column.name)
+      .filter((name) => !['id', 'project_id', 'booking_code'].includes(name));
+    const names = sql.raw(columns.map((name) => `"${name}"`).join(', '));
+    await db.execute(sql`insert into ${bookings} (project_id, booking_code, ${names})
+      select p.id, 'VP-' || p.id, ${sql.raw(columns.map((name) => `b."${name}"`).join(', '))}
+      from ${bookings} b cross join ${projects} p where b.id = ${template.id} and p.name like 'Vielprojekt %'`);
+    const ofProjects = refersTo(
+      timeRecords.bookingId,
+      bookings.id,
+      refersTo(bookings.projectId, projects.id, textContains(projects.name, 'vielprojekt')),
+    );
+
+    const found = await ofProjects.withKeys!(db);
+    // Every statement, also those of a transaction, as its text.
+    const read: string[] = [];
+    const recorded = (on: Pick<Db, 'execute'>) => {
+      const execute = on.execute.bind(on);
+      return vi.spyOn(on, 'execute').mockImplementation((statement) => {
+        read.push(dialect.sqlToQuery(statement as never).sql);
+        return execute(statement);
+      });
+    };
+    const transaction = db.transaction.bind(db);
+    recorded(db);
+    vi.spyOn(db, 'transaction').mockImplementation((run) =>
+      transaction((tx) => {
+        recorded(tx as unknown as Db);
+        return run(tx);
+      }),
+    );
+    try {
+      const counted = dialect.sqlToQuery(await found.listed!(db));
+      expect(counted.sql).toBe('"time_records"."booking_id" = any($1::integer[])');
+      expect(String(counted.params[0]).split(',')).toHaveLength(RELATED_KEYS_CAP + 1);
+    } finally {
+      vi.restoreAllMocks();
+    }
+    // The bookings were read with the projects as a list of keys, which PostgreSQL looks up by hash, and through
+    // the indexes: the planner takes such a list to match as many bookings as that many projects have on average.
+    const ofBookings = read.findIndex((text) => text.includes('from "bookings"'));
+    expect(read[ofBookings]).toContain('"bookings"."project_id" = any($1::integer[])');
+    expect(read[ofBookings]).not.toContain('any(array(');
+    expect(read[ofBookings - 1]).toBe('set local enable_seqscan = off');
   });
 
   test('calls that need the same related keys while they are read await that reading', async () => {

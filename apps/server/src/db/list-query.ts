@@ -43,7 +43,8 @@ function cappedCountOf(db: DbOrTx, table: PgTable, where: SQL | undefined, count
  * through a finance user's 200 000 pending records then costs each page its rows and not a 10 001-row count. Below
  * twice the cap every call counts, so a change is seen at once; above it, a change answered by this instance
  * forgets what was known (forgetCountsAboveCap), and only a change made elsewhere can leave the total reading
- * capped, for up to the window.
+ * capped, for up to the window. After the window, for RENEWED_ABOVE_CAP_MS, a call is still answered "above the cap"
+ * at once and counts again behind its answer, which then renews or drops what was known.
  */
 export function countRowsUpTo(db: DbOrTx, list: string, where: SQL | undefined, matching: () => PgSelect, cap: number) {
   return cappedCount(db, keyOf(list, where), matching, cap).run();
@@ -80,18 +81,27 @@ function cappedCount(
   return {
     key,
     async run() {
+      const count = () =>
+        countsInFlight.share(db, key, async () => {
+          const [counting] = await db.select({ total: sql<number>`count(*)::int` }).from(
+            matching(await counted?.())
+              .limit(2 * cap + 1)
+              .as('matching'),
+          );
+          const total = counting?.total ?? 0;
+          if (total > cap) known.above.add(key);
+          else known.above.delete(key);
+          if (total > 2 * cap) known.clearly.add(key);
+          else known.clearly.delete(key);
+          return Math.min(total, cap + 1);
+        });
       if (known.clearly.has(key)) return cap + 1;
-      return countsInFlight.share(db, key, async () => {
-        const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(
-          matching(await counted?.())
-            .limit(2 * cap + 1)
-            .as('matching'),
-        );
-        const total = count?.total ?? 0;
-        if (total > cap) known.above.add(key);
-        if (total > 2 * cap) known.clearly.add(key);
-        return Math.min(total, cap + 1);
-      });
+      if (known.clearly.isStale(key)) {
+        // Most likely still far above the cap: answered so at once, and counted again behind the answer.
+        void count().catch(() => undefined);
+        return cap + 1;
+      }
+      return count();
     },
   };
 }
@@ -110,8 +120,15 @@ export function forgetCountsAboveCap(db: DbOrTx) {
 export const ABOVE_CAP_MS = 60_000;
 
 /**
- * Keys an instance learnt lately about a database's lists, one set per `name`, each kept for ABOVE_CAP_MS (at most
- * 1 000 keys): `of(db)` the database's sets, made on first use, and `forget(db)` drops them.
+ * How long after ABOVE_CAP_MS a list or related set found above its cap is still answered as above it, while a
+ * call renews what is known behind its answer: under steady use no call waits for a count once a minute.
+ */
+export const RENEWED_ABOVE_CAP_MS = 10 * 60_000;
+
+/**
+ * Keys an instance learnt lately about a database's lists, one set per `name`, each kept for ABOVE_CAP_MS and stale
+ * for RENEWED_ABOVE_CAP_MS after it (at most 1 000 keys): `of(db)` the database's sets, made on first use, and
+ * `forget(db)` drops them.
  */
 function recentKeysPerDatabase<Name extends string>(...names: Name[]) {
   const byDb = new WeakMap<DbOrTx, Record<Name, RecentKeys>>();
@@ -119,10 +136,9 @@ function recentKeysPerDatabase<Name extends string>(...names: Name[]) {
     of(db: DbOrTx) {
       let known = byDb.get(db);
       if (!known) {
-        known = Object.fromEntries(names.map((name) => [name, createRecentKeys(ABOVE_CAP_MS, 1_000)])) as Record<
-          Name,
-          RecentKeys
-        >;
+        known = Object.fromEntries(
+          names.map((name) => [name, createRecentKeys(ABOVE_CAP_MS, 1_000, undefined, RENEWED_ABOVE_CAP_MS)]),
+        ) as Record<Name, RecentKeys>;
         byDb.set(db, known);
       }
       return known;
@@ -299,23 +315,31 @@ async function relatedKeys(db: DbOrTx, key: PgColumn, condition: SQL | undefined
   const known = relatedAboveCap.of(db);
   const memo = `${cap}\u0000${keyOf(getTableName(key.table), condition)}`;
   if (known.above.has(memo)) return null;
-  return relatedKeysInFlight.share(db, memo, async () => {
-    // Materialized, so that the keys are read once for both columns and not once for each.
-    const statement = sql`with found as materialized (
+  const read = () =>
+    relatedKeysInFlight.share(db, memo, async () => {
+      // Materialized, so that the keys are read once for both columns and not once for each.
+      const statement = sql`with found as materialized (
         select array(select ${key} from ${key.table} where ${condition ?? sql`true`} limit ${cap + 1}) as keys)
       select keys::text as keys, cardinality(keys) as count from found`;
-    const found =
-      cap > RELATED_KEYS_CAP
-        ? await db.transaction(async (tx) => {
-            await tx.execute(sql`set local enable_seqscan = off`);
-            return tx.execute(statement);
-          })
-        : await db.execute(statement);
-    const [row] = rowsOf<{ keys: string; count: number }>(found);
-    if (row && row.count <= cap) return row.keys;
-    known.above.add(memo);
-    return null;
-  });
+      const found =
+        cap > RELATED_KEYS_CAP
+          ? await db.transaction(async (tx) => {
+              await tx.execute(sql`set local enable_seqscan = off`);
+              return tx.execute(statement);
+            })
+          : await db.execute(statement);
+      const [row] = rowsOf<{ keys: string; count: number }>(found);
+      if (row && row.count <= cap) {
+        known.above.delete(memo);
+        return row.keys;
+      }
+      known.above.add(memo);
+      return null;
+    });
+  if (!known.above.isStale(memo)) return read();
+  // Most likely still above the cap: the probe at once, and the keys read again behind the answer.
+  void read().catch(() => undefined);
+  return null;
 }
 
 /** Any of the parts matches. */
@@ -373,7 +397,8 @@ export async function pageOfList<Rows extends unknown[]>(
     return listing;
   };
   const count = cappedCountOf(db, rows.id.table, matching, listed);
-  const tried = !countsAboveCap.of(db).above.has(count.key);
+  const aboveCap = countsAboveCap.of(db).above;
+  const tried = !aboveCap.has(count.key) && !aboveCap.isStale(count.key);
   const found = tried ? await pageWithCount(db, rows.id, await listed(), order, paging) : [];
   // An empty first page is an empty list: nothing to count (a search that finds nothing reads its matches once).
   if (tried && found.length === 0 && paging.page === 1) return { total: 0, rows: [] };

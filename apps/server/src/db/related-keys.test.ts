@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { useTestDatabase } from '../../test/test-app.ts';
 import type { Db } from './client.ts';
 import { createBooking } from './factories/booking.ts';
-import { RELATED_KEYS_CAP, refersTo, textContains } from './list-query.ts';
+import { ABOVE_CAP_MS, RELATED_KEYS_CAP, refersTo, textContains } from './list-query.ts';
 import { bookings } from './schema/bookings.ts';
 import { users, usersFullName } from './schema/identity.ts';
 import { projects } from './schema/projects.ts';
@@ -97,6 +97,25 @@ describe('a keyword’s related matches read first (decision 043)', () => {
     expect(read[ofBookings]).toContain('"bookings"."project_id" = any($1::integer[])');
     expect(read[ofBookings]).not.toContain('any(array(');
     expect(read[ofBookings - 1]).toBe('set local enable_seqscan = off');
+  });
+
+  test('after the window a related set above the cap is probed at once and its keys read again behind it', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      await insertUsers('Wechselnde', RELATED_KEYS_CAP + 1);
+      const named = () => refersTo(timeRecords.freelancerId, users.id, textContains(usersFullName, 'wechselnde'));
+      const isProbed = async () => dialect.sqlToQuery((await named().withKeys!(db)).indexed).sql.includes('array(');
+      expect(await isProbed()).toBe(true);
+      // Most of them leave: the set is no longer above the cap.
+      await db.execute(sql`delete from ${users} where first_name = 'Wechselnde' and last_name <> '1'`);
+      expect(await isProbed()).toBe(true);
+
+      vi.advanceTimersByTime(ABOVE_CAP_MS);
+      expect(await isProbed()).toBe(true);
+      await vi.waitFor(async () => expect(await isProbed()).toBe(false));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('calls that need the same related keys while they are read await that reading', async () => {

@@ -1,8 +1,8 @@
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
-import { KEYWORD_WALK_BUDGET } from '../../db/list-query.ts';
+import { ABOVE_CAP_MS, KEYWORD_WALK_BUDGET, RENEWED_ABOVE_CAP_MS } from '../../db/list-query.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
 import { api, hourlyBooking, t, useRecordWorld, w } from './record-test-world.ts';
 
@@ -114,6 +114,39 @@ describe('list counts stop at the cap', () => {
     const fresh = await reviewPage();
     expect(fresh).toMatchObject({ total: 4 });
     expect(fresh).not.toHaveProperty('is_total_capped');
+  });
+
+  test('after the window a list clearly above the cap is answered capped at once and counted again behind it', async () => {
+    // The instance's clock (performance.now) only: the database and the requests keep real time.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    try {
+      await t.db.delete(timeRecords);
+      const booking = await hourlyBooking(w)(t);
+      await t.db.execute(sql`
+        insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date)
+        select ${booking.id}, ${booking.freelancerId}, ${booking.agencyId}, '2026-09-02', 60, 'APPROVED', '2026-10-01'
+        from generate_series(1, ${2 * LIST_COUNT_CAP + 1})`);
+      expect(await reviewPage()).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true });
+      // All but three leave the list outside the product.
+      await t.db.delete(timeRecords).where(sql`${timeRecords.id} not in (select id from ${timeRecords} limit 3)`);
+
+      vi.advanceTimersByTime(ABOVE_CAP_MS);
+      // Past the window the answer is still the one known, given at once; the count behind it learns the three.
+      expect(await reviewPage()).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true });
+      await vi.waitFor(async () => expect(await reviewPage()).toMatchObject({ total: 3 }));
+
+      // Past the stale time too, a list is counted before it is answered, as the first time.
+      await t.db.execute(sql`
+        insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date)
+        select ${booking.id}, ${booking.freelancerId}, ${booking.agencyId}, '2026-09-02', 60, 'APPROVED', '2026-10-01'
+        from generate_series(1, ${2 * LIST_COUNT_CAP + 1})`);
+      expect(await reviewPage()).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true });
+      await t.db.delete(timeRecords).where(sql`${timeRecords.id} not in (select id from ${timeRecords} limit 3)`);
+      vi.advanceTimersByTime(ABOVE_CAP_MS + RENEWED_ABOVE_CAP_MS);
+      expect(await reviewPage()).toMatchObject({ total: 3 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('a keyword matching more than the cap pages the same whether its matches lead the order or trail it', async () => {

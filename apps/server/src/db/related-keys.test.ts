@@ -97,6 +97,7 @@ describe('a keyword’s related matches read first (decision 043)', () => {
     expect(read[ofBookings]).toContain('"bookings"."project_id" = any($1::integer[])');
     expect(read[ofBookings]).not.toContain('any(array(');
     expect(read[ofBookings - 1]).toBe('set local enable_seqscan = off');
+    expect(read[ofBookings + 1]).toBe('set local enable_seqscan = on');
   });
 
   test('after the window a related set above the cap is probed at once and its keys read again behind it', async () => {

@@ -41,13 +41,17 @@ const expectedPage = async (condition: SQL, order: SQL, number: number) =>
 
 const idsOf = (data: { data: { id: number }[] }) => data.data.map((record) => record.id);
 
+/** `count` approved records of the booking, in one statement. */
+const insertApproved = (booking: { id: number; freelancerId: number; agencyId: number }, count: number) =>
+  t.db.execute(sql`
+    insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date)
+    select ${booking.id}, ${booking.freelancerId}, ${booking.agencyId}, '2026-09-02', 60, 'APPROVED', '2026-10-01'
+    from generate_series(1, ${count})`);
+
 describe('list counts stop at the cap', () => {
   test('more matching rows than the cap: total is the cap and says so, the page still shows its rows', async () => {
     const booking = await hourlyBooking(w)(t);
-    await t.db.execute(sql`
-      insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date)
-      select ${booking.id}, ${booking.freelancerId}, ${booking.agencyId}, '2026-09-02', 60, 'APPROVED', '2026-10-01'
-      from generate_series(1, ${LIST_COUNT_CAP + 1})`);
+    await insertApproved(booking, LIST_COUNT_CAP + 1);
 
     const capped = await reviewPage();
     expect(capped).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true, last_page: LIST_COUNT_CAP / 25 });
@@ -72,10 +76,7 @@ describe('list counts stop at the cap', () => {
   test('a list clearly above the cap (twice it) is not counted again within the window; other filters still are', async () => {
     await t.db.delete(timeRecords);
     const booking = await hourlyBooking(w)(t);
-    await t.db.execute(sql`
-      insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date)
-      select ${booking.id}, ${booking.freelancerId}, ${booking.agencyId}, '2026-09-02', 60, 'APPROVED', '2026-10-01'
-      from generate_series(1, ${2 * LIST_COUNT_CAP + 1})`);
+    await insertApproved(booking, 2 * LIST_COUNT_CAP + 1);
     expect(await reviewPage()).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true });
 
     // All but three leave the list outside the product: within the window (ABOVE_CAP_MS) its total still reads capped (it is not counted again), while
@@ -122,10 +123,7 @@ describe('list counts stop at the cap', () => {
     try {
       await t.db.delete(timeRecords);
       const booking = await hourlyBooking(w)(t);
-      await t.db.execute(sql`
-        insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date)
-        select ${booking.id}, ${booking.freelancerId}, ${booking.agencyId}, '2026-09-02', 60, 'APPROVED', '2026-10-01'
-        from generate_series(1, ${2 * LIST_COUNT_CAP + 1})`);
+      await insertApproved(booking, 2 * LIST_COUNT_CAP + 1);
       expect(await reviewPage()).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true });
       // All but three leave the list outside the product.
       await t.db.delete(timeRecords).where(sql`${timeRecords.id} not in (select id from ${timeRecords} limit 3)`);
@@ -136,10 +134,7 @@ describe('list counts stop at the cap', () => {
       await vi.waitFor(async () => expect(await reviewPage()).toMatchObject({ total: 3 }));
 
       // Past the stale time too, a list is counted before it is answered, as the first time.
-      await t.db.execute(sql`
-        insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date)
-        select ${booking.id}, ${booking.freelancerId}, ${booking.agencyId}, '2026-09-02', 60, 'APPROVED', '2026-10-01'
-        from generate_series(1, ${2 * LIST_COUNT_CAP + 1})`);
+      await insertApproved(booking, 2 * LIST_COUNT_CAP + 1);
       expect(await reviewPage()).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true });
       await t.db.delete(timeRecords).where(sql`${timeRecords.id} not in (select id from ${timeRecords} limit 3)`);
       vi.advanceTimersByTime(ABOVE_CAP_MS + RENEWED_ABOVE_CAP_MS);

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../src/db/client.ts';
+import { type Db, withLocalSetting } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/factories/sequence.ts';
 
 /**
@@ -7,8 +7,7 @@ import { rowsOf } from '../src/db/factories/sequence.ts';
  * answer the condition from an index at all, which on a test's small tables it would otherwise not bother to.
  */
 export function planOf(db: Db, table: SQL, condition: SQL): Promise<string> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
+  return withLocalSetting(db, 'enable_seqscan', 'off', async (tx) => {
     const plan = rowsOf<{ 'QUERY PLAN': string }>(
       await tx.execute(sql`explain select 1 from ${table} where ${condition}`),
     );

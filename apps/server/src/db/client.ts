@@ -70,9 +70,25 @@ export const POSTGRES_SESSION_OPTIONS = [
  * 10x: 1.2 s with them, 2.1 s without). A no-op on PGlite, which has no workers.
  */
 export function withParallelWorkers<T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return withLocalSetting(db, 'max_parallel_workers_per_gather', '2', read);
+}
+
+/**
+ * Runs `read` in a transaction with one of the planner's settings changed for it alone (`set local`). Within a
+ * caller's transaction this is a savepoint, whose setting would last to that transaction's end, so afterwards the
+ * setting goes back to the session's own value.
+ */
+export function withLocalSetting<T>(
+  db: DbOrTx,
+  name: 'max_parallel_workers_per_gather' | 'enable_seqscan',
+  value: string,
+  read: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local max_parallel_workers_per_gather = 2`);
-    return read(tx);
+    await tx.execute(sql`select set_config(${name}, ${value}, true)`);
+    const result = await read(tx);
+    await tx.execute(sql`select set_config(name, reset_val, true) from pg_settings where name = ${name}`);
+    return result;
   });
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { type AnyColumn, and, Column, getTableName, ilike, is, or, Placeholder, SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from './client.ts';
+import { type DbOrTx, withLocalSetting } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
 import { isJoinedWord, isShortWord, joined, likePattern, tripled } from './like-pattern.ts';
 import { isOneOfPlaceholder, statementName } from './prepared.ts';
@@ -323,13 +323,7 @@ async function relatedKeys(db: DbOrTx, key: PgColumn, condition: SQL | undefined
       select keys::text as keys, cardinality(keys) as count from found`;
       const found =
         cap > RELATED_KEYS_CAP
-          ? await db.transaction(async (tx) => {
-              await tx.execute(sql`set local enable_seqscan = off`);
-              const answer = await tx.execute(statement);
-              // Within a caller's transaction this is a savepoint, whose setting would last to that transaction's end.
-              await tx.execute(sql`set local enable_seqscan = on`);
-              return answer;
-            })
+          ? await withLocalSetting(db, 'enable_seqscan', 'off', (tx) => tx.execute(statement))
           : await db.execute(statement);
       const [row] = rowsOf<{ keys: string; count: number }>(found);
       if (row && row.count <= cap) {

@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { useTestDatabase } from '../../test/test-app.ts';
 import type { Db } from './client.ts';
 import { createBooking } from './factories/booking.ts';
+import { rowsOf } from './factories/sequence.ts';
 import { ABOVE_CAP_MS, RELATED_KEYS_CAP, refersTo, textContains } from './list-query.ts';
 import { bookings } from './schema/bookings.ts';
 import { users, usersFullName } from './schema/identity.ts';
@@ -67,14 +68,16 @@ describe('a keyword’s related matches read first (decision 043)', () => {
     );
 
     const found = await ofProjects.withKeys!(db);
-    // Every statement, also those of a transaction, as its text.
-    const read: string[] = [];
+    // Every statement, also those of a transaction, as its text, with the planner's walk setting it ran with.
+    const read: { text: string; seqscan: string | undefined }[] = [];
     const recorded = (on: Pick<Db, 'execute'>) => {
       const execute = on.execute.bind(on);
-      return vi.spyOn(on, 'execute').mockImplementation((statement) => {
-        read.push(dialect.sqlToQuery(statement as never).sql);
-        return execute(statement);
-      });
+      return vi.spyOn(on, 'execute').mockImplementation(((statement: Parameters<Db['execute']>[0]) =>
+        execute(sql`select current_setting('enable_seqscan') as value`).then((answer) => {
+          const [setting] = rowsOf<{ value: string }>(answer);
+          read.push({ text: dialect.sqlToQuery(statement as never).sql, seqscan: setting?.value });
+          return execute(statement);
+        })) as unknown as Db['execute']);
     };
     const transaction = db.transaction.bind(db);
     recorded(db);
@@ -93,11 +96,16 @@ describe('a keyword’s related matches read first (decision 043)', () => {
     }
     // The bookings were read with the projects as a list of keys, which PostgreSQL looks up by hash, and through
     // the indexes: the planner takes such a list to match as many bookings as that many projects have on average.
-    const ofBookings = read.findIndex((text) => text.includes('from "bookings"'));
-    expect(read[ofBookings]).toContain('"bookings"."project_id" = any($1::integer[])');
-    expect(read[ofBookings]).not.toContain('any(array(');
-    expect(read[ofBookings - 1]).toBe('set local enable_seqscan = off');
-    expect(read[ofBookings + 1]).toBe('set local enable_seqscan = on');
+    const ofBookings = read.find(({ text }) => text.includes('from "bookings"'));
+    expect(ofBookings?.text).toContain('"bookings"."project_id" = any($1::integer[])');
+    expect(ofBookings?.text).not.toContain('any(array(');
+    expect(ofBookings?.seqscan).toBe('off');
+    // Within a caller's transaction, the walk is on again after the read.
+    const after = await db.transaction(async (outer) => {
+      await found.listed!(outer);
+      return rowsOf<{ value: string }>(await outer.execute(sql`select current_setting('enable_seqscan') as value`));
+    });
+    expect(after[0]?.value).toBe('on');
   });
 
   test('after the window a related set above the cap is probed at once and its keys read again behind it', async () => {

@@ -225,6 +225,12 @@ export type Searched = {
    * wherever the planner filters rows with it instead of asking an index (decision 043). A larger set is probed.
    */
   listed?: (db: DbOrTx) => Promise<SQL>;
+  /**
+   * The probe with each related set that a scope narrows (refersTo's `narrowing`: an agency's or a freelancer's
+   * bookings) read once as a subquery, which PostgreSQL hashes, instead of probed for every row: for a caller whose
+   * rows are one agency's or one freelancer's (decision 043, amendment). Absent where no related set is narrowed.
+   */
+  narrowed?: SQL;
 };
 
 /** How many keys of a related table's matches a keyword hands every statement as a list (decision 043). */
@@ -276,8 +282,14 @@ export function refersTo(reference: AnyColumn, key: PgColumn, match: Searched, n
     indexed: sql`${reference} = any(array(select ${key} from ${table} where ${and(found.indexed, ...narrowing)}))`,
     probe: sql`exists (select 1 from ${table} where ${key} = ${reference} and ${found.probe} offset 0)`,
   });
+  // The scope's few related rows are each checked by the probe, their nested sets narrowed or probed in turn.
+  const narrowed =
+    narrowing.length > 0
+      ? sql`${reference} in (select ${key} from ${table} where ${and(...narrowing, match.narrowed ?? match.probe)})`
+      : undefined;
   return {
     ...forms(match),
+    ...(narrowed ? { narrowed } : {}),
     withKeys: async (db) => {
       const found = (await match.withKeys?.(db)) ?? match;
       const condition = and(found.indexed, ...narrowing);
@@ -345,9 +357,13 @@ export function anyOf(...parts: Searched[]): Searched {
     indexed: or(...found.map((part) => part.indexed))!,
     probe: or(...found.map((part) => part.probe))!,
   });
-  if (!parts.some((part) => part.withKeys || part.listed)) return combined(parts);
+  const narrowed = parts.some((part) => part.narrowed)
+    ? { narrowed: or(...parts.map((part) => part.narrowed ?? part.probe))! }
+    : {};
+  if (!parts.some((part) => part.withKeys || part.listed)) return { ...combined(parts), ...narrowed };
   return {
     ...combined(parts),
+    ...narrowed,
     withKeys: async (db) =>
       anyOf(...(await Promise.all(parts.map(async (part) => (await part.withKeys?.(db)) ?? part)))),
     listed: async (db) => or(...(await Promise.all(parts.map((part) => part.listed?.(db) ?? part.indexed))))!,

@@ -1,11 +1,14 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, test, vi } from 'vitest';
+import { planOf } from '../../test/plan-of.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
 import type { Db } from './client.ts';
 import { createBooking } from './factories/booking.ts';
+import { createProject } from './factories/project.ts';
 import { rowsOf } from './factories/sequence.ts';
-import { ABOVE_CAP_MS, RELATED_KEYS_CAP, refersTo, textContains } from './list-query.ts';
+import { createTimeRecord } from './factories/time-record.ts';
+import { ABOVE_CAP_MS, anyOf, RELATED_KEYS_CAP, refersTo, textContains } from './list-query.ts';
 import { bookings } from './schema/bookings.ts';
 import { users, usersFullName } from './schema/identity.ts';
 import { projects } from './schema/projects.ts';
@@ -141,5 +144,52 @@ describe('a keyword’s related matches read first (decision 043)', () => {
     } finally {
       statements.mockRestore();
     }
+  });
+});
+
+describe('a narrow scope’s related rows checked once (decision 043, amendment)', () => {
+  test('a related set narrowed to the scope is one subquery the planner hashes, with the same matches as the probe', async () => {
+    const agencyId = (await createProject(db)).agencyId;
+    const titled = await createBooking(db, { agencyId, status: 'BOOKED', title: 'Schnittplan Herbst' });
+    const project = await createProject(db, { agencyId, name: 'Schnittstelle Web' });
+    const ofProject = await createBooking(db, { projectId: project.id, status: 'BOOKED' });
+    const other = await createBooking(db, { agencyId, status: 'BOOKED' });
+    const elsewhere = await createBooking(db, { status: 'BOOKED', title: 'Schnittplan Winter' });
+    const records = await Promise.all(
+      [titled, ofProject, other, elsewhere].map((booking) => createTimeRecord(db, { bookingId: booking.id })),
+    );
+    const searched = (narrowing: ReturnType<typeof eq>[]) =>
+      anyOf(
+        textContains(timeRecords.description, 'schnitt'),
+        refersTo(
+          timeRecords.bookingId,
+          bookings.id,
+          anyOf(
+            textContains(bookings.title, 'schnitt'),
+            refersTo(bookings.projectId, projects.id, textContains(projects.name, 'schnitt')),
+          ),
+          narrowing,
+        ),
+      );
+    const inScope = searched([eq(bookings.agencyId, agencyId)]);
+    const matchingIds = async (condition: SQL | undefined) =>
+      rowsOf<{ id: number }>(
+        await db.execute(
+          sql`select ${timeRecords.id} as id from ${timeRecords}
+            where ${and(eq(timeRecords.agencyId, agencyId), condition)} order by 1`,
+        ),
+      ).map((row) => row.id);
+
+    expect(await matchingIds(inScope.narrowed)).toEqual([records[0]!.id, records[1]!.id]);
+    expect(await matchingIds(inScope.narrowed)).toEqual(await matchingIds(inScope.probe));
+    // The scope's bookings are read once and looked up by hash, not probed with their project for every record.
+    const plan = await planOf(
+      db,
+      sql`${timeRecords}`,
+      sql`${eq(timeRecords.agencyId, agencyId)} and ${inScope.narrowed}`,
+    );
+    expect(plan).toContain('hashed SubPlan');
+    // Without a scope to narrow them to, the related rows are many: each row is probed.
+    expect(searched([]).narrowed).toBeUndefined();
   });
 });

@@ -63,14 +63,17 @@ const bookingText = (word: string) =>
   );
 
 /**
- * A caller who sees one agency's or one freelancer's rows counts and pages a keyword by its probe: their rows are
- * few, read by the scope's index and checked one by one, while the indexed form first gathers the related
- * tables' matches across the whole group (every project or user whose name contains "Bench", 50 000 at 10x), and
- * so would reading them first (decision 043).
+ * A caller who sees one agency's or one freelancer's rows counts and pages a keyword by checking those rows one by
+ * one, read by the scope's index, while the indexed form first gathers the related tables' matches across the
+ * whole group (every project or user whose name contains "Bench", 50 000 at 10x), and so would reading them first
+ * (decision 043). The scope's own bookings are few: they are checked once, as a subquery PostgreSQL hashes
+ * (`narrowed`), and not probed again for every row on them with their project (decision 043, amendment).
  */
 function forScope(searched: Searched, scope: RowScope): Searched {
   const isNarrow = scope.agencyId !== undefined || scope.freelancerId !== undefined;
-  return isNarrow ? { indexed: searched.probe, probe: searched.probe } : searched;
+  if (!isNarrow) return searched;
+  const checked = searched.narrowed ?? searched.probe;
+  return { indexed: checked, probe: checked };
 }
 
 /**

@@ -110,6 +110,12 @@ const LISTS: ListCase[] = [
     email: 'am@demo.test',
   },
   {
+    name: 'GET /api/freelancer/time-record (agency, keyword)',
+    path: '/api/freelancer/time-record?keyword=Anna',
+    realm: 'agency',
+    email: 'am@demo.test',
+  },
+  {
     name: 'GET /api/agency/reports (agency)',
     path: '/api/agency/reports',
     realm: 'agency',

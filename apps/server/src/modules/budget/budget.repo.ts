@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { isOneOf } from '../../db/list-query.ts';
 import { agencyBudgets, budgetChanges, budgetThresholdNotices } from '../../db/schema/budget.ts';
 import { agencies, users } from '../../db/schema/identity.ts';
 import { budgetNotificationMembers, clients } from '../../db/schema/organisation.ts';
@@ -48,7 +49,7 @@ export async function listBudgets(db: DbOrTx, agencyIds: number[], yearStart: nu
   return db
     .select()
     .from(agencyBudgets)
-    .where(and(inArray(agencyBudgets.agencyId, agencyIds), eq(agencyBudgets.financialYearStart, yearStart)));
+    .where(and(isOneOf(agencyBudgets.agencyId, agencyIds), eq(agencyBudgets.financialYearStart, yearStart)));
 }
 
 /** The budget row of a year, created (0 €, OPEN) when missing, locked for the rest of the transaction. */

@@ -62,6 +62,9 @@ const bookingText = (word: string) =>
     refersTo(bookings.projectId, projects.id, indexedTextContains(projects.name, word)),
   );
 
+/** Whether the caller sees one agency's or one freelancer's rows only. */
+const isNarrow = (scope: RowScope) => scope.agencyId !== undefined || scope.freelancerId !== undefined;
+
 /**
  * A caller who sees one agency's or one freelancer's rows counts and pages a keyword by checking those rows one by
  * one, read by the scope's index, while the indexed form first gathers the related tables' matches across the
@@ -70,8 +73,7 @@ const bookingText = (word: string) =>
  * (`narrowed`), and not probed again for every row on them with their project (decision 043, amendment).
  */
 function forScope(searched: Searched, scope: RowScope): Searched {
-  const isNarrow = scope.agencyId !== undefined || scope.freelancerId !== undefined;
-  if (!isNarrow) return searched;
+  if (!isNarrow(scope)) return searched;
   const checked = searched.narrowed ?? searched.probe;
   return { indexed: checked, probe: checked };
 }
@@ -79,7 +81,10 @@ function forScope(searched: Searched, scope: RowScope): Searched {
 /**
  * A keyword on a row of a booking (time record, flat-rate payment, credit note): the row's own text, its
  * freelancer's name, its booking's title, code or project, or an `also` part, each read on the row's own columns
- * (decision 031). A staff caller's scope narrows the bookings the indexed form gathers to its own.
+ * (decision 031). A staff caller's scope narrows the bookings the indexed form gathers to its own. For a narrow
+ * scope the freelancer's name is checked on the scope's bookings with their other texts, once a booking rather
+ * than once a row: a row's freelancer is its booking's, which no longer changes once the booking is BOOKED, the
+ * only status that takes time and payments.
  */
 export function rowKeyword(
   row: RowOnBooking,
@@ -87,13 +92,21 @@ export function rowKeyword(
   word: string,
   also: Searched[] = [],
 ): Searched {
-  const searched = anyOf(
-    (row.isCode ? codeContains : indexedTextContains)(row.description, word),
+  const ownText = (row.isCode ? codeContains : indexedTextContains)(row.description, word);
+  const ofTheScope = scopeConditions(columns.scope, bookings);
+  if (isNarrow(columns.scope)) {
+    const onBooking = anyOf(bookingText(word), refersTo(bookings.freelancerId, users.id, userNamed(word)));
+    return forScope(
+      anyOf(ownText, refersTo(row.bookingId, bookings.id, onBooking, ofTheScope), ...also),
+      columns.scope,
+    );
+  }
+  return anyOf(
+    ownText,
     refersTo(columns.freelancerId, users.id, userNamed(word)),
-    refersTo(row.bookingId, bookings.id, bookingText(word), scopeConditions(columns.scope, bookings)),
+    refersTo(row.bookingId, bookings.id, bookingText(word), ofTheScope),
     ...also,
   );
-  return forScope(searched, columns.scope);
 }
 
 /**

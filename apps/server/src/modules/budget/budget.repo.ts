@@ -44,12 +44,18 @@ export async function findBudget(db: DbOrTx, agencyId: number, yearStart: number
   return row;
 }
 
-export async function listBudgets(db: DbOrTx, agencyIds: number[], yearStart: number) {
-  if (agencyIds.length === 0) return [];
+/** The budgets of a year of the agencies in a scope (undefined = all, without naming each). */
+export async function listBudgets(db: DbOrTx, agencyIds: number[] | undefined, yearStart: number) {
+  if (agencyIds?.length === 0) return [];
   return db
     .select()
     .from(agencyBudgets)
-    .where(and(isOneOf(agencyBudgets.agencyId, agencyIds), eq(agencyBudgets.financialYearStart, yearStart)));
+    .where(
+      and(
+        agencyIds ? isOneOf(agencyBudgets.agencyId, agencyIds) : undefined,
+        eq(agencyBudgets.financialYearStart, yearStart),
+      ),
+    );
 }
 
 /** The budget row of a year, created (0 €, OPEN) when missing, locked for the rest of the transaction. */

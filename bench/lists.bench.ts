@@ -11,6 +11,7 @@ import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { Realm } from '@fm/contract/enums';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -34,7 +35,8 @@ const url = benchDatabaseUrl(scale, argument('db'));
 const PRODUCT_PORT = 3998;
 const BASELINE_PORT = 3997;
 
-type ListCase = { name: string; path: string; realm: Realm; email: string };
+/** `compressed`: the caller accepts brotli, as every browser does; the baseline then compresses its answer too. */
+type ListCase = { name: string; path: string; realm: Realm; email: string; compressed?: boolean };
 
 const LISTS: ListCase[] = [
   {
@@ -42,6 +44,13 @@ const LISTS: ListCase[] = [
     path: '/api/agency/bookings',
     realm: 'agency',
     email: 'am@demo.test',
+  },
+  {
+    name: 'GET /api/agency/bookings (default tab, brotli)',
+    path: '/api/agency/bookings',
+    realm: 'agency',
+    email: 'am@demo.test',
+    compressed: true,
   },
   {
     name: 'GET /api/freelancer/list (search, 36 a page)',
@@ -123,9 +132,12 @@ const LISTS: ListCase[] = [
   },
 ];
 
+const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const ACCEPT_BROTLI = { 'accept-encoding': 'br' };
+
 /**
  * node:http + pg, nothing else: each path runs its captured statements in order (a prepared one under its name, as
- * the product does) and answers their rows.
+ * the product does) and answers their rows, brotli-compressed at the product's quality when the caller accepts it.
  */
 function startBaseline(queries: Map<string, Captured[]>) {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: POSTGRES_SESSION_OPTIONS });
@@ -138,8 +150,14 @@ function startBaseline(queries: Map<string, Captured[]>) {
     try {
       const results = [];
       for (const { text, values, name } of statements) results.push((await pool.query({ text, values, name })).rows);
-      const body = JSON.stringify(results);
-      response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      const json = JSON.stringify(results);
+      const compressed = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
+      const body = compressed ? brotliCompressSync(json, BROTLI) : Buffer.from(json);
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': body.length,
+        ...(compressed ? { 'content-encoding': 'br' } : {}),
+      });
       response.end(body);
     } catch (error) {
       response.writeHead(500).end(String(error));
@@ -187,7 +205,7 @@ async function main() {
   for (const list of lists) {
     const token = await signIn(baseUrl, list.realm, list.email);
     const headers = authHeaders(token, list.realm);
-    headersOf.set(list.path, headers);
+    headersOf.set(list.name, { ...headers, ...(list.compressed ? ACCEPT_BROTLI : {}) });
     await fetch(`${baseUrl}${list.path}`, { headers }); // warm-up (signing keys, plans)
     const { result: response, statements: captured } = await product.capturing(() =>
       fetch(`${baseUrl}${list.path}`, { headers }),
@@ -214,9 +232,13 @@ async function main() {
   const rows: string[] = [];
   for (const list of lists) {
     for (const connections of [1, 10]) {
-      const headers = headersOf.get(list.path)!;
+      const headers = headersOf.get(list.name)!;
       const own = await load(`${baseUrl}${list.path}`, connections, headers);
-      const bare = await load(`http://127.0.0.1:${BASELINE_PORT}${list.path}`, connections, {});
+      const bare = await load(
+        `http://127.0.0.1:${BASELINE_PORT}${list.path}`,
+        connections,
+        list.compressed ? ACCEPT_BROTLI : {},
+      );
       const line = `| ${list.name} | ${connections} | ${own.p50} | ${own.p99} | ${own.rps.toFixed(1)} | ${bare.p50} | ${bare.p99} | ${bare.rps.toFixed(1)} | ${((100 * own.rps) / Math.max(bare.rps, 0.1)).toFixed(0)} % | ${own.errors + bare.errors} |`;
       console.log(line);
       rows.push(line);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createFreelancer } from '../db/factories/freelancer.ts';
 import { FACTORY_PASSWORD } from '../db/factories/user.ts';
+import { SYNC_COMPRESSION_MAX_BYTES } from './http-caching.ts';
 
 let t: TestApp;
 let freelancer: Record<string, string>;
@@ -62,6 +63,30 @@ describe('compression', () => {
     const health = await t.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'br' } });
     expect(health.headers['content-encoding']).toBeUndefined();
     expect(health.json()).toEqual({ status: 'ok' });
+  });
+
+  test('a page-sized answer is compressed in one piece and sent with its length; a larger one is streamed', async () => {
+    const absentDates = Array.from({ length: 500 }, (_, day) =>
+      new Date(Date.UTC(2027, 0, 1 + day)).toISOString().slice(0, 10),
+    );
+    await createFreelancer(t.db, { email: 'absent-fl@test.test', absentDates });
+    const absent = await t.signIn('absent-fl@test.test', 'freelancer', { password: FACTORY_PASSWORD });
+    const profile = await t.app.inject({
+      url: '/api/freelancer/profile',
+      headers: { ...absent, 'accept-encoding': 'br' },
+    });
+    const json = brotliDecompressSync(profile.rawPayload);
+    expect(json.length).toBeGreaterThan(8 * 1024);
+    expect(json.length).toBeLessThan(SYNC_COMPRESSION_MAX_BYTES);
+    expect(JSON.parse(json.toString()).data.absence).toHaveLength(500);
+    expect(profile.headers['content-encoding']).toBe('br');
+    expect(Number(profile.headers['content-length'])).toBe(profile.rawPayload.length);
+    expect(profile.headers['transfer-encoding']).toBeUndefined();
+
+    const docs = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(docs.rawPayload).length).toBeGreaterThan(SYNC_COMPRESSION_MAX_BYTES);
+    expect(docs.headers['content-length']).toBeUndefined();
+    expect(docs.headers['transfer-encoding']).toBe('chunked');
   });
 });
 

@@ -102,7 +102,7 @@ export async function buildApp({
   // lists were counted above the cap (decisions 035 and 036), so this instance counts them again.
   const sessionChecks = createSessionCheckCache<CheckedToken>(config.authCacheSeconds * 1000);
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (mayChange(request)) {
       sessionChecks.clear();
       forgetCountsAboveCap(database.db);
     }
@@ -111,7 +111,7 @@ export async function buildApp({
   app.addHook('onClose', async () => sessionChecks.close());
   // A change's transaction has committed by the time its response is sent: deliver what it wrote now.
   app.addHook('onResponse', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') mailer.kick();
+    if (mayChange(request)) mailer.kick();
   });
   app.addHook('onClose', async () => mailer.close());
   // Open live streams would keep the HTTP server from closing: end them first, then stop listening.
@@ -188,6 +188,16 @@ export async function buildApp({
   await registerModules(app, authenticator);
   registerNotFoundHandler(app, await serveWebApp(app, config.webDistDir));
   return app;
+}
+
+/**
+ * Whether a request may have changed something: any method but GET and HEAD, unless its endpoint is a read that
+ * travels as a POST (the admin's user list, the directory search). Before, every user-list call counted the 52 000
+ * users of a large group again, and dropped every user's checked session and every count this instance knew.
+ */
+function mayChange(request: FastifyRequest) {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  return request.routeOptions.config?.endpoint?.readsOnly !== true;
 }
 
 /** Page paths with an HTML entry of their own (the sign-in page, decision 038); every other page is the app's. */

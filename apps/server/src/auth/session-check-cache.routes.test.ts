@@ -106,4 +106,37 @@ describe('a change made outside this instance', () => {
       await windowed.close();
     }
   });
+
+  test('is not seen sooner after a read sent as a POST (the admin user list), which changes nothing', async () => {
+    const windowed = await createTestApp({ authCacheSeconds: 30 });
+    try {
+      const user = await createUser(windowed.db, { email: 'scc-read@test.test', role: 'finance-user' });
+      const admin = await createUser(windowed.db, { email: 'scc-admin@test.test', role: 'admin' });
+      const headers = await windowed.signIn(user.email, 'finance', { password: FACTORY_PASSWORD });
+      const adminHeaders = await windowed.signIn(admin.email, 'admin', { password: FACTORY_PASSWORD });
+      const call = () => windowed.app.inject({ url: '/api/freelancer/vat', headers });
+      expect((await call()).statusCode).toBe(200);
+      await windowed.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+      const list = await windowed.app.inject({
+        method: 'POST',
+        url: '/api/agency/admin/user-list',
+        headers: { ...adminHeaders, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'keyword=scc-read',
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json().data.data.map((item: { email: string }) => item.email)).toEqual([user.email]);
+      expect((await call()).statusCode).toBe(200);
+      // A change answered by this instance does end it at once.
+      const change = await windowed.app.inject({
+        method: 'PUT',
+        url: '/api/agency/settings/admin',
+        headers: adminHeaders,
+        payload: { theme: 'dark' },
+      });
+      expect(change.statusCode, change.body).toBe(200);
+      expect((await call()).statusCode).toBe(401);
+    } finally {
+      await windowed.close();
+    }
+  });
 });

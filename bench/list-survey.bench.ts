@@ -277,7 +277,11 @@ function cases(ids: Ids): Case[] {
       'roles[]=agency-manager',
       'languages[]=de',
       'status[]=INACTIVE',
-      'sortBy=email&sort=desc',
+      'status[]=INVITED&status[]=INACTIVE',
+      'roles[]=freelancer&languages[]=de',
+      ...['firstName', 'lastName', 'email', 'created_at', 'status'].flatMap((column) =>
+        ['asc', 'desc'].map((direction) => `sortBy=${column}&sort=${direction}`),
+      ),
     ].map((form) => ({ ...ADMIN, path: '/api/agency/admin/user-list', form })),
     ...each(ADMIN, '/api/agency/admin/agency-list', ['', 'keyword=Agency%20150']),
     // Keywords of every kind on the big lists of the users who see every agency (decision 043): one or two

@@ -1,5 +1,5 @@
 import type { Role } from '@fm/contract/enums';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { berlinToday } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -8,16 +8,12 @@ import { countUpToCap, isOneOf } from '../../db/list-query.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
-import { agencies, agencyUsers, users, usersFullName } from '../../db/schema/identity.ts';
+import { agencies, agencyUsers, users, usersFullName, usersStatus } from '../../db/schema/identity.ts';
 import { notifications } from '../../db/schema/notifications.ts';
 import { agencyUserReplacements } from '../../db/schema/organisation.ts';
 import { liveNotifications } from '../activity/activity.repo.ts';
 
 /** Queries behind user administration, agency members, role changes and replacements. */
-
-/** ACTIVE, INACTIVE (deactivated) or INVITED (no password set yet, nor linked to a Keycloak user). */
-export const userStatusSql = sql<'ACTIVE' | 'INACTIVE' | 'INVITED'>`(case when not ${users.isActive} then 'INACTIVE'
-  when ${users.passwordHash} is null and ${users.externalSubject} is null then 'INVITED' else 'ACTIVE' end)`;
 
 /** A replacement is open from its start date until its end date or until it is ended early. */
 export const openReplacement = sql`(${agencyUserReplacements.endedAt} is null
@@ -212,11 +208,14 @@ export function userFilterWhere(filters: UserFilters): SQL | undefined {
       or(ilike(users.email, pattern), ilike(usersFullName, pattern)),
     );
   }
-  if (filters.start_date) conditions.push(gte(sql`(${users.createdAt} at time zone 'UTC')::date`, filters.start_date));
-  if (filters.end_date) conditions.push(lte(sql`(${users.createdAt} at time zone 'UTC')::date`, filters.end_date));
+  // Registration days in UTC, written as bounds on the timestamp itself, so that they read its index.
+  if (filters.start_date)
+    conditions.push(sql`${users.createdAt} >= (${filters.start_date}::date::timestamp at time zone 'UTC')`);
+  if (filters.end_date)
+    conditions.push(sql`${users.createdAt} < ((${filters.end_date}::date + 1)::timestamp at time zone 'UTC')`);
   if (filters.roles.length) conditions.push(inArray(users.role, filters.roles));
   if (filters.languages.length) conditions.push(inArray(users.language, filters.languages));
-  if (filters.status.length) conditions.push(inArray(userStatusSql, filters.status));
+  if (filters.status.length) conditions.push(inArray(usersStatus, filters.status));
   return and(...conditions);
 }
 
@@ -225,22 +224,30 @@ const SORT_COLUMN = {
   lastName: users.lastName,
   email: users.email,
   created_at: users.createdAt,
-  status: userStatusSql,
+  status: usersStatus,
 } as const;
+
+export type UserOrder = { sortBy: keyof typeof SORT_COLUMN; sort: 'asc' | 'desc' };
+
+/** The users `where` matches in `order`; the id breaks ties in the order's direction, so one index serves both. */
+export function usersInOrder(db: DbOrTx, where: SQL | undefined, order: UserOrder) {
+  const direction = order.sort === 'asc' ? asc : desc;
+  return db
+    .select({ user: users, status: usersStatus })
+    .from(users)
+    .where(where)
+    .orderBy(direction(SORT_COLUMN[order.sortBy]), direction(users.id))
+    .$dynamic();
+}
 
 export async function listUsers(
   db: DbOrTx,
   filters: UserFilters,
-  order: { sortBy: keyof typeof SORT_COLUMN; sort: 'asc' | 'desc' },
+  order: UserOrder,
   page?: { offset: number; limit: number },
 ) {
   const where = userFilterWhere(filters);
-  const direction = order.sort === 'asc' ? asc : desc;
-  const base = db
-    .select({ user: users, status: userStatusSql })
-    .from(users)
-    .where(where)
-    .orderBy(direction(SORT_COLUMN[order.sortBy]), asc(users.id));
+  const base = usersInOrder(db, where, order);
   if (!page) {
     const rows = await base;
     return { rows, total: rows.length };

@@ -36,4 +36,27 @@ describe('the big lists’ orders', () => {
     expect(orders.filter((order) => !leading.has(order))).toEqual([]);
     expect(orders).toContain('bookings.title');
   });
+
+  test('every order of a review list, within its tab’s status, follows the status in an index', async () => {
+    // A tab's rows sparse along an order's own index made the walk read tens of thousands of rows for a page
+    // (finance's pending flat-rate payments by amount at 10x: 40 000 rows, 28 ms; migration 0023).
+    const indexes = rowsOf<{ table: string; definition: string }>(
+      await db.execute(
+        sql`select tablename as table, indexdef as definition from pg_indexes where schemaname = 'public'`,
+      ),
+    );
+    const afterStatus = new Set(
+      indexes.flatMap(({ table, definition }) => {
+        const [first, second] = /USING btree \(([^)]+)\)/.exec(definition)?.[1]?.replaceAll('"', '').split(', ') ?? [];
+        return first === 'status' && second ? [`${table}.${second}`] : [];
+      }),
+    );
+    const orders = [FLAT_RATE_SORTS, TIME_RECORD_SORTS].flatMap((sorts) =>
+      Object.values(sorts)
+        .filter((column: PgColumn) => column.name !== 'status')
+        .map((column: PgColumn) => `${getTableName(column.table)}.${column.name}`),
+    );
+    expect(orders.filter((order) => !afterStatus.has(order))).toEqual([]);
+    expect(orders).toContain('flat_rate_payments.amount_cents');
+  });
 });

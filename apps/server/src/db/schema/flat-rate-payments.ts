@@ -53,6 +53,9 @@ export const flatRatePayments = pgTable(
     // migration 0013).
     index('flat_rate_payments_amount_idx').on(table.amountCents, table.id),
     index('flat_rate_payments_status_id_idx').on(table.status, table.id),
+    // A review tab (a status) in the amount order: where the tab's payments are sparse among the largest amounts,
+    // the walk of the amount index read 40 000 payments for a page (finance's pending tab at 10x, 28 ms; 0023).
+    index('flat_rate_payments_status_amount_idx').on(table.status, table.amountCents, table.id),
     check('flat_rate_payments_status_check', inList('status', FLAT_RATE_STATUSES)),
     check('flat_rate_payments_amount_positive', sql`${table.amountCents} > 0`),
   ],

@@ -79,6 +79,8 @@ export const timeRecords = pgTable(
     // records before (migration 0013).
     index('time_records_minutes_idx').on(table.minutes, table.id),
     index('time_records_status_id_idx').on(table.status, table.id),
+    // A review tab (a status) in the hours order, as the other orders have theirs (migration 0023).
+    index('time_records_status_minutes_idx').on(table.status, table.minutes, table.id),
     check('time_records_status_check', inList('status', TIME_RECORD_STATUSES)),
     check('time_records_minutes_positive', sql`${table.minutes} > 0`),
   ],

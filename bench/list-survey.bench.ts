@@ -19,6 +19,7 @@ import { CREDIT_NOTE_SORT_COLUMNS } from '@fm/contract/schemas/credit-note';
 import { FLAT_RATE_SORT_COLUMNS } from '@fm/contract/schemas/flat-rate-payment';
 import { PROJECT_SORT_COLUMNS } from '@fm/contract/schemas/project';
 import { TIME_RECORD_SORT_COLUMNS } from '@fm/contract/schemas/time-record';
+import { USER_SORT_COLUMNS } from '@fm/contract/schemas/user';
 import { sql } from 'drizzle-orm';
 import { benchDatabaseUrl, type Captured, startCapturingProduct } from './capturing-product.ts';
 import { fillBulk } from './generate.ts';
@@ -279,9 +280,7 @@ function cases(ids: Ids): Case[] {
       'status[]=INACTIVE',
       'status[]=INVITED&status[]=INACTIVE',
       'roles[]=freelancer&languages[]=de',
-      ...['firstName', 'lastName', 'email', 'created_at', 'status'].flatMap((column) =>
-        ['asc', 'desc'].map((direction) => `sortBy=${column}&sort=${direction}`),
-      ),
+      ...everyOrder(USER_SORT_COLUMNS),
     ].map((form) => ({ ...ADMIN, path: '/api/agency/admin/user-list', form })),
     ...each(ADMIN, '/api/agency/admin/agency-list', ['', 'keyword=Agency%20150']),
     // Keywords of every kind on the big lists of the users who see every agency (decision 043): one or two

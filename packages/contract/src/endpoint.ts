@@ -36,13 +36,13 @@ export type Endpoint = {
   encoding?: 'json' | 'form' | 'multipart';
   /** A file download instead of an envelope. */
   isDownload?: boolean;
+  /** The content types a download answers with (API docs); application/octet-stream when absent. */
+  downloadTypes?: readonly string[];
   /**
    * A POST that changes nothing: a read whose input travels in the body, as document 2 has it. The server treats it
    * as a GET: what it knows (checked sessions, counts above the cap) is kept across it, not dropped as after a change.
    */
   readsOnly?: true;
-  /** The content types a download answers with (API docs); application/octet-stream when absent. */
-  downloadTypes?: readonly string[];
   /** Catalogue key of the error the web app shows when the call fails. */
   errorKey?: string;
 };

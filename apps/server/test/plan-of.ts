@@ -3,14 +3,17 @@ import { type Db, withLocalSetting } from '../src/db/client.ts';
 import { rowsOf } from '../src/db/factories/sequence.ts';
 
 /**
- * The plan's text of `select 1 from table where condition`, with sequential scans ruled out: whether the planner can
- * answer the condition from an index at all, which on a test's small tables it would otherwise not bother to.
+ * The plan's text of `query`, with sequential scans ruled out: whether the planner can answer it from an index at
+ * all, which on a test's small tables it would otherwise not bother to.
  */
-export function planOf(db: Db, table: SQL, condition: SQL): Promise<string> {
+export function planOfQuery(db: Db, query: SQL): Promise<string> {
   return withLocalSetting(db, 'enable_seqscan', 'off', async (tx) => {
-    const plan = rowsOf<{ 'QUERY PLAN': string }>(
-      await tx.execute(sql`explain select 1 from ${table} where ${condition}`),
-    );
+    const plan = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${query}`));
     return plan.map((row) => row['QUERY PLAN']).join('\n');
   });
+}
+
+/** The plan's text of `select 1 from table where condition` (planOfQuery). */
+export function planOf(db: Db, table: SQL, condition: SQL): Promise<string> {
+  return planOfQuery(db, sql`select 1 from ${table} where ${condition}`);
 }

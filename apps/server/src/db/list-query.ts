@@ -202,6 +202,11 @@ export function isOneOf(column: PgColumn, ids: readonly number[]): SQL {
   return sql`${column} = any(${sql.param(ids)}::integer[])`;
 }
 
+/** A caller's agencies as a condition on `column`: none for one who sees every agency (undefined), else isOneOf. */
+export function inScope(column: PgColumn, agencyIds: readonly number[] | undefined): SQL | undefined {
+  return agencyIds === undefined ? undefined : isOneOf(column, agencyIds);
+}
+
 /**
  * A keyword's condition on a list's row, written twice (decision 031). `indexed` finds the matching rows through
  * indexes: a related table's text becomes "the row's key is one of these", an array the related table's index

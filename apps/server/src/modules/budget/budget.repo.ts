@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { isOneOf } from '../../db/list-query.ts';
+import { inScope } from '../../db/list-query.ts';
 import { agencyBudgets, budgetChanges, budgetThresholdNotices } from '../../db/schema/budget.ts';
 import { agencies, users } from '../../db/schema/identity.ts';
 import { budgetNotificationMembers, clients } from '../../db/schema/organisation.ts';
@@ -28,11 +28,7 @@ export async function findAgency(db: DbOrTx, agencyId: number): Promise<AgencyRo
 /** Agencies in a scope (undefined = all), by name. */
 export async function listAgencies(db: DbOrTx, agencyIds: number[] | undefined): Promise<AgencyRow[]> {
   if (agencyIds?.length === 0) return [];
-  return db
-    .select(AGENCY_COLUMNS)
-    .from(agencies)
-    .where(agencyIds ? inArray(agencies.id, agencyIds) : undefined)
-    .orderBy(agencies.name);
+  return db.select(AGENCY_COLUMNS).from(agencies).where(inScope(agencies.id, agencyIds)).orderBy(agencies.name);
 }
 
 export async function findBudget(db: DbOrTx, agencyId: number, yearStart: number) {
@@ -50,12 +46,7 @@ export async function listBudgets(db: DbOrTx, agencyIds: number[] | undefined, y
   return db
     .select()
     .from(agencyBudgets)
-    .where(
-      and(
-        agencyIds ? isOneOf(agencyBudgets.agencyId, agencyIds) : undefined,
-        eq(agencyBudgets.financialYearStart, yearStart),
-      ),
-    );
+    .where(and(inScope(agencyBudgets.agencyId, agencyIds), eq(agencyBudgets.financialYearStart, yearStart)));
 }
 
 /** The budget row of a year, created (0 €, OPEN) when missing, locked for the rest of the transaction. */

@@ -2,11 +2,10 @@ import { financialYearOf } from '@fm/contract/constants';
 import type { Language } from '@fm/contract/enums';
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import type { FinanceDashboard } from '@fm/contract/schemas/budget';
-import { and, count, eq, min, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, min } from 'drizzle-orm';
 import type { RequestAuth } from '../../auth/request-auth.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { countUpToCap, isOneOf } from '../../db/list-query.ts';
+import { countUpToCap, inScope } from '../../db/list-query.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
@@ -20,8 +19,6 @@ import { costFiguresBy } from './budget-figures.ts';
 
 const TOP_CONSUMPTIONS = 5;
 const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : null);
-const scoped = (column: PgColumn, agencyIds: number[] | undefined): SQL | undefined =>
-  agencyIds === undefined ? undefined : isOneOf(column, agencyIds);
 
 /**
  * What waits for finance: time records the agency approved and payments submitted, each counted up to
@@ -29,10 +26,10 @@ const scoped = (column: PgColumn, agencyIds: number[] | undefined): SQL | undefi
  * day the oldest of them was submitted, the first entry of each (status, submitted date) index.
  */
 async function waitingForFinance(db: DbOrTx, agencyIds: number[] | undefined) {
-  const waitingRecords = and(eq(timeRecords.status, 'APPROVED'), scoped(timeRecords.agencyId, agencyIds));
+  const waitingRecords = and(eq(timeRecords.status, 'APPROVED'), inScope(timeRecords.agencyId, agencyIds));
   const waitingPayments = and(
     eq(flatRatePayments.status, 'FINANCE_PENDING'),
-    scoped(flatRatePayments.agencyId, agencyIds),
+    inScope(flatRatePayments.agencyId, agencyIds),
   );
   const [records, payments, [oldestRecord], [oldestPayment]] = await Promise.all([
     countUpToCap(db, timeRecords, waitingRecords),
@@ -59,7 +56,7 @@ async function creditNoteCounts(db: DbOrTx, agencyIds: number[] | undefined, yea
   const rows = await db
     .select({ status: creditNotes.status, count: count() })
     .from(creditNotes)
-    .where(and(eq(creditNotes.year, yearStart), scoped(creditNotes.agencyId, agencyIds)))
+    .where(and(eq(creditNotes.year, yearStart), inScope(creditNotes.agencyId, agencyIds)))
     .groupBy(creditNotes.status);
   const cancelled = Number(rows.find((row) => row.status === 'CANCELLED')?.count ?? 0);
   const all = rows.reduce((sum, row) => sum + Number(row.count), 0);

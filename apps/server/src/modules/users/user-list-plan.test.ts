@@ -1,10 +1,9 @@
 import { USER_SORT_COLUMNS } from '@fm/contract/schemas/user';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { planOf } from '../../../test/plan-of.ts';
+import { planOf, planOfQuery } from '../../../test/plan-of.ts';
 import { useTestDatabase } from '../../../test/test-app.ts';
-import { type Db, withLocalSetting } from '../../db/client.ts';
-import { rowsOf } from '../../db/factories/sequence.ts';
+import type { Db } from '../../db/client.ts';
 import { createUser } from '../../db/factories/user.ts';
 import { users } from '../../db/schema/identity.ts';
 import { listUsers, type UserFilters, type UserOrder, userFilterWhere, usersInOrder } from './users.repo.ts';
@@ -18,13 +17,7 @@ const NO_FILTERS: UserFilters = { keyword: [], roles: [], languages: [], status:
 const DEFAULT_ORDER: UserOrder = { sortBy: 'firstName', sort: 'asc' };
 
 /** The plan of a page of the user list, with sequential scans ruled out (the test's table is small). */
-function pagePlan(order: UserOrder) {
-  const page = usersInOrder(db, undefined, order).getSQL();
-  return withLocalSetting(db, 'enable_seqscan', 'off', async (tx) => {
-    const plan = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${page} limit 25`));
-    return plan.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}
+const pagePlan = (order: UserOrder) => planOfQuery(db, sql`${usersInOrder(db, undefined, order).getSQL()} limit 25`);
 
 describe("the admin's user list at a large group's scale (migration 0022)", () => {
   // At 10x (52 000 users) an order or a filter without its index read and sorted every user: 7-25 ms a statement.

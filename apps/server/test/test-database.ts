@@ -2,17 +2,32 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../src/db/client.ts';
 
+/** A migrated in-memory PGlite, taken once per test process, which the next ones start as. */
+let migratedSnapshot: Promise<ArrayBuffer> | null = null;
+
+/**
+ * A fresh, migrated in-memory PGlite. The first of a test process is migrated and taken as a snapshot, and the others
+ * start as that snapshot: 0.3-0.4 s instead of 2.8 s (starting an empty PGlite and running every migration) for each
+ * of some ninety files. The files of a process share their modules (vitest.config.ts, `isolate: false`).
+ */
+async function createMigratedPglite(): Promise<Database> {
+  if (migratedSnapshot) return openDatabase({ kind: 'pglite', dataDir: null }, { snapshot: await migratedSnapshot });
+  const database = await openDatabase({ kind: 'pglite', dataDir: null });
+  await database.migrate();
+  const taken = database.snapshot?.();
+  if (!taken) throw new Error('an embedded database takes snapshots');
+  migratedSnapshot = taken;
+  await taken;
+  return database;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on the
  * PostgreSQL server of TEST_DATABASE_URL, dropped again on close, with its URL for a server process of its own.
  * The vitest config runs every server test file once per kind.
  */
 export async function createTestDatabase(): Promise<Database & { url: string | null }> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: null });
-    await database.migrate();
-    return { ...database, url: null };
-  }
+  if (process.env.TEST_DB !== 'postgres') return { ...(await createMigratedPglite()), url: null };
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `fm_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -24,6 +23,8 @@ export type Database = {
   kind: DatabaseConfig['kind'];
   migrate: () => Promise<void>;
   ping: () => Promise<void>;
+  /** The embedded database, whole, for another to start as (openDatabase's `snapshot`); PGlite only. */
+  snapshot?: () => Promise<ArrayBuffer>;
   close: () => Promise<void>;
 };
 
@@ -92,10 +93,13 @@ export function withLocalSetting<T>(
   });
 }
 
-/** Opens PostgreSQL: embedded PGlite (in a folder, or in memory when dataDir is null) or a server through pg. */
+/**
+ * Opens PostgreSQL: embedded PGlite (in a folder, or in memory when dataDir is null) or a server through pg. An
+ * in-memory PGlite starts as `snapshot` when given: a database taken with `Database.snapshot`.
+ */
 export async function openDatabase(
   config: DatabaseConfig,
-  options: { statementTimeoutMs?: number; isPgliteInProcess?: boolean } = {},
+  options: { statementTimeoutMs?: number; snapshot?: ArrayBuffer } = {},
 ): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
@@ -120,18 +124,17 @@ export async function openDatabase(
     };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  // On its own thread by default (pglite-thread.ts); in this thread only where a caller asks for it.
-  const client = options.isPgliteInProcess
-    ? await PGlite.create(config.dataDir ?? undefined, { extensions: { pg_trgm } })
-    : await startThreadedPglite(config.dataDir);
+  // On a thread of its own (pglite-thread.ts, decision 026).
+  const client = await startThreadedPglite(config.dataDir, options.snapshot);
   // The same session as on a server; PGlite is built without JIT, so this only keeps the two alike.
   await client.exec(`set jit = ${POSTGRES_JIT}`);
-  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => void (await client.query('select 1')),
+    snapshot: client.snapshot,
     close: () => client.close(),
   };
 }

@@ -72,4 +72,20 @@ describe('PGlite on its own thread', () => {
     expect(row?.day).toBe('2026-11-25');
     expect([...(row?.bytes ?? [])]).toEqual([0, 255, 16]);
   });
+
+  test('a database started as a snapshot holds what was taken, and goes its own way after', async () => {
+    await database.db.execute(sql`create table snapshot_probe (value int)`);
+    await database.db.execute(sql`insert into snapshot_probe values (7)`);
+    const taken = await database.snapshot?.();
+    const copy = await openDatabase({ kind: 'pglite', dataDir: null }, { snapshot: taken });
+    try {
+      await copy.db.execute(sql`insert into snapshot_probe values (8)`);
+      const values = async (of: Database) =>
+        rowsOf<{ value: number }>(await of.db.execute(sql`select value from snapshot_probe order by value`));
+      expect(await values(copy)).toEqual([{ value: 7 }, { value: 8 }]);
+      expect(await values(database)).toEqual([{ value: 7 }]);
+    } finally {
+      await copy.close();
+    }
+  });
 });

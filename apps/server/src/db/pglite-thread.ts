@@ -14,7 +14,7 @@ type WorkerRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes: number[] }
   | { id: number; op: 'exec'; sql: string }
   | { id: number; op: 'listen' | 'unlisten'; channel: string }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'snapshot' | 'close' };
 type SerializedError = { message: string; name: string; stack?: string; props: Record<string, unknown> };
 type WorkerReply = { id: number; result?: unknown; error?: SerializedError };
 type WorkerNotice = { notice: 'notification'; channel: string; payload: string };
@@ -58,11 +58,14 @@ function createSerialiser() {
 export type ThreadedPglite = Connection & {
   transaction: <T>(callback: (tx: Connection) => Promise<T>) => Promise<T>;
   listen: (channel: string, callback: (payload: string) => void) => Promise<() => Promise<void>>;
+  /** The whole database as PGlite dumps its data directory, for a later start from it (`snapshot`). */
+  snapshot: () => Promise<ArrayBuffer>;
   close: () => Promise<void>;
 };
 
-export async function startThreadedPglite(dataDir: string | null): Promise<ThreadedPglite> {
-  const worker = new Worker(workerScript(), { workerData: { dataDir } });
+/** PGlite on a thread of its own, in `dataDir` or in memory; in memory, `snapshot` is what it starts as. */
+export async function startThreadedPglite(dataDir: string | null, snapshot?: ArrayBuffer): Promise<ThreadedPglite> {
+  const worker = new Worker(workerScript(), { workerData: { dataDir, snapshot } });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   const listeners = new Map<string, Set<(payload: string) => void>>();
   let nextId = 1;
@@ -139,6 +142,7 @@ export async function startThreadedPglite(dataDir: string | null): Promise<Threa
         }
       };
     },
+    snapshot: () => serialise(() => send({ op: 'snapshot' })) as Promise<ArrayBuffer>,
     close: async () => {
       await serialise(() => send({ op: 'close' })).catch(() => undefined);
       await worker.terminate();

@@ -28,7 +28,12 @@ const asText = (/** @type {number[]} */ types) =>
 async function start() {
   const port = parentPort;
   if (!port) throw new Error('pglite-worker runs only as a worker thread');
-  const client = await PGlite.create(workerData.dataDir ?? undefined, { extensions: { pg_trgm } });
+  // `snapshot`: a database taken with the 'snapshot' request, which this one starts as (in memory only).
+  const snapshot = workerData.snapshot ? new Blob([workerData.snapshot]) : undefined;
+  const client = await PGlite.create(workerData.dataDir ?? undefined, {
+    extensions: { pg_trgm },
+    loadDataDir: snapshot,
+  });
   /** @type {Map<string, () => Promise<void>>} */
   const unlisteners = new Map();
 
@@ -53,6 +58,8 @@ async function start() {
         await unlisteners.get(request.channel)?.();
         unlisteners.delete(request.channel);
         return null;
+      case 'snapshot':
+        return (await client.dumpDataDir('none')).arrayBuffer();
       case 'close':
         await client.close();
         return null;

@@ -7,7 +7,7 @@
  * [--label text] [--only text]`; `--only` runs the lists whose name contains the text and records nothing. Needs a PostgreSQL server (TEST_DATABASE_URL's, default postgres://postgres@127.0.0.1:5432);
  * the database fm_bench_<scale>x is created (or reused with --reuse). Traffic goes to 127.0.0.1 only.
  */
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -178,13 +178,27 @@ function startBaseline(queries: Map<string, Captured[]>) {
 async function load(target: string, connections: number, headers: Record<string, string>) {
   // The load comes from a worker thread: the product and the baseline run in this process, and autocannon on
   // their event loop would add its own work to every latency.
+  const cpuBefore = mainThreadCpuMs();
   const result = await autocannon({ url: target, connections, duration: durationSeconds, headers, workers: 1 });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    cpuUsPerCall: (1000 * (mainThreadCpuMs() - cpuBefore)) / Math.max(result.requests.total, 1),
     errors: result.non2xx + result.errors,
   };
+}
+
+/**
+ * The CPU time this process's main thread has used, in ms (Linux's /proc, in clock ticks of 10 ms). Only the server
+ * under load works on it during a run (autocannon has a thread of its own), so its growth over a run divided by the
+ * calls answered is that server's own work per call: its JavaScript and the system calls made from it, not
+ * PostgreSQL's, and not the waits for a core that PostgreSQL or the machine's other tenants hold.
+ */
+function mainThreadCpuMs() {
+  const stat = readFileSync(`/proc/${process.pid}/task/${process.pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 async function main() {
@@ -238,7 +252,7 @@ async function main() {
         connections,
         list.compressed ? ACCEPT_BROTLI : {},
       );
-      const line = `| ${list.name} | ${connections} | ${own.p50} | ${own.p99} | ${own.rps.toFixed(1)} | ${bare.p50} | ${bare.p99} | ${bare.rps.toFixed(1)} | ${((100 * own.rps) / Math.max(bare.rps, 0.1)).toFixed(0)} % | ${own.errors + bare.errors} |`;
+      const line = `| ${list.name} | ${connections} | ${own.p50} | ${own.p99} | ${own.rps.toFixed(1)} | ${bare.p50} | ${bare.p99} | ${bare.rps.toFixed(1)} | ${((100 * own.rps) / Math.max(bare.rps, 0.1)).toFixed(0)} % | ${own.cpuUsPerCall.toFixed(0)} | ${bare.cpuUsPerCall.toFixed(0)} | ${own.errors + bare.errors} |`;
       console.log(line);
       rows.push(line);
     }
@@ -262,10 +276,11 @@ async function main() {
         .join(
           ' ',
         )} (shared machine). Data: ${JSON.stringify(counts)}. ${durationSeconds} s per run, product and baseline`,
-      'interleaved. Latencies in ms; ratio = product throughput / baseline throughput.',
+      'interleaved. Latencies in ms; ratio = product throughput / baseline throughput; CPU µs a call = the CPU time of',
+      'the main thread per call answered, for each server while it alone was under load (mainThreadCpuMs).',
       '',
-      '| list | conn. | product p50 | product p99 | product req/s | baseline p50 | baseline p99 | baseline req/s | ratio | errors |',
-      '|---|---|---|---|---|---|---|---|---|---|',
+      '| list | conn. | product p50 | product p99 | product req/s | baseline p50 | baseline p99 | baseline req/s | ratio | product CPU µs a call | baseline CPU µs a call | errors |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
     ].join('\n'),

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { berlinToday } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { countUpToCap, isOneOf } from '../../db/list-query.ts';
+import { countUpToCap, inScope, isOneOf } from '../../db/list-query.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
@@ -39,22 +39,23 @@ export const MEMBER_COLUMNS = {
   is_active: users.isActive,
 };
 
-/** The users of the given agencies (all agencies for null), each once, with whether a vacation stand-in covers them. */
-export function listMembers(db: DbOrTx, agencyIds: readonly number[] | null) {
+/**
+ * The users of the given agencies (every agency for undefined, as inScope reads it), each once, with whether a
+ * vacation stand-in covers them.
+ */
+export function listMembers(db: DbOrTx, agencyIds: readonly number[] | undefined) {
   if (agencyIds?.length === 0) return Promise.resolve([]);
-  const inAgencies = (column: typeof agencyUsers.agencyId | typeof agencyUserReplacements.agencyId) =>
-    agencyIds ? inArray(column, [...agencyIds]) : sql`true`;
   return db
     .selectDistinct({
       ...MEMBER_COLUMNS,
       image_url: users.profileImage,
       is_on_vacation: sql<boolean>`exists (select 1 from ${agencyUserReplacements}
-        where ${inAgencies(agencyUserReplacements.agencyId)} and ${agencyUserReplacements.userId} = ${users.id}
+        where ${and(inScope(agencyUserReplacements.agencyId, agencyIds), eq(agencyUserReplacements.userId, users.id))}
         and ${agencyUserReplacements.type} = 'VACATION' and ${openReplacement})`,
     })
     .from(agencyUsers)
     .innerJoin(users, eq(users.id, agencyUsers.userId))
-    .where(inAgencies(agencyUsers.agencyId))
+    .where(inScope(agencyUsers.agencyId, agencyIds))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
 }
 

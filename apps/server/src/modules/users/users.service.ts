@@ -32,7 +32,7 @@ async function loadManagedAgencyUser(db: Db, auth: RequestAuth, userId: number):
  */
 export function listAgencyMembers(db: Db, auth: RequestAuth) {
   if (auth.realm === 'agency') return repo.listMembers(db, [requireActiveGroup(auth)]);
-  return repo.listMembers(db, rowScope(auth).agencyIn ?? null);
+  return repo.listMembers(db, rowScope(auth).agencyIn);
 }
 
 /** Changes an agency user's role; refused while approvals wait on them or when the agency would lose its last MD. */

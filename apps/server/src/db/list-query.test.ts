@@ -1,4 +1,5 @@
-import { asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { useTestDatabase } from '../../test/test-app.ts';
 import { listBookings } from '../modules/bookings/bookings.repo.ts';
@@ -12,6 +13,7 @@ import {
   KEYWORD_WALK_BUDGET,
   orderBounds,
   type PlanNode,
+  renderedOnce,
   walksALittleFirst,
   walkThenSort,
 } from './list-query.ts';
@@ -30,6 +32,41 @@ describe('isOneOf', () => {
 
     expect(await matching([third!.id, first!.id, 999_999])).toEqual([{ id: first!.id }, { id: third!.id }]);
     expect(await matching([])).toEqual([]);
+  });
+});
+
+describe('a condition rendered once (renderedOnce)', () => {
+  const dialect = new PgDialect();
+  const condition = (agencyId: number, code: string) =>
+    and(eq(bookings.agencyId, agencyId), ilike(bookings.bookingCode, `%${code}%`), isOneOf(bookings.projectId, [3, 4]));
+
+  test('embedded in a statement it renders as the condition itself, with the values numbered in their places', () => {
+    const statement = (where: ReturnType<typeof condition>) =>
+      sql`select ${bookings.id} from ${bookings} where ${bookings.id} > ${7} and ${where} limit ${25}`;
+    const original = dialect.sqlToQuery(statement(condition(12, 'GS-5')));
+    const embedded = dialect.sqlToQuery(statement(renderedOnce(condition(12, 'GS-5')).condition));
+    expect(embedded.sql).toBe(original.sql);
+    expect(embedded.sql).toContain('"booking_code" ilike $3');
+    expect(embedded.params).toEqual([7, 12, '%GS-5%', [3, 4], 25]);
+  });
+
+  test('its digest differs with any value of the condition, and is the same for the same condition and values', () => {
+    const digest = (agencyId: number, code: string) => renderedOnce(condition(agencyId, code)).digest;
+    expect(digest(12, 'GS-5')).toBe(digest(12, 'GS-5'));
+    expect(new Set([digest(12, 'GS-5'), digest(13, 'GS-5'), digest(12, 'GS-6')]).size).toBe(3);
+    expect(renderedOnce(undefined).digest).not.toBe(renderedOnce(sql`false`).digest);
+  });
+
+  test('a placeholder stays one, filled when the statement runs', async () => {
+    const booking = await createBooking(db);
+    const where = renderedOnce(and(eq(bookings.agencyId, sql.placeholder('agency')), gte(bookings.id, 0)));
+    const statement = db.select({ id: bookings.id }).from(bookings).where(where.condition).prepare('');
+    expect(await statement.execute({ agency: booking.agencyId })).toEqual([{ id: booking.id }]);
+    expect(await statement.execute({ agency: booking.agencyId + 1_000 })).toEqual([]);
+  });
+
+  test('a condition whose text holds a NUL is refused, as its values could not be told from its text', () => {
+    expect(() => renderedOnce(sql.raw("code = 'a\u0000b'"))).toThrow(/NUL/);
   });
 });
 

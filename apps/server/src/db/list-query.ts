@@ -1,6 +1,19 @@
 import { createHash } from 'node:crypto';
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
-import { type AnyColumn, and, Column, getTableName, ilike, is, or, Placeholder, SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  Column,
+  getTableName,
+  ilike,
+  is,
+  or,
+  Param,
+  Placeholder,
+  SQL,
+  StringChunk,
+  sql,
+} from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, withLocalSetting } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
@@ -18,15 +31,15 @@ const dialect = new PgDialect();
  * lists write their filters that way (a related table's filter as "id in (…)"), so the count joins nothing.
  */
 export function countUpToCap(db: DbOrTx, table: PgTable, where: SQL | undefined) {
-  return cappedCountOf(db, table, where).run();
+  return cappedCountOf(db, table, renderedOnce(where)).run();
 }
 
 /**
  * The capped count of the rows of `table` that `where` matches (its key: keyOf); `counted`, when given, is the same
  * condition written for the count's statement (a keyword's related keys listed, decision 043).
  */
-function cappedCountOf(db: DbOrTx, table: PgTable, where: SQL | undefined, counted?: () => Promise<SQL>) {
-  const matching = (condition = where) =>
+function cappedCountOf(db: DbOrTx, table: PgTable, where: RenderedCondition, counted?: () => Promise<SQL>) {
+  const matching = (condition = where.condition) =>
     db
       .select({ one: sql`1`.as('one') })
       .from(table)
@@ -46,18 +59,53 @@ function cappedCountOf(db: DbOrTx, table: PgTable, where: SQL | undefined, count
  * capped, for up to the window. After the window, for RENEWED_ABOVE_CAP_MS, a call is still answered "above the cap"
  * at once and counts again behind its answer, which then renews or drops what was known.
  */
-export function countRowsUpTo(db: DbOrTx, list: string, where: SQL | undefined, matching: () => PgSelect, cap: number) {
+export function countRowsUpTo(
+  db: DbOrTx,
+  list: string,
+  where: RenderedCondition,
+  matching: () => PgSelect,
+  cap: number,
+) {
   return cappedCount(db, keyOf(list, where), matching, cap).run();
 }
 
 /**
- * A count's key for the memo (decision 035): the list's name and its conditions with their values, rendered alone,
- * since a page needs the key but seldom the count, whose statement is built only when it runs. The conditions are
- * kept as their digest: a keyword's related keys (decision 043) may make them long.
+ * A count's key for the memo (decision 035): the list's name and the digest of its conditions with their values
+ * (renderedOnce), since a page needs the key but seldom the count, whose statement is built only when it runs.
  */
-function keyOf(list: string, where: SQL | undefined) {
-  const { sql: text, params } = dialect.sqlToQuery(where ?? sql`true`);
-  return `${list}\u0000${createHash('sha256').update(text).update('\u0000').update(JSON.stringify(params)).digest('base64')}`;
+function keyOf(list: string, where: RenderedCondition) {
+  return `${list}\u0000${where.digest}`;
+}
+
+/**
+ * A condition rendered once: `digest` names it with its values (a count's key, keyOf), and `condition` is the same
+ * condition as its rendered text between its values, which a statement embeds at the cost of a few chunks instead
+ * of rendering every column, subquery and keyword of it again. A list's page rendered its conditions twice, once
+ * for the count's key and once in its statement: up to a fifth of the product's work on a call with keywords.
+ */
+export type RenderedCondition = { condition: SQL; digest: string };
+
+/** Renders a statement's parts with each value's place marked by a NUL, which no statement's text can hold. */
+class MarkingDialect extends PgDialect {
+  override escapeParam() {
+    return VALUE_MARK;
+  }
+}
+const VALUE_MARK = '\u0000';
+const marking = new MarkingDialect();
+
+export function renderedOnce(where: SQL | undefined): RenderedCondition {
+  const { sql: text, params } = marking.sqlToQuery(where ?? sql`true`);
+  const pieces = text.split(VALUE_MARK);
+  if (pieces.length !== params.length + 1) throw new Error(`a condition's text holds a NUL: ${text}`);
+  const chunks: unknown[] = [new StringChunk(pieces[0]!)];
+  params.forEach((value, index) => {
+    // A placeholder (or a parameter holding one) stays one, to be filled when the statement runs.
+    chunks.push(is(value, Placeholder) || is(value, Param) ? value : new Param(value));
+    chunks.push(new StringChunk(pieces[index + 1]!));
+  });
+  const digest = createHash('sha256').update(text).update(VALUE_MARK).update(JSON.stringify(params)).digest('base64');
+  return { condition: new SQL(chunks as SQL['queryChunks']), digest };
 }
 
 /** A list's order as text, to key what is built or asked once per order. */
@@ -330,7 +378,7 @@ export function refersTo(reference: AnyColumn, key: PgColumn, match: Searched, n
  */
 async function relatedKeys(db: DbOrTx, key: PgColumn, condition: SQL | undefined, cap: number) {
   const known = relatedAboveCap.of(db);
-  const memo = `${cap}\u0000${keyOf(getTableName(key.table), condition)}`;
+  const memo = `${cap}\u0000${keyOf(getTableName(key.table), renderedOnce(condition))}`;
   if (known.above.has(memo)) return null;
   const read = () =>
     relatedKeysInFlight.share(db, memo, async () => {
@@ -405,13 +453,15 @@ export async function pageOfList<Rows extends unknown[]>(
   placeholders: Record<string, unknown> = {},
 ): Promise<{ total: number; rows: Rows | [] }> {
   const keywords = await Promise.all(where.keywords.map(async (keyword) => (await keyword.withKeys?.(db)) ?? keyword));
-  const matching = and(...where.filters, ...keywords.map((keyword) => keyword.indexed)) ?? sql`true`;
+  const matching = renderedOnce(and(...where.filters, ...keywords.map((keyword) => keyword.indexed)));
   // The statements that read every match take the related sets of thousands of keys as lists too, read once a call.
   let listing: Promise<SQL> | undefined;
   const listed = () => {
-    listing ??= Promise.all(keywords.map((keyword) => keyword.listed?.(db) ?? keyword.indexed)).then(
-      (indexed) => and(...where.filters, ...indexed) ?? sql`true`,
-    );
+    listing ??= keywords.some((keyword) => keyword.listed)
+      ? Promise.all(keywords.map((keyword) => keyword.listed?.(db) ?? keyword.indexed)).then(
+          (indexed) => and(...where.filters, ...indexed) ?? sql`true`,
+        )
+      : Promise.resolve(matching.condition);
     return listing;
   };
   const count = cappedCountOf(db, rows.id.table, matching, listed);
@@ -428,7 +478,11 @@ export async function pageOfList<Rows extends unknown[]>(
     ids =
       total === 0 || pastTheEnd
         ? []
-        : await pageIds(db, rows.id, { ...where, keywords }, order, paging, { where: matching, total, key: count.key });
+        : await pageIds(db, rows.id, { ...where, keywords }, order, paging, {
+            where: matching.condition,
+            total,
+            key: count.key,
+          });
   }
   if (ids.length === 0) return { total, rows: [] };
   return { total, rows: await rows.statement(db, order).execute({ ...placeholders, [PAGE_IDS]: ids }) };

@@ -4,7 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/factories/sequence.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { countRowsUpTo, indexedTextContains, listRows, walkThenSort } from '../../db/list-query.ts';
+import { countRowsUpTo, indexedTextContains, listRows, renderedOnce, walkThenSort } from '../../db/list-query.ts';
 import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { jobTitles, skills } from '../../db/schema/catalogues.ts';
@@ -179,12 +179,14 @@ export async function listFreelancers(
   const filters = conditions(filter, userId);
   const availability = filter.isAvailableOnly ? [sql`not ${busyIn(filter.period)}`] : [];
   const matches = [...filters, ...keywordsMatch(filter.keywords)];
-  const where = and(...matches, ...availability);
+  // Rendered once for the count's key, and embedded as such in the count and the page.
+  const rendered = renderedOnce(and(...matches, ...availability));
+  const where = rendered.condition;
   // Counted up to the scrolling list's cap (the web app shows no total and scrolls on while pages are full).
   const total = await countRowsUpTo(
     db,
     'freelancer list',
-    where,
+    rendered,
     () =>
       db
         .select({ one: sql`1`.as('one') })

@@ -11,6 +11,7 @@ import {
   forgetCountsAboveCap,
   isOneOf,
   KEYWORD_WALK_BUDGET,
+  KEYWORD_WALK_ON_BUDGET,
   orderBounds,
   type PlanNode,
   renderedOnce,
@@ -135,7 +136,14 @@ describe('a walk along the order, then a further walk or a sort of all matches (
   // which part answered.
   const pageOf = async (hit: string) => {
     const walk = sql`select g as page_id, ${sql.raw(hit)} as hit from generate_series(1, ${3 * KEYWORD_WALK_BUDGET}) g order by g`;
-    const statement = walkThenSort(walk, sql`select -2 as page_id`, { page: 1, items: 3 }, sql`select -1 as page_id`);
+    const statement = walkThenSort(
+      walk,
+      sql`select -2 as page_id`,
+      { page: 1, items: 3 },
+      {
+        planned: sql`select -1 as page_id`,
+      },
+    );
     return rowsOf<{ page_id: number }>(await db.execute(statement)).map((row) => Number(row.page_id));
   };
 
@@ -148,6 +156,42 @@ describe('a walk along the order, then a further walk or a sort of all matches (
   });
 
   test('no match in the walk (the matches trail the order): all matches sorted', async () => {
+    expect(await pageOf(`g > ${KEYWORD_WALK_BUDGET}`)).toEqual([-2]);
+  });
+});
+
+describe('a keyword whose matches are spread thinly: a further walk before a sort (walkThenSort, further)', () => {
+  // The numbers 1..KEYWORD_WALK_ON_BUDGET + 10 000 in order; the sort answers -2. A sort that must not run divides
+  // by zero when it does.
+  const pageOf = async (hit: string, paging = { page: 1, items: 3 }, sorted = sql`select -2 as page_id`) => {
+    const walk = sql`select g as page_id, ${sql.raw(hit)} as hit
+      from generate_series(1, ${KEYWORD_WALK_ON_BUDGET + 10_000}) g order by g`;
+    const statement = walkThenSort(walk, sorted, paging, { further: KEYWORD_WALK_ON_BUDGET });
+    return rowsOf<{ page_id: number }>(await db.execute(statement)).map((row) => Number(row.page_id));
+  };
+  const failingSort = sql`select (1 / (g - g))::int as page_id from generate_series(1, 1) g`;
+
+  test('matches dense in the first walk are the page, and neither the further walk nor the sort runs', async () => {
+    expect(await pageOf('g % 7 = 0', undefined, failingSort)).toEqual([7, 14, 21]);
+  });
+
+  test('too few in the first walk but dense enough: what it found, then the further walk, and no sort', async () => {
+    const spread = `g % ${KEYWORD_WALK_BUDGET / 2} = 0`;
+    const [first, second, third] = [1, 2, 3].map((n) => (n * KEYWORD_WALK_BUDGET) / 2);
+    expect(await pageOf(spread, undefined, failingSort)).toEqual([first, second, first, second, third]);
+  });
+
+  test('too thin in the first walk for the page: all matches sorted, without a further walk', async () => {
+    // One match in the first walk; the fourth page of three needs twelve, more than the further walk would hold.
+    expect(await pageOf(`g % ${KEYWORD_WALK_BUDGET} = 0`, { page: 4, items: 3 })).toEqual([-2]);
+  });
+
+  test('a further walk that still finds too few: what the walks found, then all matches sorted', async () => {
+    const hit = `g in (1000, 2000) or g > ${KEYWORD_WALK_ON_BUDGET}`;
+    expect(await pageOf(hit)).toEqual([1000, 2000, 1000, 2000, -2]);
+  });
+
+  test('no match in the first walk: all matches sorted', async () => {
     expect(await pageOf(`g > ${KEYWORD_WALK_BUDGET}`)).toEqual([-2]);
   });
 });

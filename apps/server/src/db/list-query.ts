@@ -743,18 +743,23 @@ export function walkThenSort(
     select page_id from (${sorted}) sorted where ${tooFew} and not ${someWalked}`;
   }
   // At the first walk's density the further walk holds hits × further / KEYWORD_WALK_BUDGET matches; it runs when
-  // those would reach the page's end.
-  const hitsForThePage = Math.ceil(((offset + paging.items) * KEYWORD_WALK_BUDGET) / walkOn.further);
+  // those would reach the page's end half again over (matches are not spread evenly: a fifth page that the estimate
+  // only just promised walked all 20 000 rows and then sorted, 156 -> 240 ms). It goes on where the first walk
+  // stopped, after its `walkedHits` matches, so it takes the page's matches from max(offset, walkedHits) on.
+  const pageEnd = offset + paging.items;
+  const hitsForThePage = Math.ceil((1.5 * pageEnd * KEYWORD_WALK_BUDGET) / walkOn.further);
   const walkedHits = sql`(select count(*) from walked where hit)`;
+  const tooFewWalked = sql`(select count(*) from found) + (select count(*) from walked_on) < ${paging.items}`;
   // Each part runs only when its condition holds: a CTE is read, and an InitPlan evaluated, when first needed.
   return sql`${walked},
     walked_on as materialized (
-      select page_id from (${walk} limit ${walkOn.further}) walked_on where hit limit ${paging.items} offset ${offset}
+      select page_id from (${walk} offset ${KEYWORD_WALK_BUDGET} limit ${walkOn.further - KEYWORD_WALK_BUDGET}) walked_on
+      where hit offset greatest(${offset} - ${walkedHits}, 0) limit ${pageEnd} - greatest(${offset}, ${walkedHits})
     )
     select page_id from found
     union all
     select page_id from walked_on where ${tooFew} and ${walkedHits} >= ${hitsForThePage}
     union all
     select page_id from (${sorted}) sorted
-      where ${tooFew} and (${walkedHits} < ${hitsForThePage} or (select count(*) from walked_on) < ${paging.items})`;
+      where ${tooFew} and (${walkedHits} < ${hitsForThePage} or ${tooFewWalked})`;
 }

@@ -161,36 +161,41 @@ describe('a walk along the order, then a further walk or a sort of all matches (
 });
 
 describe('a keyword whose matches are spread thinly: a further walk before a sort (walkThenSort, further)', () => {
-  // The numbers 1..KEYWORD_WALK_ON_BUDGET + 10 000 in order; the sort answers -2. A sort that must not run divides
-  // by zero when it does.
-  const pageOf = async (hit: string, paging = { page: 1, items: 3 }, sorted = sql`select -2 as page_id`) => {
+  // The numbers 1..KEYWORD_WALK_ON_BUDGET + 10 000 in order, five a page; the sort answers -2. A sort that must not
+  // run divides by zero when it does.
+  const pageOf = async (hit: string, page = 1, sorted = sql`select -2 as page_id`) => {
     const walk = sql`select g as page_id, ${sql.raw(hit)} as hit
       from generate_series(1, ${KEYWORD_WALK_ON_BUDGET + 10_000}) g order by g`;
-    const statement = walkThenSort(walk, sorted, paging, { further: KEYWORD_WALK_ON_BUDGET });
+    const statement = walkThenSort(walk, sorted, { page, items: 5 }, { further: KEYWORD_WALK_ON_BUDGET });
     return rowsOf<{ page_id: number }>(await db.execute(statement)).map((row) => Number(row.page_id));
   };
   const failingSort = sql`select (1 / (g - g))::int as page_id from generate_series(1, 1) g`;
+  // Four matches in the first walk, then one every 500 rows.
+  const spread = `g % ${KEYWORD_WALK_BUDGET / 4} = 0`;
+  const nth = (n: number) => (n * KEYWORD_WALK_BUDGET) / 4;
 
   test('matches dense in the first walk are the page, and neither the further walk nor the sort runs', async () => {
-    expect(await pageOf('g % 7 = 0', undefined, failingSort)).toEqual([7, 14, 21]);
+    expect(await pageOf('g % 7 = 0', 1, failingSort)).toEqual([7, 14, 21, 28, 35]);
   });
 
   test('too few in the first walk but dense enough: what it found, then the further walk on from there, no sort', async () => {
-    const spread = `g % ${KEYWORD_WALK_BUDGET / 2} = 0`;
-    const nth = (n: number) => (n * KEYWORD_WALK_BUDGET) / 2;
-    expect(await pageOf(spread, undefined, failingSort)).toEqual([nth(1), nth(2), nth(3)]);
-    // The second page of three: the matches 4 to 6, past the first walk's two.
-    expect(await pageOf(spread, { page: 2, items: 3 }, failingSort)).toEqual([nth(4), nth(5), nth(6)]);
+    expect(await pageOf(spread, 1, failingSort)).toEqual([1, 2, 3, 4, 5].map(nth));
+    // The second page: the matches 6 to 10, past the first walk's four.
+    expect(await pageOf(spread, 2, failingSort)).toEqual([6, 7, 8, 9, 10].map(nth));
   });
 
-  test('too thin in the first walk for the page: all matches sorted, without a further walk', async () => {
-    // One match in the first walk; the fourth page of three needs twelve, more than the further walk would hold.
-    expect(await pageOf(`g % ${KEYWORD_WALK_BUDGET} = 0`, { page: 4, items: 3 })).toEqual([-2]);
+  test('too few in the first walk to say how thinly they are spread: all matches sorted, without a further walk', async () => {
+    // Two matches in the first walk: they, then the sort (a further walk would have found 3 000, 4 000 and 5 000).
+    expect(await pageOf(`g % ${KEYWORD_WALK_BUDGET / 2} = 0`)).toEqual([1000, 2000, -2]);
+  });
+
+  test("a page too deep for the first walk's density to promise it within the further walk: all matches sorted", async () => {
+    expect(await pageOf(spread, 20)).toEqual([-2]);
   });
 
   test('a further walk that still finds too few: what the walks found, then all matches sorted', async () => {
-    const hit = `g in (1000, 2000) or g > ${KEYWORD_WALK_ON_BUDGET}`;
-    expect(await pageOf(hit)).toEqual([1000, 2000, -2]);
+    const hit = `g in (500, 1000, 1500) or g > ${KEYWORD_WALK_ON_BUDGET}`;
+    expect(await pageOf(hit)).toEqual([500, 1000, 1500, -2]);
   });
 
   test('no match in the first walk: all matches sorted', async () => {

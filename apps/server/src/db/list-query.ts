@@ -433,11 +433,14 @@ export type ListWhere = { filters: SQL[]; keywords: Searched[]; everyRow?: boole
 /** How many rows read along the order before a dense keyword's page falls back to sorting all its matches. */
 export const KEYWORD_WALK_BUDGET = 2_000;
 /**
- * How many rows a keyword's page walks on when the first KEYWORD_WALK_BUDGET rows held some matches but too few
- * (walkThenSort's `further`): at most about 55 ms of probes at 10x (2.7 µs a row), where sorting the matches of a
- * keyword found in one record in 170 read 74 000 rows (134 ms).
+ * How far along the order a keyword's page walks on when the first KEYWORD_WALK_BUDGET rows held some matches but
+ * too few (walkThenSort's `further`): the walk stops at the page's end, so a page costs the rows up to it (2.7 µs
+ * a record at 10x), at most about 100 ms where the further matches fall short; sorting all matches of a keyword
+ * found in one record in 170 read 74 000 rows (134 ms) for any page.
  */
-export const KEYWORD_WALK_ON_BUDGET = 20_000;
+export const KEYWORD_WALK_ON_BUDGET = 40_000;
+/** The fewest matches in the first walk that say how thinly the matches are spread (walkThenSort's `further`). */
+const FEWEST_HITS_TO_WALK_ON = 3;
 
 /** The page's ids: the parameter of a list's rows statement that changes on every call. */
 const PAGE_IDS = 'page_ids';
@@ -743,11 +746,15 @@ export function walkThenSort(
     select page_id from (${sorted}) sorted where ${tooFew} and not ${someWalked}`;
   }
   // At the first walk's density the further walk holds hits × further / KEYWORD_WALK_BUDGET matches; it runs when
-  // those would reach the page's end half again over (matches are not spread evenly: a fifth page that the estimate
-  // only just promised walked all 20 000 rows and then sorted, 156 -> 240 ms). It goes on where the first walk
-  // stopped, after its `walkedHits` matches, so it takes the page's matches from max(offset, walkedHits) on.
+  // those would reach the page's end half again over, from at least FEWEST_HITS_TO_WALK_ON (matches are not spread
+  // evenly: a fifth page that the estimate only just promised walked all 20 000 rows of an earlier budget and then
+  // sorted, 156 -> 240 ms). It goes on where the first walk stopped, after its `walkedHits` matches, so it takes
+  // the page's matches from max(offset, walkedHits) on.
   const pageEnd = offset + paging.items;
-  const hitsForThePage = Math.ceil((1.5 * pageEnd * KEYWORD_WALK_BUDGET) / walkOn.further);
+  const hitsForThePage = Math.max(
+    FEWEST_HITS_TO_WALK_ON,
+    Math.ceil((1.5 * pageEnd * KEYWORD_WALK_BUDGET) / walkOn.further),
+  );
   const walkedHits = sql`(select count(*) from walked where hit)`;
   const tooFewWalked = sql`(select count(*) from found) + (select count(*) from walked_on) < ${paging.items}`;
   // Each part runs only when its condition holds: a CTE is read, and an InitPlan evaluated, when first needed.

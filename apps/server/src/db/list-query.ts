@@ -77,12 +77,7 @@ function keyOf(list: string, where: RenderedCondition) {
   return `${list}\u0000${where.digest}`;
 }
 
-/**
- * A condition rendered once: `digest` names it with its values (a count's key, keyOf), and `condition` is the same
- * condition as its rendered text between its values, which a statement embeds at the cost of a few chunks instead
- * of rendering every column, subquery and keyword of it again. A list's page rendered its conditions twice, once
- * for the count's key and once in its statement: up to a fifth of the product's work on a call with keywords.
- */
+/** A condition rendered once (renderedOnce): its digest with its values, and the condition as that text. */
 export type RenderedCondition = { condition: SQL; digest: string };
 
 /** Renders a statement's parts with each value's place marked by a NUL, which no statement's text can hold. */
@@ -94,6 +89,12 @@ class MarkingDialect extends PgDialect {
 const VALUE_MARK = '\u0000';
 const marking = new MarkingDialect();
 
+/**
+ * A condition rendered once: `digest` names it with its values (a count's key, keyOf), and `condition` is the same
+ * condition as its rendered text between its values, which a statement embeds at the cost of a few chunks instead
+ * of rendering every column, subquery and keyword of it again. A list's page rendered its conditions twice, once
+ * for the count's key and once in its statement: about a fifth of the product's work on a call with a keyword.
+ */
 export function renderedOnce(where: SQL | undefined): RenderedCondition {
   const { sql: text, params } = marking.sqlToQuery(where ?? sql`true`);
   const pieces = text.split(VALUE_MARK);
@@ -716,9 +717,9 @@ const walkPlans = recentKeysPerDatabase('asked', 'guarded');
  *
  * - `planned`: the planner's own page, which walks on along its index until the page is full (the matches are
  *   dense enough to walk further); only none in the walk sorts them all.
- * - `further`: `walk` again, up to that many rows, where the first walk's matches are dense enough to fill the
- *   page within them (a keyword whose matches are spread thinly along the order, decision 040, amendment); the
- *   matches are sorted when they are not, or when the further walk still finds too few.
+ * - `further`: `walk` on from where the first walk stopped, up to that row of the order, where the first walk's
+ *   matches promise the page within it (a keyword whose matches are spread thinly along the order, decision 040,
+ *   amendment); the matches are sorted when they do not, or when the further walk still finds too few.
  */
 export function walkThenSort(
   walk: SQL,
@@ -746,10 +747,9 @@ export function walkThenSort(
     select page_id from (${sorted}) sorted where ${tooFew} and not ${someWalked}`;
   }
   // At the first walk's density the further walk holds hits × further / KEYWORD_WALK_BUDGET matches; it runs when
-  // those would reach the page's end half again over, from at least FEWEST_HITS_TO_WALK_ON (matches are not spread
-  // evenly: a fifth page that the estimate only just promised walked all 20 000 rows of an earlier budget and then
-  // sorted, 156 -> 240 ms). It goes on where the first walk stopped, after its `walkedHits` matches, so it takes
-  // the page's matches from max(offset, walkedHits) on.
+  // those would reach the page's end half again over, from at least FEWEST_HITS_TO_WALK_ON hits: matches are not
+  // spread evenly, and a page only just promised would walk the whole budget and then sort. It goes on where the
+  // first walk stopped, after its `walkedHits` matches, so it takes the page's matches from max(offset, walkedHits).
   const pageEnd = offset + paging.items;
   const hitsForThePage = Math.max(
     FEWEST_HITS_TO_WALK_ON,

@@ -284,7 +284,9 @@ function cases(ids: Ids): Case[] {
     ].map((form) => ({ ...ADMIN, path: '/api/agency/admin/user-list', form })),
     ...each(ADMIN, '/api/agency/admin/agency-list', ['', 'keyword=Agency%20150']),
     // Keywords of every kind on the big lists of the users who see every agency (decision 043): one or two
-    // characters found nowhere, in every row or in every name, a common first name, a part of a booking's code.
+    // characters found nowhere, in every row or in every name, a common first name, a part of a booking's code;
+    // and three digits found in one generated text in some 170, spread thinly along every order (decision 040,
+    // amendment), on a first and a fifth page.
     ...[ADMIN, FINANCE].flatMap((who) =>
       [
         '/api/freelancer/time-record',
@@ -292,7 +294,17 @@ function cases(ids: Ids): Case[] {
         '/api/agency/bookings',
         '/api/agency/booking/flatrate/list',
         '/api/freelancer/credit-note',
-      ].flatMap((base) => each(who, base, ['keyword=xq', 'keyword=a', 'keyword=7', 'keyword=Anna', 'keyword=GS-1'])),
+      ].flatMap((base) =>
+        each(who, base, [
+          'keyword=xq',
+          'keyword=a',
+          'keyword=7',
+          'keyword=Anna',
+          'keyword=GS-1',
+          'keyword=424',
+          'keyword=424&page=5',
+        ]),
+      ),
     ),
     // Every order of every big list, both ways, for the users who see every agency (above the count's cap the page
     // walks the order's index; migration 0013 added the ones these found missing).

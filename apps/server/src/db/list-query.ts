@@ -379,13 +379,15 @@ export function refersTo(reference: AnyColumn, key: PgColumn, match: Searched, n
  */
 async function relatedKeys(db: DbOrTx, key: PgColumn, condition: SQL | undefined, cap: number) {
   const known = relatedAboveCap.of(db);
-  const memo = `${cap}\u0000${keyOf(getTableName(key.table), renderedOnce(condition))}`;
+  // Rendered once for the memo and, when read, the statement, as a list's conditions are (renderedOnce).
+  const rendered = renderedOnce(condition);
+  const memo = `${cap}\u0000${keyOf(getTableName(key.table), rendered)}`;
   if (known.above.has(memo)) return null;
   const read = () =>
     relatedKeysInFlight.share(db, memo, async () => {
       // Materialized, so that the keys are read once for both columns and not once for each.
       const statement = sql`with found as materialized (
-        select array(select ${key} from ${key.table} where ${condition ?? sql`true`} limit ${cap + 1}) as keys)
+        select array(select ${key} from ${key.table} where ${rendered.condition} limit ${cap + 1}) as keys)
       select keys::text as keys, cardinality(keys) as count from found`;
       const found =
         cap > RELATED_KEYS_CAP

@@ -7,7 +7,11 @@
  * finance user and an info for the record's freelancer (about 1.4 M). The demo people (am@, freelancer@,
  * finance@demo.test) get an ordinary share: the demo agency is one of the agencies and the demo freelancer one of the freelancers.
  *
- * Run alone: `npx tsx bench/generate.ts --scale 0.1 [--url postgres://…/dbname]` (creates or replaces the database).
+ * With `--shape uneven` the same amounts are spread as a real group's would be, not evenly by row number (see
+ * Shape): the lists then meet data whose matches no order or row number lines up.
+ *
+ * Run alone: `npx tsx bench/generate.ts --scale 0.1 [--shape uneven] [--url postgres://…/dbname]` (creates or
+ * replaces the database).
  */
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
@@ -31,6 +35,25 @@ export function sizesAt(scale: number): Sizes {
   };
 }
 
+/**
+ * How the bulk is spread. `even`: by row number (the n-th booking to the n-th agency in turn, a freelancer's name
+ * and rate from their id, each record's text numbered in the order of its creation), so that every agency and
+ * freelancer gets an ordinary share; its regularities line some matches up with the lists' orders (a keyword's
+ * matches trailing an order, a first name that shares its rates). `uneven`: hashed, with no such alignment, and
+ * skewed: an agency's share of the bookings falls with its rank (the first agency, the demo agency, holds about
+ * 2 % at any scale, the median one a quarter of the average), bookings start near when they were made, records
+ * fall on random bookings with texts of two words from a vocabulary and a number, and names, rates and experience
+ * are hashed from the freelancer's id independently.
+ */
+export type Shape = 'even' | 'uneven';
+
+/** A pseudo-random integer in [0, n) from an SQL integer expression (PostgreSQL's hashint4), salted. */
+const hashed = (expression: string, n: number | string, salt: number) =>
+  `(abs(hashint4(((${expression}) * ${salt} + ${salt})::int)) % ${n})`;
+
+/** Words of a time record's text in the uneven shape. */
+const WORDS = `'{Konzept,Layout,Abstimmung,Korrektur,Recherche,Schnitt,Entwurf,Kampagne,Präsentation,Fotografie,Text,Lektorat,Storyboard,Animation,Reinzeichnung,Meeting,Briefing,Übersetzung,Grafik,Illustration,Website,Social,Newsletter,Druckvorlage}'`;
+
 /** Drops and creates the database of `url` on its server. */
 export async function recreateDatabase(url: string) {
   const target = new URL(url);
@@ -49,7 +72,12 @@ const FIRST_NAMES = `'{Anna,Jörg,Lena,Jürgen,Sophie,Maximilian,Özlem,Lukas,Ma
 const LAST_NAMES = `'{Müller,Schmidt,Schneider,Fischer,Weber,Meyer,Wagner,Becker,Schulz,Hoffmann,Schäfer,Koch,Bauer,Richter,Klein,Wolf,Schröder,Neumann,Schwarz,Zimmermann,Böhm,Krüger}'`;
 
 /** The bulk inserts, in order; each a statement of its own. */
-export function bulkStatements(sizes: Sizes): string[] {
+export function bulkStatements(sizes: Sizes, shape: Shape = 'even'): string[] {
+  const uneven = shape === 'uneven';
+  const bookingStart = uneven
+    ? `date '2024-01-01' + (g::bigint * 1400 / ${sizes.bookings})::int + ${hashed('g', 90, 3)}`
+    : `date '2024-01-01' + (g % 1400)`;
+  const workDate = `b.start_date + (g % (b.end_date - b.start_date + 1))`;
   return [
     `insert into agencies (name, is_active, is_profile_complete)
        select 'Bench Agency ' || g, true, true
@@ -69,10 +97,18 @@ export function bulkStatements(sizes: Sizes): string[] {
        from agencies a, generate_series(1, 10) p`,
     `insert into users (email, realm, role, first_name, last_name)
        select 'bench.fl.' || g || '@bench.test', 'freelancer', 'freelancer',
-         (${FIRST_NAMES}::text[])[1 + g % 20], (${LAST_NAMES}::text[])[1 + (g / 20) % 22] || ' ' || g
+         ${
+           uneven
+             ? `(${FIRST_NAMES}::text[])[1 + ${hashed('g', 20, 5)}], (${LAST_NAMES}::text[])[1 + ${hashed('g', 22, 7)}]`
+             : `(${FIRST_NAMES}::text[])[1 + g % 20], (${LAST_NAMES}::text[])[1 + (g / 20) % 22]`
+         } || ' ' || g
        from generate_series(1, greatest(0, ${sizes.freelancers} - (select count(*) from freelancers))) g`,
     `insert into freelancers (id, is_profile_complete, day_rate_cents, hourly_rate_cents, experience_start_year)
-       select u.id, true, 40000 + (u.id % 80) * 1000, 5000 + (u.id % 80) * 125, 1990 + u.id % 30
+       select u.id, true, ${
+         uneven
+           ? `40000 + ${hashed('u.id', 80, 11)} * 1000, 5000 + ${hashed('u.id', 80, 11)} * 125, 1990 + ${hashed('u.id', 30, 13)}`
+           : '40000 + (u.id % 80) * 1000, 5000 + (u.id % 80) * 125, 1990 + u.id % 30'
+       }
        from users u where u.email like 'bench.fl.%@bench.test'`,
     `insert into freelancer_skills (freelancer_id, skill_id)
        select f.id, s.id from freelancers f
@@ -95,15 +131,15 @@ export function bulkStatements(sizes: Sizes): string[] {
        rate_type, status, day_rate_cents, rate_per_hour_cents, booked_minutes, minutes_left, total_cost_cents,
        approved_at, created_at)
      select ag.id, pr.id, fl.id, bk.user_id, 'Bench booking ' || g, 'BENCH-' || g,
-       date '2024-01-01' + (g % 1400), date '2024-01-01' + (g % 1400) + (g % 60),
+       ${bookingStart}, ${bookingStart} + (g % 60),
        'HOURLY', (array['PENDING','APPROVED','BOOKED','BOOKED','FINISHED','FINISHED','CANCELLED','APPROVER_DECLINED'])[1 + abs(hashint4(g)) % 8],
        60000, 8000, 9600, 9600, 8000 * 9600 / 60,
        case when abs(hashint4(g)) % 8 = 0 then null else now() end,
        timestamptz '2024-01-01' + g * interval '17 minutes'
      from generate_series(1, ${sizes.bookings}) g
      cross join agc cross join flc
-     join ag on ag.n = g % agc.c
-     join fl on fl.n = (g * 7) % flc.c
+     join ag on ag.n = ${uneven ? `floor(agc.c * power(${hashed('g', 1_000_000, 17)} / 1e6, 2))::bigint` : 'g % agc.c'}
+     join fl on fl.n = ${uneven ? hashed('g', 'flc.c', 19) : '(g * 7) % flc.c'}
      join pr on pr.agency_id = ag.id and pr.n = g % 10
      join bk on bk.agency_id = ag.id`,
     // Time records on the booked and finished bookings, several per booking, the statuses spread over the tabs.
@@ -112,13 +148,21 @@ export function bulkStatements(sizes: Sizes): string[] {
           bc as (select count(*) as c from b)
      insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, description, status,
        submitted_date, created_at)
-     select b.id, b.freelancer_id, b.agency_id, b.start_date + (g % (b.end_date - b.start_date + 1)), 60 + (g % 8) * 60,
-       'Bench work ' || g,
+     select b.id, b.freelancer_id, b.agency_id, ${workDate}, 60 + (g % 8) * 60,
+       ${
+         uneven
+           ? `'Bench work ' || (${WORDS}::text[])[1 + ${hashed('g', 24, 23)}] || ' ' || (${WORDS}::text[])[1 + ${hashed('g', 24, 29)}] || ' ' || ${hashed('g', 10_000, 31)}`
+           : `'Bench work ' || g`
+       },
        (array['PENDING','APPROVED','APPROVED','FINANCE_APPROVED','FINANCE_APPROVED','FINANCE_APPROVED','DECLINED','FINANCE_REJECTED'])[1 + abs(hashint4(g)) % 8],
-       b.start_date + (g % (b.end_date - b.start_date + 1)),
-       timestamptz '2024-01-01' + g * interval '3 minutes'
+       ${workDate},
+       ${
+         uneven
+           ? `(${workDate})::timestamptz + ${hashed('g', 200, 37)} * interval '1 hour'`
+           : `timestamptz '2024-01-01' + g * interval '3 minutes'`
+       }
      from generate_series(1, ${sizes.timeRecords}) g cross join bc
-     join b on b.n = g % bc.c`,
+     join b on b.n = ${uneven ? hashed('g', 'bc.c', 41) : 'g % bc.c'}`,
     // More projects per agency, spread over the statuses and due dates (the bookings above use the first ten).
     `insert into projects (agency_id, client_id, name, status, start_date, due_date)
        select a.id, (select max(id) from clients cl where cl.agency_id = a.id), 'Bench Campaign ' || a.id || '-' || p,
@@ -135,7 +179,7 @@ export function bulkStatements(sizes: Sizes): string[] {
        (array['FINANCE_PENDING','FINANCE_APPROVED','FINANCE_APPROVED','FINANCE_REJECTED','DELETED'])[1 + g % 5],
        b.start_date + g % 30, timestamptz '2024-01-01' + g * interval '29 minutes'
      from generate_series(1, ${sizes.flatRatePayments}) g cross join bc
-     join b on b.n = (g * 5) % bc.c`,
+     join b on b.n = ${uneven ? hashed('g', 'bc.c', 43) : '(g * 5) % bc.c'}`,
     // A credit note for every finance-approved time record and flat-rate payment; one in ten cancelled.
     `with sources as (
        select agency_id, freelancer_id, booking_id, id as time_record_id, null::int as flat_rate_payment_id,
@@ -202,7 +246,12 @@ export type Execute = (statement: string) => Promise<{ rows: Record<string, unkn
  * of updated row by row (the trigram ones above all): their definitions are read from the catalogue, dropped,
  * and created again afterwards.
  */
-export async function fillBulk(execute: Execute, scale: number, log: (line: string) => void = console.log) {
+export async function fillBulk(
+  execute: Execute,
+  scale: number,
+  log: (line: string) => void = console.log,
+  shape: Shape = 'even',
+) {
   const { rows: indexes } = await execute(
     `select i.indexname as name, i.indexdef as definition from pg_indexes i
      join pg_class c on c.relname = i.indexname
@@ -210,7 +259,7 @@ export async function fillBulk(execute: Execute, scale: number, log: (line: stri
   );
   for (const index of indexes) await execute(`drop index "${String(index.name)}"`);
   for (const statement of [
-    ...bulkStatements(sizesAt(scale)),
+    ...bulkStatements(sizesAt(scale), shape),
     ...indexes.map((index) => String(index.definition)),
     'vacuum analyze',
   ]) {
@@ -225,7 +274,12 @@ export async function fillBulk(execute: Execute, scale: number, log: (line: stri
   return rows[0] as { agencies: number; freelancers: number; bookings: number; time_records: number };
 }
 
-export async function generate(url: string, scale: number, log: (line: string) => void = console.log) {
+export async function generate(
+  url: string,
+  scale: number,
+  log: (line: string) => void = console.log,
+  shape: Shape = 'even',
+) {
   const started = Date.now();
   await recreateDatabase(url);
   const database = await openDatabase({ kind: 'postgres', url }, { statementTimeoutMs: 0 });
@@ -242,9 +296,12 @@ export async function generate(url: string, scale: number, log: (line: string) =
     },
     scale,
     log,
+    shape,
   );
   await client.end();
-  log(`generated at scale ${scale} in ${((Date.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(counts)}`);
+  log(
+    `generated at scale ${scale}${shape === 'even' ? '' : `, ${shape}`} in ${((Date.now() - started) / 1000).toFixed(0)} s: ${JSON.stringify(counts)}`,
+  );
   return counts;
 }
 
@@ -255,8 +312,11 @@ function argument(name: string) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const scale = Number(argument('scale') ?? '1');
-  const url = argument('url') ?? `postgres://postgres@127.0.0.1:5432/fm_bench_${String(scale).replace('.', '_')}x`;
-  generate(url, scale).catch((error) => {
+  const shape = argument('shape') === 'uneven' ? 'uneven' : 'even';
+  const url =
+    argument('url') ??
+    `postgres://postgres@127.0.0.1:5432/fm_bench_${String(scale).replace('.', '_')}x${shape === 'even' ? '' : `_${shape}`}`;
+  generate(url, scale, console.log, shape).catch((error) => {
     console.error(error);
     process.exit(1);
   });

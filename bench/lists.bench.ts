@@ -5,7 +5,8 @@
  *
  * Run: `npm run bench -w bench` (1x) or `npx tsx bench/lists.bench.ts --scale 0.1 [--duration 5] [--reuse]
  * [--label text] [--only text]`; `--only` runs the lists whose name contains the text and records nothing. Needs a PostgreSQL server (TEST_DATABASE_URL's, default postgres://postgres@127.0.0.1:5432);
- * the database fm_bench_<scale>x is created (or reused with --reuse). Traffic goes to 127.0.0.1 only.
+ * the database fm_bench_<scale>x is created (or reused with --reuse); `--shape uneven` generates and uses
+ * fm_bench_<scale>x_uneven (generate.ts, Shape). Traffic goes to 127.0.0.1 only.
  */
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -31,7 +32,8 @@ const durationSeconds = Number(argument('duration') ?? '5');
 const label = argument('label') ?? '';
 const reuse = process.argv.includes('--reuse');
 const only = argument('only');
-const url = benchDatabaseUrl(scale, argument('db'));
+const shape = argument('shape') === 'uneven' ? 'uneven' : 'even';
+const url = benchDatabaseUrl(scale, argument('db'), shape);
 const PRODUCT_PORT = 3998;
 const BASELINE_PORT = 3997;
 
@@ -204,7 +206,7 @@ function mainThreadCpuMs() {
 async function main() {
   const started = new Date();
   let counts: Record<string, number> | null = null;
-  if (!reuse) counts = await generate(url, scale);
+  if (!reuse) counts = await generate(url, scale, console.log, shape);
   const product = await startCapturingProduct(url, PRODUCT_PORT);
   const { baseUrl } = product;
   const countRow = await product.pool.query(
@@ -268,7 +270,7 @@ async function main() {
     file,
     [
       '',
-      `## ${started.toISOString().slice(0, 16)} UTC, scale ${scale}x${label ? ` — ${label}` : ''}`,
+      `## ${started.toISOString().slice(0, 16)} UTC, scale ${scale}x${shape === 'even' ? '' : `, ${shape} shape`}${label ? ` — ${label}` : ''}`,
       '',
       `Machine: ${cpus.length} × ${cpus[0]?.model ?? 'cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${os
         .loadavg()

@@ -1,7 +1,8 @@
 import { BUDGET_STATUSES } from '@fm/contract/enums';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, inList, timestampTz, updatedAt } from './helpers.ts';
+import { bigint, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
+import { createdAt, inList, isoDate, timestampTz, updatedAt } from './helpers.ts';
 import { agencies, users } from './identity.ts';
 
 /** An agency's budget for one financial year (July–June; `financial_year_start` 2026 = 2026/27). */
@@ -69,5 +70,35 @@ export const budgetThresholdNotices = pgTable(
   (table) => [
     primaryKey({ columns: [table.agencyId, table.financialYearStart, table.threshold] }),
     check('budget_threshold_notices_threshold', sql`${table.threshold} in (80, 100)`),
+  ],
+);
+
+/**
+ * A booking's cost lines summed per calendar month of their own date (budget-figures.ts, docs/product.md §14): what
+ * it commissioned (its total cost, in its start date's month, while APPROVED, BOOKED or FINISHED) and what its
+ * finance-approved time records (minutes × the booking's hourly rate, rounded per record) and flat-rate payments
+ * cleared. The database keeps it (migration 0024, decision 044): triggers on bookings, time records and flat-rate
+ * payments add each statement's change as a difference, so that the figures of a financial year read a few rows per
+ * booking instead of every record. The booking's agency, project and freelancer are copied for the figures' groups
+ * and filters; the project's due date and client are read from the project, since they may change.
+ */
+export const costMonths = pgTable(
+  'cost_months',
+  {
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** The first day of the lines' month. */
+    month: isoDate('month').notNull(),
+    agencyId: integer('agency_id').notNull(),
+    projectId: integer('project_id').notNull(),
+    freelancerId: integer('freelancer_id').notNull(),
+    commissionedCents: bigint('commissioned_cents', { mode: 'number' }).notNull().default(0),
+    clearedCents: bigint('cleared_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bookingId, table.month] }),
+    index('cost_months_project_idx').on(table.projectId, table.month),
+    index('cost_months_month_idx').on(table.month),
   ],
 );

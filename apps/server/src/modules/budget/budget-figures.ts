@@ -77,6 +77,24 @@ const LINE_KINDS = [
 ];
 
 /**
+ * The cost lines summed per booking and month (cost_months, decision 044) in the shape of costLines' rows, the
+ * month's first day as their date: the same figures for every grouping but the day, and every filter but a range of
+ * days, from a few rows per booking instead of each record. With `yearStart`, those of projects due in the year and,
+ * of projects without a due date, the months in the year (a financial year starts and ends with a month).
+ */
+function monthLines(yearStart: number | undefined, agencies: SQL | undefined): SQL {
+  const select = sql`select c.agency_id, c.project_id, c.freelancer_id, p.client_id, c.commissioned_cents as commissioned,
+    c.cleared_cents as cleared, c.month as item_date, p.due_date from cost_months c join projects p on p.id = c.project_id`;
+  // A month whose lines came and went (a record approved, then rejected) holds nothing, and is no line.
+  const held = sql`(c.commissioned_cents <> 0 or c.cleared_cents <> 0)${agencies ? sql` and c.agency_id in ${agencies}` : sql``}`;
+  if (yearStart === undefined) return sql`${select} where ${held}`;
+  const first = `${yearStart}-07-01`;
+  const last = `${yearStart + 1}-06-30`;
+  return sql`${select} where ${held} and p.due_date between ${first}::date and ${last}::date
+    union all ${select} where ${held} and p.due_date is null and c.month between ${first}::date and ${last}::date`;
+}
+
+/**
  * Every cost line, or with `yearStart` those of that financial year only, read by indexes: the lines of projects
  * due in the year (projects by due date, their bookings, their records and payments) and, of projects without a
  * due date, the lines dated in the year. A year's figures then cost what the year holds, not the group's whole
@@ -143,8 +161,11 @@ export async function costFiguresBy<const Groups extends readonly FigureGroup[]>
       group by 1, 2
     ) g join agencies a on a.id = g.agency_id
     group by g.key`;
+  // A day's figures, or a range of days, need each line's own date; every other grouping reads the months.
+  const byDay = groups.includes('day') || filter.from !== undefined || filter.until !== undefined;
+  const lines = byDay ? costLines(filter.yearStart, agencies) : monthLines(filter.yearStart, agencies);
   const result = await db.execute(sql`
-    with lines as (${costLines(filter.yearStart, agencies)}), dated as (
+    with lines as (${lines}), dated as (
       select lines.*, ${yearStartOf(sql`coalesce(due_date, item_date)`)} as year_start from lines
     ), placed as (
       select dated.*, greatest(least(item_date, make_date(year_start + 1, 6, 30)), make_date(year_start, 7, 1))

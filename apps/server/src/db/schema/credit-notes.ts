@@ -83,6 +83,10 @@ export const creditNotes = pgTable(
     index('credit_notes_status_issued_idx').on(table.status, table.issuedAt, table.id),
     index('credit_notes_gross_idx').on(table.grossCents, table.id),
     index('credit_notes_booking_idx').on(table.bookingId),
+    // The accounting downloads' cancellations of a period, beside the notes issued in it (credit_notes_issued_idx):
+    // without it the period's cancellations were found among every cancelled note's heap pages (a month's DATEV
+    // file on the generator's uneven shape at 10x: 206 637 cancelled notes read for 42 471 lines; migration 0026).
+    index('credit_notes_cancelled_idx').on(table.cancelledAt).where(sql`${table.status} = 'CANCELLED'`),
     check('credit_notes_status_check', inList('status', CREDIT_NOTE_STATUSES)),
     check('credit_notes_one_source', sql`num_nonnulls(${table.timeRecordId}, ${table.flatRatePaymentId}) = 1`),
     check('credit_notes_sequence_positive', sql`${table.sequence} > 0`),

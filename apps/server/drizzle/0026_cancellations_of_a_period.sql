@@ -1,0 +1,1 @@
+CREATE INDEX "credit_notes_cancelled_idx" ON "credit_notes" USING btree ("cancelled_at") WHERE "credit_notes"."status" = 'CANCELLED';

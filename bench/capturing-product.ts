@@ -62,7 +62,8 @@ export async function startCapturingProduct(url: string, port: number) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = {
     ...loadConfig({}),
-    logLevel: 'silent',
+    // BENCH_LOG_LEVEL=error shows what a failing call threw.
+    logLevel: process.env.BENCH_LOG_LEVEL ?? 'silent',
     port,
     publicUrl: baseUrl,
     webDistDir: null,

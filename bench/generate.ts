@@ -6,6 +6,7 @@
  * and time record (600 000), and the notifications of the records that reached finance: a to-do for each active
  * finance user and an info for the record's freelancer (about 1.4 M). The demo people (am@, freelancer@,
  * finance@demo.test) get an ordinary share: the demo agency is one of the agencies and the demo freelancer one of the freelancers.
+ * The bookings' costs per month (cost_months, decision 044) are kept by the database's own triggers as the bulk goes in.
  *
  * With `--shape uneven` the same amounts are spread as a real group's would be, not evenly by row number (see
  * Shape): the lists then meet data whose matches no order or row number lines up.

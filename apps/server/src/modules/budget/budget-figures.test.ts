@@ -92,6 +92,19 @@ describe('cost figures of a financial year', () => {
     });
   });
 
+  test('a month’s days read through its bookings’ months give what the year’s days give for that month', async () => {
+    const year = { agencyIds, yearStart: 2026 };
+    const allDays = await costFigures(db, { ...year, from: '2026-07-01', until: '2027-07-01' }, 'day');
+    // July holds the lines dated before the year (placed on its first day); September the lines of its own.
+    expect(allDays.filter((row) => row.key.startsWith('2026-07')).length).toBeGreaterThan(0);
+    expect(allDays.filter((row) => row.key.startsWith('2026-09')).length).toBeGreaterThan(0);
+    for (const [index, month] of monthsOf(2026).entries()) {
+      const [next] = index === 11 ? ['2027-07'] : monthsOf(2026).slice(index + 1);
+      const days = await costFigures(db, { ...year, from: `${month}-01`, until: `${next}-01` }, 'day');
+      expect(byKey(days), month).toEqual(byKey(allDays.filter((row) => row.key.startsWith(month))));
+    }
+  });
+
   test('several groupings in one statement give what each gives alone', async () => {
     const filter = { agencyIds, yearStart: 2026 };
     const together = await costFiguresBy(db, filter, ['agency', 'month', 'project', 'none']);

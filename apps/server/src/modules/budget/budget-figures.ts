@@ -103,7 +103,11 @@ function monthLines(yearStart: number | undefined, agencies: SQL | undefined): S
  * figures then read its own bookings of the projects due in the year, where the condition on the lines' own
  * agency let the planner pair every agency's bookings of those projects with the agency's records first.
  */
-function costLines(yearStart: number | undefined, agencies: SQL | undefined): SQL {
+function costLines(
+  yearStart: number | undefined,
+  agencies: SQL | undefined,
+  days: { from?: string | undefined; until?: string | undefined } = {},
+): SQL {
   const onBooking = agencies ? sql` and b.agency_id in ${agencies}` : sql``;
   if (yearStart === undefined) {
     return sql.join(
@@ -113,16 +117,37 @@ function costLines(yearStart: number | undefined, agencies: SQL | undefined): SQ
   }
   const first = `${yearStart}-07-01`;
   const last = `${yearStart + 1}-06-30`;
+  const inDays = daysWithin(first, last, days);
   return sql.join(
     LINE_KINDS.flatMap((kind) => [
       sql`select ${kind.select} from ${kind.from}
-        where ${kind.where}${onBooking} and p.due_date between ${first}::date and ${last}::date`,
+        where ${kind.where}${onBooking} and p.due_date between ${first}::date and ${last}::date${inDays(kind.itemDate)}`,
       sql`select ${kind.select} from ${kind.from}
-        where ${kind.where}${onBooking} and p.due_date is null and ${kind.itemDate} between ${first}::date and ${last}::date`,
+        where ${kind.where}${onBooking} and p.due_date is null and ${kind.itemDate} between ${first}::date and ${last}::date${inDays(kind.itemDate)}`,
     ]),
     sql` union all `,
   );
 }
+
+/**
+ * A range of days [from, until) that leaves out the year's first or last day, as conditions on a line of the year: a
+ * line placed in it is dated in it (only lines dated outside the year are placed on its first or last day), so its
+ * booking has a month of its own date there (cost_months). The day's figures (a month of the chart) then read the
+ * lines of the bookings with such a month, not every line of the year (the big demo agency's October on the uneven
+ * shape at 10x: 312 -> 89 ms). A range that reaches the year's ends keeps the lines placed there.
+ */
+function daysWithin(first: string, last: string, days: { from?: string | undefined; until?: string | undefined }) {
+  const from = days.from !== undefined && days.from > first ? sql`${days.from}::date` : undefined;
+  const until = days.until !== undefined && days.until <= last ? sql`${days.until}::date` : undefined;
+  if (from === undefined && until === undefined) return () => sql``;
+  const months = sql`b.id in (select c.booking_id from cost_months c
+    where ${between(sql`c.month`, from && sql`date_trunc('month', ${from})::date`, until)})`;
+  return (itemDate: SQL) => sql` and ${months} and ${between(itemDate, from, until)}`;
+}
+
+/** `value` at least `lower` and below `upper`, each bound when given. */
+const between = (value: SQL, lower: SQL | undefined, upper: SQL | undefined) =>
+  sql.join([...(lower ? [sql`${value} >= ${lower}`] : []), ...(upper ? [sql`${value} < ${upper}`] : [])], sql` and `);
 
 /**
  * The same figures for several groupings of the lines that pass the filter, in one statement: the lines are read,
@@ -163,7 +188,7 @@ export async function costFiguresBy<const Groups extends readonly FigureGroup[]>
     group by g.key`;
   // A day's figures, or a range of days, need each line's own date; every other grouping reads the months.
   const byDay = groups.includes('day') || filter.from !== undefined || filter.until !== undefined;
-  const lines = byDay ? costLines(filter.yearStart, agencies) : monthLines(filter.yearStart, agencies);
+  const lines = byDay ? costLines(filter.yearStart, agencies, filter) : monthLines(filter.yearStart, agencies);
   const result = await db.execute(sql`
     with lines as (${lines}), dated as (
       select lines.*, ${yearStartOf(sql`coalesce(due_date, item_date)`)} as year_start from lines

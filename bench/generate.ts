@@ -41,8 +41,9 @@ export function sizesAt(scale: number): Sizes {
  * and rate from their id, each record's text numbered in the order of its creation), so that every agency and
  * freelancer gets an ordinary share; its regularities line some matches up with the lists' orders (a keyword's
  * matches trailing an order, a first name that shares its rates). `uneven`: hashed, with no such alignment, and
- * skewed: an agency's share of the bookings falls with its rank (the first agency, the demo agency, holds about
- * 2 % at any scale, the median one a quarter of the average), bookings start near when they were made, records
+ * skewed: an agency's share of the bookings falls with its rank (the first of n agencies, the demo agency, holds
+ * 1/√n of them: 7 % at 1x, 2.2 % at 10x; the median one about 70 % of the average share, the last half of it),
+ * bookings start near when they were made, records
  * fall on random bookings with texts of two words from a vocabulary and a number, and names, rates and experience
  * are hashed from the freelancer's id independently.
  */

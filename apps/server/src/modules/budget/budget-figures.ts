@@ -13,6 +13,11 @@ import type { DbOrTx } from '../../db/client.ts';
  * - an amount belongs to the financial year of its project's due date (a project due after June counts toward
  *   the next year); without a due date to the year of its own date (booking start, work day, payment day).
  *   Inside that year it is placed on its own date, moved to the year's first or last day when it lies outside.
+ *
+ * The lines (LINE_KINDS) are written a second time in SQL, summed per booking and month, by migration 0024's view
+ * `cost_month_lines` and triggers, which keep `cost_months` (decision 044): a change to what a line is changes both.
+ * The tests compare the months with the view after every kind of change, and the figures read from the months with
+ * those read from the lines.
  */
 
 export type FigureGroup = 'none' | 'month' | 'day' | 'project' | 'freelancer' | 'client' | 'agency';
@@ -133,8 +138,8 @@ function costLines(
  * A range of days [from, until) that leaves out the year's first or last day, as conditions on a line of the year: a
  * line placed in it is dated in it (only lines dated outside the year are placed on its first or last day), so its
  * booking has a month of its own date there (cost_months). The day's figures (a month of the chart) then read the
- * lines of the bookings with such a month, not every line of the year (the big demo agency's October on the uneven
- * shape at 10x: 312 -> 89 ms). A range that reaches the year's ends keeps the lines placed there.
+ * lines of the bookings with such a month, not every line of the year (the big demo agency's chart of March on the
+ * uneven shape at 10x: 312 -> 89 ms). A range that reaches the year's ends keeps the lines placed there.
  */
 function daysWithin(first: string, last: string, days: { from?: string | undefined; until?: string | undefined }) {
   const from = days.from !== undefined && days.from > first ? sql`${days.from}::date` : undefined;

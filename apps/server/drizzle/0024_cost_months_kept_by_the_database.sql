@@ -14,7 +14,7 @@ CREATE INDEX "cost_months_project_idx" ON "cost_months" USING btree ("project_id
 CREATE INDEX "cost_months_month_idx" ON "cost_months" USING btree ("month");--> statement-breakpoint
 -- Hand-written from here (decision 044): what cost_months holds, computed from the lines themselves, and the triggers
 -- that keep it. A booking's cost lines as budget-figures.ts defines them, summed per booking and month of their own
--- date. The backfill below, the benchmark's generator and the tests read this view; the triggers add differences.
+-- date. The backfill below and the tests read this view; the triggers add differences.
 CREATE VIEW cost_month_lines AS
   SELECT b.id AS booking_id, l.month, b.agency_id, b.project_id, b.freelancer_id,
     coalesce(sum(l.commissioned), 0)::bigint AS commissioned_cents, coalesce(sum(l.cleared), 0)::bigint AS cleared_cents

@@ -9,18 +9,15 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { type Database, type Db, POSTGRES_SESSION_OPTIONS } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/all.ts';
-import type { Shape } from './generate.ts';
+import { benchDatabaseName, type Shape } from './generate.ts';
 
 /** A statement the product ran: its text, values, and name when it ran as a prepared statement. */
 export type Captured = { text: string; values: unknown[]; name?: string | undefined };
 
-/**
- * The generated database's URL on TEST_DATABASE_URL's server: `name`, or fm_bench_<scale>x (with the uneven shape,
- * fm_bench_<scale>x_uneven, as generate.ts names it).
- */
+/** The generated database's URL on TEST_DATABASE_URL's server: `name`, or the one generate.ts names (benchDatabaseName). */
 export function benchDatabaseUrl(scale: number, name?: string, shape: Shape = 'even') {
   const url = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  url.pathname = `/${name ?? `fm_bench_${String(scale).replace('.', '_')}x${shape === 'even' ? '' : `_${shape}`}`}`;
+  url.pathname = `/${name ?? benchDatabaseName(scale, shape)}`;
   return url.toString();
 }
 

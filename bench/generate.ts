@@ -49,6 +49,13 @@ export function sizesAt(scale: number): Sizes {
  */
 export type Shape = 'even' | 'uneven';
 
+/** The shape a `--shape` argument names: `uneven`, or else the even one. */
+export const shapeOf = (argument: string | undefined): Shape => (argument === 'uneven' ? 'uneven' : 'even');
+
+/** The generated database's name: fm_bench_<scale>x, with `_uneven` after it for that shape. */
+export const benchDatabaseName = (scale: number, shape: Shape = 'even') =>
+  `fm_bench_${String(scale).replace('.', '_')}x${shape === 'even' ? '' : `_${shape}`}`;
+
 /** A pseudo-random integer in [0, n) from an SQL integer expression (PostgreSQL's hashint4), salted. */
 const hashed = (expression: string, n: number | string, salt: number) =>
   `(abs(hashint4(((${expression}) * ${salt} + ${salt})::int)) % ${n})`;
@@ -314,10 +321,8 @@ function argument(name: string) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const scale = Number(argument('scale') ?? '1');
-  const shape = argument('shape') === 'uneven' ? 'uneven' : 'even';
-  const url =
-    argument('url') ??
-    `postgres://postgres@127.0.0.1:5432/fm_bench_${String(scale).replace('.', '_')}x${shape === 'even' ? '' : `_${shape}`}`;
+  const shape = shapeOf(argument('shape'));
+  const url = argument('url') ?? `postgres://postgres@127.0.0.1:5432/${benchDatabaseName(scale, shape)}`;
   generate(url, scale, console.log, shape).catch((error) => {
     console.error(error);
     process.exit(1);

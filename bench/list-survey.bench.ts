@@ -22,14 +22,14 @@ import { TIME_RECORD_SORT_COLUMNS } from '@fm/contract/schemas/time-record';
 import { USER_SORT_COLUMNS } from '@fm/contract/schemas/user';
 import { sql } from 'drizzle-orm';
 import { benchDatabaseUrl, type Captured, startCapturingProduct } from './capturing-product.ts';
-import { fillBulk } from './generate.ts';
+import { fillBulk, shapeOf } from './generate.ts';
 import { argument, machineLine, percentile, recordResult, runMain, serveDemo, signInHeaders } from './support.ts';
 
 const scale = Number(argument('scale') ?? '10');
 const runs = Number(argument('runs') ?? '5');
 const threshold = Number(argument('threshold') ?? '20');
 const only = argument('only');
-const shape = argument('shape') === 'uneven' ? 'uneven' : 'even';
+const shape = shapeOf(argument('shape'));
 const isPglite = process.argv.includes('--pglite');
 const crossed = process.argv.includes('--pairs');
 const PORT = 3996;

@@ -19,7 +19,7 @@ import pg from 'pg';
 import { REPO_ROOT } from '../apps/server/src/config/config.ts';
 import { POSTGRES_SESSION_OPTIONS } from '../apps/server/src/db/client.ts';
 import { benchDatabaseUrl, type Captured, startCapturingProduct } from './capturing-product.ts';
-import { generate } from './generate.ts';
+import { generate, shapeOf } from './generate.ts';
 import { authHeaders, signIn } from './support.ts';
 
 function argument(name: string) {
@@ -32,7 +32,7 @@ const durationSeconds = Number(argument('duration') ?? '5');
 const label = argument('label') ?? '';
 const reuse = process.argv.includes('--reuse');
 const only = argument('only');
-const shape = argument('shape') === 'uneven' ? 'uneven' : 'even';
+const shape = shapeOf(argument('shape'));
 const url = benchDatabaseUrl(scale, argument('db'), shape);
 const PRODUCT_PORT = 3998;
 const BASELINE_PORT = 3997;

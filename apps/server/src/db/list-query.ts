@@ -50,14 +50,14 @@ function cappedCountOf(db: DbOrTx, table: PgTable, where: RenderedCondition, cou
 
 /**
  * How many rows `matching` selects (the rows of `list` that `where` matches), counted up to `cap` + 1 (the query
- * stops one row past the cap), without counting again what is clearly above the cap (decision 035): the count goes
- * on to twice the cap, and a list found to hold more than that is taken as above the cap for ABOVE_CAP_MS by this
- * instance, keyed by the list's name and `where` with its values (the filters and the caller's scope). Paging
- * through a finance user's 200 000 pending records then costs each page its rows and not a 10 001-row count. Below
- * twice the cap every call counts, so a change is seen at once; above it, a change answered by this instance
- * forgets what was known (forgetCountsAboveCap), and only a change made elsewhere can leave the total reading
- * capped, for up to the window. After the window, for RENEWED_ABOVE_CAP_MS, a call is still answered "above the cap"
- * at once and counts again behind its answer, which then renews or drops what was known.
+ * stops one row past the cap), without counting again what is above the cap (decision 035): a list found to hold
+ * more is taken as above the cap for ABOVE_CAP_MS by this instance, keyed by the list's name and `where` with its
+ * values (the filters and the caller's scope). Paging through a finance user's 200 000 pending records then costs
+ * each page its rows and not a 10 001-row count. At or below the cap every call counts, so a change is seen at once;
+ * above it, a change answered by this instance forgets what was known (forgetCountsAboveCap), and only a change made
+ * elsewhere can leave the total reading capped, for up to the window. After the window, for RENEWED_ABOVE_CAP_MS, a
+ * call is still answered "above the cap" at once and counts again behind its answer, which then renews or drops
+ * what was known.
  */
 export function countRowsUpTo(
   db: DbOrTx,
@@ -127,26 +127,28 @@ function cappedCount(
 ) {
   const key = `${cap}\u0000${matchingKey}`;
   const known = countsAboveCap.of(db);
+  /** Learns whether the list is above the cap from `total`, its rows counted up to the cap + 1. */
+  const learnt = (total: number) => {
+    if (total > cap) known.above.add(key);
+    else known.above.delete(key);
+    return total;
+  };
   return {
     key,
+    learnt,
     async run() {
       const count = () =>
         countsInFlight.share(db, key, async () => {
           const [counting] = await db.select({ total: sql<number>`count(*)::int` }).from(
             matching(await counted?.())
-              .limit(2 * cap + 1)
+              .limit(cap + 1)
               .as('matching'),
           );
-          const total = counting?.total ?? 0;
-          if (total > cap) known.above.add(key);
-          else known.above.delete(key);
-          if (total > 2 * cap) known.clearly.add(key);
-          else known.clearly.delete(key);
-          return Math.min(total, cap + 1);
+          return learnt(counting?.total ?? 0);
         });
-      if (known.clearly.has(key)) return cap + 1;
-      if (known.clearly.isStale(key)) {
-        // Most likely still far above the cap: answered so at once, and counted again behind the answer.
+      if (known.above.has(key)) return cap + 1;
+      if (known.above.isStale(key)) {
+        // Most likely still above the cap: answered so at once, and counted again behind the answer.
         void count().catch(() => undefined);
         return cap + 1;
       }
@@ -197,10 +199,10 @@ function recentKeysPerDatabase<Name extends string>(...names: Name[]) {
 }
 
 /**
- * The lists an instance found above the cap lately, by their count's key: `clearly` (above twice the cap) are not
- * counted again; `above` (above the cap) are counted without trying to read their page along (pageOfList).
+ * The lists an instance found above the cap lately, by their count's key: they are not counted again, and their page
+ * is read without trying to count along (pageOfList).
  */
-const countsAboveCap = recentKeysPerDatabase('clearly', 'above');
+const countsAboveCap = recentKeysPerDatabase('above');
 
 /** The related tables' matches an instance found above RELATED_KEYS_CAP lately, by their key (relatedKeys). */
 const relatedAboveCap = recentKeysPerDatabase('above');
@@ -485,7 +487,8 @@ export async function pageOfList<Rows extends unknown[]>(
   let total = found[0]?.total;
   let ids = found.map((row) => row.page_id);
   if (total === undefined || total > LIST_COUNT_CAP) {
-    total = await count.run();
+    // Above the cap, the page's statement has counted the list as far as a count would.
+    total = total === undefined ? await count.run() : count.learnt(total);
     const pastTheEnd = tried && found.length === 0 && total <= LIST_COUNT_CAP;
     ids =
       total === 0 || pastTheEnd

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { expect, test } from 'vitest';
 import { useTestDatabase } from '../../../test/test-app.ts';
@@ -8,6 +8,8 @@ import { createFreelancer } from '../../db/factories/freelancer.ts';
 import { createProject } from '../../db/factories/project.ts';
 import { rowsOf } from '../../db/factories/sequence.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
+import { bookings } from '../../db/schema/bookings.ts';
+import { users } from '../../db/schema/identity.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
 import { rowKeyword } from './booking-list-query.ts';
 
@@ -49,4 +51,53 @@ test('an agency’s keyword checks a freelancer’s name on the agency’s booki
   const forStaff = rowKeyword(RECORD, { freelancerId: timeRecords.freelancerId, scope: {} }, 'quellen');
   expect(dialect.sqlToQuery(forStaff.indexed).sql).toContain('"time_records"."freelancer_id"');
   expect(await found(forStaff.indexed)).toEqual([first!.id, second!.id]);
+});
+
+test('an agency’s bookings read the users a keyword names once when they are many, and probe them when few', async () => {
+  const named = (await createFreelancer(db, { lastName: 'Wasserberg' })).user.id;
+  const big = await createBooking(db, { freelancerId: named, status: 'BOOKED' });
+  const small = await createBooking(db, { status: 'BOOKED' });
+  // The big agency's 3 000 bookings of one freelancer, copies of its first; 3 000 users named alike elsewhere.
+  const columns = Object.values(getTableColumns(bookings))
+    .map((column) => column.name)
+    .filter((name) => !['id', 'booking_code'].includes(name));
+  await db.execute(sql`insert into ${bookings} (booking_code, ${sql.raw(columns.map((name) => `"${name}"`).join(', '))})
+    select 'BIG-' || g, ${sql.raw(columns.map((name) => `b."${name}"`).join(', '))}
+    from ${bookings} b cross join generate_series(1, 3000) g where b.id = ${big.id}`);
+  await db.execute(sql`insert into ${users} (email, realm, role, first_name, last_name)
+    select 'vielname.' || g || '@keyword.test', 'freelancer', 'freelancer', 'Vielname', g::text
+    from generate_series(1, 3000) g`);
+  await db.execute(sql`analyze`);
+  const keyword = (agencyId: number, word: string) =>
+    rowKeyword(RECORD, { freelancerId: timeRecords.freelancerId, scope: { agencyId } }, word).indexed;
+  const planOfRecords = async (agencyId: number, word: string) =>
+    rowsOf<{ 'QUERY PLAN': string }>(
+      await db.execute(
+        sql`explain select 1 from ${timeRecords} where ${eq(timeRecords.agencyId, agencyId)} and ${keyword(agencyId, word)}`,
+      ),
+    )
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+  const hashedSubPlans = (plan: string) => plan.match(/hashed SubPlan/g)?.length ?? 0;
+  const allSubPlans = (plan: string) => plan.match(/SubPlan \d+$/gm)?.length ?? 0;
+
+  // 3 001 bookings: the one freelancer named so (and the projects) are read once and looked up by hash, not probed
+  // for each booking, besides the scope's bookings themselves.
+  const bigPlan = await planOfRecords(big.agencyId, 'wasser');
+  expect(hashedSubPlans(bigPlan)).toBe(3);
+  // One booking: each of its few rows probes its user, rather than hashing the 3 000 users named Vielname.
+  const smallPlan = await planOfRecords(small.agencyId, 'vielname');
+  expect(hashedSubPlans(smallPlan)).toBeLessThan(3);
+  expect(allSubPlans(smallPlan)).toBeGreaterThan(hashedSubPlans(smallPlan));
+
+  const record = await createTimeRecord(db, { bookingId: big.id });
+  const found = async (agencyId: number, word: string) =>
+    rowsOf<{ id: number }>(
+      await db.execute(
+        sql`select ${timeRecords.id} as id from ${timeRecords}
+          where ${and(eq(timeRecords.agencyId, agencyId), keyword(agencyId, word))} order by 1`,
+      ),
+    ).map((row) => row.id);
+  expect(await found(big.agencyId, 'wasser')).toEqual([record.id]);
+  expect(await found(small.agencyId, 'wasser')).toEqual([]);
 });

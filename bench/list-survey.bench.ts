@@ -60,6 +60,8 @@ type SurveyedList = { who: Omit<Case, 'path'>; base: string; filters: string[]; 
 function crossedLists(ids: Ids): SurveyedList[] {
   const timeFilters = [
     'keyword=Bench%20work%2042',
+    // A keyword that no record holds: a big agency's list reads each of its records unless an index answers it.
+    'keyword=zzz',
     'timeframe_start_date=2026-01-01&timeframe_end_date=2026-01-31',
     'submitted_start_date=2026-01-01&submitted_end_date=2026-01-31',
     `projects[]=${ids.project}`,

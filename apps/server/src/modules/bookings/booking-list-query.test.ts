@@ -8,6 +8,7 @@ import { createFreelancer } from '../../db/factories/freelancer.ts';
 import { createProject } from '../../db/factories/project.ts';
 import { rowsOf } from '../../db/factories/sequence.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
+import { RELATED_KEYS_CAP } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { users } from '../../db/schema/identity.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
@@ -20,6 +21,16 @@ useTestDatabase((opened) => {
 
 const dialect = new PgDialect();
 const RECORD = { bookingId: timeRecords.bookingId, description: timeRecords.description };
+
+/** `count` copies of the booking (each with a code of its own), in one statement. */
+async function insertCopies(bookingId: number, count: number) {
+  const columns = Object.values(getTableColumns(bookings))
+    .map((column) => column.name)
+    .filter((name) => !['id', 'booking_code'].includes(name));
+  await db.execute(sql`insert into ${bookings} (booking_code, ${sql.raw(columns.map((name) => `"${name}"`).join(', '))})
+    select 'COPY-' || b.id || '-' || g, ${sql.raw(columns.map((name) => `b."${name}"`).join(', '))}
+    from ${bookings} b cross join generate_series(1, ${count}) g where b.id = ${bookingId}`);
+}
 
 test('an agency’s keyword checks a freelancer’s name on the agency’s bookings, once a booking, not once a record', async () => {
   const agencyId = (await createProject(db)).agencyId;
@@ -58,12 +69,7 @@ test('an agency’s bookings read the users a keyword names once when they are m
   const big = await createBooking(db, { freelancerId: named, status: 'BOOKED' });
   const small = await createBooking(db, { status: 'BOOKED' });
   // The big agency's 3 000 bookings of one freelancer, copies of its first; 3 000 users named alike elsewhere.
-  const columns = Object.values(getTableColumns(bookings))
-    .map((column) => column.name)
-    .filter((name) => !['id', 'booking_code'].includes(name));
-  await db.execute(sql`insert into ${bookings} (booking_code, ${sql.raw(columns.map((name) => `"${name}"`).join(', '))})
-    select 'BIG-' || g, ${sql.raw(columns.map((name) => `b."${name}"`).join(', '))}
-    from ${bookings} b cross join generate_series(1, 3000) g where b.id = ${big.id}`);
+  await insertCopies(big.id, 3000);
   await db.execute(sql`insert into ${users} (email, realm, role, first_name, last_name)
     select 'vielname.' || g || '@keyword.test', 'freelancer', 'freelancer', 'Vielname', g::text
     from generate_series(1, 3000) g`);
@@ -100,4 +106,37 @@ test('an agency’s bookings read the users a keyword names once when they are m
     ).map((row) => row.id);
   expect(await found(big.agencyId, 'wasser')).toEqual([record.id]);
   expect(await found(small.agencyId, 'wasser')).toEqual([]);
+});
+
+test('an agency’s bookings a keyword names are read first as keys when few, and stay a subquery above the cap', async () => {
+  const few = await createBooking(db, { status: 'BOOKED', title: 'Kranichflug' });
+  await createBooking(db, { agencyId: few.agencyId, status: 'BOOKED' });
+  const many = await createBooking(db, { status: 'BOOKED', title: 'Kranichflug' });
+  await insertCopies(many.id, RELATED_KEYS_CAP);
+  const [ofFew, ofMany] = [
+    await createTimeRecord(db, { bookingId: few.id }),
+    await createTimeRecord(db, { bookingId: many.id }),
+  ];
+  const keyword = (agencyId: number) =>
+    rowKeyword(RECORD, { freelancerId: timeRecords.freelancerId, scope: { agencyId } }, 'kranich');
+  const found = async (agencyId: number, condition: SQL) =>
+    rowsOf<{ id: number }>(
+      await db.execute(
+        sql`select ${timeRecords.id} as id from ${timeRecords}
+          where ${and(eq(timeRecords.agencyId, agencyId), condition)} order by 1`,
+      ),
+    ).map((row) => row.id);
+
+  // One of the agency's two bookings is named so: the records ask for its key, which an index can answer.
+  const listed = (await keyword(few.agencyId).withKeys!(db)).indexed;
+  const rendered = dialect.sqlToQuery(listed);
+  expect(rendered.sql).toContain('"time_records"."booking_id" = any(');
+  expect(rendered.sql).not.toContain('in (select');
+  expect(rendered.params).toContain(`{${few.id}}`);
+  expect(await found(few.agencyId, listed)).toEqual([ofFew.id]);
+
+  // RELATED_KEYS_CAP + 1 of them: the bookings stay a subquery of the statement, with the same matches.
+  const subquery = (await keyword(many.agencyId).withKeys!(db)).indexed;
+  expect(dialect.sqlToQuery(subquery).sql).toContain('"time_records"."booking_id" in (select');
+  expect(await found(many.agencyId, subquery)).toEqual([ofMany.id]);
 });

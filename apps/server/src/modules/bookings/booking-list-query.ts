@@ -70,12 +70,22 @@ const isNarrow = (scope: RowScope) => scope.agencyId !== undefined || scope.free
  * one, read by the scope's index, while the indexed form first gathers the related tables' matches across the
  * whole group (every project or user whose name contains "Bench", 50 000 at 10x), and so would reading them first
  * (decision 043). The scope's own bookings are few: they are checked once, as a subquery PostgreSQL hashes
- * (`narrowed`), and not probed again for every row on them with their project (decision 043, amendment).
+ * (`narrowed`), and not probed again for every row on them with their project (decision 043, amendment); when
+ * they are up to RELATED_KEYS_CAP, read first as a list of keys (`narrowedWithKeys`).
  */
 function forScope(searched: Searched, scope: RowScope): Searched {
   if (!isNarrow(scope)) return searched;
   const checked = searched.narrowed ?? searched.probe;
-  return { indexed: checked, probe: checked };
+  const withKeys = searched.narrowedWithKeys;
+  if (!withKeys) return { indexed: checked, probe: checked };
+  return {
+    indexed: checked,
+    probe: checked,
+    withKeys: async (db) => {
+      const listed = await withKeys(db);
+      return { indexed: listed, probe: listed };
+    },
+  };
 }
 
 /**

@@ -22,6 +22,15 @@ useTestDatabase((opened) => {
 const dialect = new PgDialect();
 const RECORD = { bookingId: timeRecords.bookingId, description: timeRecords.description };
 
+/** The ids of the agency's time records that `condition` matches, in order. */
+const recordsOf = async (agencyId: number, condition: SQL | undefined) =>
+  rowsOf<{ id: number }>(
+    await db.execute(
+      sql`select ${timeRecords.id} as id from ${timeRecords}
+        where ${and(eq(timeRecords.agencyId, agencyId), condition)} order by 1`,
+    ),
+  ).map((row) => row.id);
+
 /** `count` copies of the booking (each with a code of its own), in one statement. */
 async function insertCopies(bookingId: number, count: number) {
   const columns = Object.values(getTableColumns(bookings))
@@ -44,13 +53,7 @@ test('an agency’s keyword checks a freelancer’s name on the agency’s booki
   ];
   await createTimeRecord(db, { bookingId: ofOther.id });
   await createTimeRecord(db, { bookingId: elsewhere.id });
-  const found = async (condition: SQL) =>
-    rowsOf<{ id: number }>(
-      await db.execute(
-        sql`select ${timeRecords.id} as id from ${timeRecords}
-          where ${and(eq(timeRecords.agencyId, agencyId), condition)} order by 1`,
-      ),
-    ).map((row) => row.id);
+  const found = (condition: SQL) => recordsOf(agencyId, condition);
 
   const forAgency = rowKeyword(RECORD, { freelancerId: timeRecords.freelancerId, scope: { agencyId } }, 'quellen');
   expect(await found(forAgency.indexed)).toEqual([first!.id, second!.id]);
@@ -97,15 +100,8 @@ test('an agency’s bookings read the users a keyword names once when they are m
   expect(allSubPlans(smallPlan)).toBeGreaterThan(hashedSubPlans(smallPlan));
 
   const record = await createTimeRecord(db, { bookingId: big.id });
-  const found = async (agencyId: number, word: string) =>
-    rowsOf<{ id: number }>(
-      await db.execute(
-        sql`select ${timeRecords.id} as id from ${timeRecords}
-          where ${and(eq(timeRecords.agencyId, agencyId), keyword(agencyId, word))} order by 1`,
-      ),
-    ).map((row) => row.id);
-  expect(await found(big.agencyId, 'wasser')).toEqual([record.id]);
-  expect(await found(small.agencyId, 'wasser')).toEqual([]);
+  expect(await recordsOf(big.agencyId, keyword(big.agencyId, 'wasser'))).toEqual([record.id]);
+  expect(await recordsOf(small.agencyId, keyword(small.agencyId, 'wasser'))).toEqual([]);
 });
 
 test('an agency’s bookings a keyword names are read first as keys when few, and stay a subquery above the cap', async () => {
@@ -119,13 +115,6 @@ test('an agency’s bookings a keyword names are read first as keys when few, an
   ];
   const keyword = (agencyId: number) =>
     rowKeyword(RECORD, { freelancerId: timeRecords.freelancerId, scope: { agencyId } }, 'kranich');
-  const found = async (agencyId: number, condition: SQL) =>
-    rowsOf<{ id: number }>(
-      await db.execute(
-        sql`select ${timeRecords.id} as id from ${timeRecords}
-          where ${and(eq(timeRecords.agencyId, agencyId), condition)} order by 1`,
-      ),
-    ).map((row) => row.id);
 
   // One of the agency's two bookings is named so: the records ask for its key, which an index can answer.
   const listed = (await keyword(few.agencyId).withKeys!(db)).indexed;
@@ -133,10 +122,10 @@ test('an agency’s bookings a keyword names are read first as keys when few, an
   expect(rendered.sql).toContain('"time_records"."booking_id" = any(');
   expect(rendered.sql).not.toContain('in (select');
   expect(rendered.params).toContain(`{${few.id}}`);
-  expect(await found(few.agencyId, listed)).toEqual([ofFew.id]);
+  expect(await recordsOf(few.agencyId, listed)).toEqual([ofFew.id]);
 
   // RELATED_KEYS_CAP + 1 of them: the bookings stay a subquery of the statement, with the same matches.
   const subquery = (await keyword(many.agencyId).withKeys!(db)).indexed;
   expect(dialect.sqlToQuery(subquery).sql).toContain('"time_records"."booking_id" in (select');
-  expect(await found(many.agencyId, subquery)).toEqual([ofMany.id]);
+  expect(await recordsOf(many.agencyId, subquery)).toEqual([ofMany.id]);
 });

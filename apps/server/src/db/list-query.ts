@@ -296,7 +296,7 @@ export type Searched = {
    */
   scoped?: SQL;
   /**
-   * `narrowed` with the scope's related keys read first, when they are up to RELATED_KEYS_CAP: a list of keys, which
+   * `narrowed` with the scope's related keys read first, when they are up to NARROWED_KEYS_CAP: a list of keys, which
    * an index can answer beside the row's own text, where the subquery made the list read each of the scope's rows.
    * A keyword that none of a big agency's 111 634 records holds read them all; with the agency's bookings it names
    * read first (none), the description's trigram index answers it. Above the cap, `narrowed` as it is.
@@ -308,6 +308,13 @@ export type Searched = {
 export const RELATED_KEYS_CAP = 1_000;
 /** How many keys of a related table's matches a keyword hands a count as a list (decision 043). */
 const LISTED_KEYS_CAP = 50_000;
+/**
+ * How many of a scope's bookings that a keyword names it hands every statement as a list (`narrowedWithKeys`,
+ * decision 043): reading them costs what the subquery they replace cost, so the cap bounds only their text in the
+ * statements (10 000 keys, about 70 KB). The big agency's 2 256 bookings for "Anna" at 10x: its first count read
+ * each of its 111 634 records through the subquery (2.6 s) and reads 11 034 through the indexes with the list (0.2 s).
+ */
+export const NARROWED_KEYS_CAP = 10_000;
 
 /** The row's own text column (or expression) contains the word (ILIKE, the word's wildcards taken literally). */
 export function textContains(text: AnyColumn | SQL, word: string): Searched {
@@ -358,7 +365,7 @@ export function refersTo(reference: AnyColumn, key: PgColumn, match: Searched, n
   const ofTheScope = and(...narrowing, match.narrowed ?? match.scoped ?? match.probe);
   const narrowed = sql`${reference} in (select ${key} from ${table} where ${ofTheScope})`;
   const narrowedWithKeys = async (db: DbOrTx) => {
-    const keys = await relatedKeys(db, key, ofTheScope, RELATED_KEYS_CAP);
+    const keys = await relatedKeys(db, key, ofTheScope, NARROWED_KEYS_CAP, false);
     return keys === null ? narrowed : sql`${reference} = any(${keys}::integer[])`;
   };
   return {
@@ -396,9 +403,16 @@ export function refersTo(reference: AnyColumn, key: PgColumn, match: Searched, n
  * Above RELATED_KEYS_CAP the condition may hold lists of thousands of nested keys, which the planner takes to match
  * as many rows as such keys have on average: the 30 000 projects named with an "a" hold 1 000 bookings at 10x, and a
  * walk of the table in its own order that would stop at the cap read all million bookings (1.3 s against 22 ms
- * through the indexes). Such a read goes through the indexes, in a transaction that turns the walk off.
+ * through the indexes). Such a read goes through the indexes, in a transaction that turns the walk off, unless
+ * `nestsLists` is false: a scope's bookings are read by the scope's index, with their related sets as subqueries.
  */
-async function relatedKeys(db: DbOrTx, key: PgColumn, condition: SQL | undefined, cap: number) {
+async function relatedKeys(
+  db: DbOrTx,
+  key: PgColumn,
+  condition: SQL | undefined,
+  cap: number,
+  nestsLists = cap > RELATED_KEYS_CAP,
+) {
   const known = relatedAboveCap.of(db);
   // Rendered once for the memo and, when read, the statement, as a list's conditions are (renderedOnce).
   const rendered = renderedOnce(condition);
@@ -410,10 +424,9 @@ async function relatedKeys(db: DbOrTx, key: PgColumn, condition: SQL | undefined
       const statement = sql`with found as materialized (
         select array(select ${key} from ${key.table} where ${rendered.condition} limit ${cap + 1}) as keys)
       select keys::text as keys, cardinality(keys) as count from found`;
-      const found =
-        cap > RELATED_KEYS_CAP
-          ? await withLocalSetting(db, 'enable_seqscan', 'off', (tx) => tx.execute(statement))
-          : await db.execute(statement);
+      const found = nestsLists
+        ? await withLocalSetting(db, 'enable_seqscan', 'off', (tx) => tx.execute(statement))
+        : await db.execute(statement);
       const [row] = rowsOf<{ keys: string; count: number }>(found);
       if (row && row.count <= cap) {
         known.above.delete(memo);

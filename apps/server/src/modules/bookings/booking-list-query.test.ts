@@ -8,7 +8,7 @@ import { createFreelancer } from '../../db/factories/freelancer.ts';
 import { createProject } from '../../db/factories/project.ts';
 import { rowsOf } from '../../db/factories/sequence.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
-import { RELATED_KEYS_CAP } from '../../db/list-query.ts';
+import { NARROWED_KEYS_CAP } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { users } from '../../db/schema/identity.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
@@ -108,7 +108,7 @@ test('an agency’s bookings a keyword names are read first as keys when few, an
   const few = await createBooking(db, { status: 'BOOKED', title: 'Kranichflug' });
   await createBooking(db, { agencyId: few.agencyId, status: 'BOOKED' });
   const many = await createBooking(db, { status: 'BOOKED', title: 'Kranichflug' });
-  await insertCopies(many.id, RELATED_KEYS_CAP);
+  await insertCopies(many.id, NARROWED_KEYS_CAP);
   const [ofFew, ofMany] = [
     await createTimeRecord(db, { bookingId: few.id }),
     await createTimeRecord(db, { bookingId: many.id }),
@@ -124,7 +124,7 @@ test('an agency’s bookings a keyword names are read first as keys when few, an
   expect(rendered.params).toContain(`{${few.id}}`);
   expect(await recordsOf(few.agencyId, listed)).toEqual([ofFew.id]);
 
-  // RELATED_KEYS_CAP + 1 of them: the bookings stay a subquery of the statement, with the same matches.
+  // NARROWED_KEYS_CAP + 1 of them: the bookings stay a subquery of the statement, with the same matches.
   const subquery = (await keyword(many.agencyId).withKeys!(db)).indexed;
   expect(dialect.sqlToQuery(subquery).sql).toContain('"time_records"."booking_id" in (select');
   expect(await recordsOf(many.agencyId, subquery)).toEqual([ofMany.id]);

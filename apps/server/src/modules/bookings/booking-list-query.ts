@@ -71,7 +71,7 @@ const isNarrow = (scope: RowScope) => scope.agencyId !== undefined || scope.free
  * whole group (every project or user whose name contains "Bench", 50 000 at 10x), and so would reading them first
  * (decision 043). The scope's own bookings are few: they are checked once, as a subquery PostgreSQL hashes
  * (`narrowed`), and not probed again for every row on them with their project (decision 043, amendment); when
- * they are up to RELATED_KEYS_CAP, read first as a list of keys (`narrowedWithKeys`).
+ * they are up to NARROWED_KEYS_CAP, read first as a list of keys (`narrowedWithKeys`).
  */
 function forScope(searched: Searched, scope: RowScope): Searched {
   if (!isNarrow(scope)) return searched;

@@ -447,12 +447,9 @@ export function anyOf(...parts: Searched[]): Searched {
     indexed: or(...found.map((part) => part.indexed))!,
     probe: or(...found.map((part) => part.probe))!,
   });
-  const narrowed = parts.some((part) => part.narrowed)
-    ? { narrowed: or(...parts.map((part) => part.narrowed ?? part.probe))! }
-    : {};
-  const scoped = parts.some((part) => part.scoped)
-    ? { scoped: or(...parts.map((part) => part.scoped ?? part.probe))! }
-    : {};
+  // A narrow scope's form of any part, where some part has it: each part's own, else its probe.
+  const eitherForm = (form: 'narrowed' | 'scoped'): Partial<Searched> =>
+    parts.some((part) => part[form]) ? { [form]: or(...parts.map((part) => part[form] ?? part.probe))! } : {};
   const narrowedWithKeys = parts.some((part) => part.narrowedWithKeys)
     ? {
         narrowedWithKeys: async (db: DbOrTx) =>
@@ -463,7 +460,7 @@ export function anyOf(...parts: Searched[]): Searched {
           )!,
       }
     : {};
-  const narrowForms = { ...narrowed, ...scoped, ...narrowedWithKeys };
+  const narrowForms = { ...eitherForm('narrowed'), ...eitherForm('scoped'), ...narrowedWithKeys };
   if (!parts.some((part) => part.withKeys || part.listed)) return { ...combined(parts), ...narrowForms };
   return {
     ...combined(parts),

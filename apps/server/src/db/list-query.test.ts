@@ -15,7 +15,9 @@ import {
   orderBounds,
   type PlanNode,
   renderedOnce,
+  sortsAllMatches,
   walksALittleFirst,
+  walksItsOwnRows,
   walkThenSort,
 } from './list-query.ts';
 import { bookings } from './schema/bookings.ts';
@@ -203,15 +205,17 @@ describe('a keyword whose matches are spread thinly: a further walk before a sor
   });
 });
 
+/** A node of a plan as `explain (format json)` writes it, with `children` on its outer side. */
+const node = (type: string, extra: Partial<PlanNode> = {}, ...children: PlanNode[]): PlanNode => ({
+  'Node Type': type,
+  ...extra,
+  ...(children.length
+    ? { Plans: children.map((child) => ({ 'Parent Relationship': 'Outer' as const, ...child })) }
+    : {}),
+});
+
 describe('which pages are walked a little first (walksALittleFirst)', () => {
   const TABLE_ROWS = 5_000_000;
-  const node = (type: string, extra: Partial<PlanNode> = {}, ...children: PlanNode[]): PlanNode => ({
-    'Node Type': type,
-    ...extra,
-    ...(children.length
-      ? { Plans: children.map((child) => ({ 'Parent Relationship': 'Outer' as const, ...child })) }
-      : {}),
-  });
   const month = { 'Plan Rows': 106_606 };
 
   test('an index of the order read with a filter on other columns, as PostgreSQL planned it at 10x', () => {
@@ -244,6 +248,23 @@ describe('which pages are walked a little first (walksALittleFirst)', () => {
     expect(walksALittleFirst(node('Limit', {}, node('Index Only Scan', month)), TABLE_ROWS)).toBe(false);
     const sorted = node('Sort', month, node('Bitmap Heap Scan', { ...month, Filter: '(x)' }));
     expect(walksALittleFirst(node('Limit', {}, sorted), TABLE_ROWS)).toBe(false);
+  });
+});
+
+describe("which of one agency's or freelancer's pages are walked a little first (sortsAllMatches, walksItsOwnRows)", () => {
+  test("the planned page sorts the matches, as PostgreSQL planned a big agency's records of one project at 10x", () => {
+    const join = node('Nested Loop', {}, node('Bitmap Heap Scan'), node('Index Only Scan'));
+    expect(sortsAllMatches(node('Limit', {}, node('Sort', {}, join)))).toBe(true);
+    expect(sortsAllMatches(node('Limit', {}, node('Index Scan', { Filter: '(hashed SubPlan 1)' })))).toBe(false);
+  });
+
+  test("the walk reads the caller's rows in order from an index and keeps each one it reads", () => {
+    const ownRows = node('Index Scan');
+    expect(walksItsOwnRows(node('Limit', {}, ownRows))).toBe(true);
+    // Rows of others dropped on the way (a CFO's agencies along the order's index), or all the caller's rows sorted.
+    expect(walksItsOwnRows(node('Limit', {}, node('Index Scan', { Filter: '(agency_id = ANY (x))' })))).toBe(false);
+    expect(walksItsOwnRows(node('Limit', {}, node('Sort', {}, ownRows)))).toBe(false);
+    expect(walksItsOwnRows(undefined)).toBe(false);
   });
 });
 

@@ -472,11 +472,13 @@ export function anyOf(...parts: Searched[]): Searched {
 }
 
 /**
- * A list's conditions: filters on the row's own columns, and each keyword's. `everyRow` says the caller's reach is
- * the whole table (staff): no agency or freelancer leads the index the list's order walks, so a walk that checks a
- * filter row by row may cross the whole table (pageIds guards it).
+ * A list's conditions: filters on the row's own columns, and each keyword's. `reach` is the part of the filters
+ * that is the caller's reach (row scope), where the list states it. Empty, the caller sees the whole table (staff):
+ * no agency or freelancer leads the index the list's order walks, so a walk that checks a filter row by row may
+ * cross the whole table. One agency's or freelancer's, an index that leads with it walks their rows in the list's
+ * order, so a page whose matches the planner would all sort can be walked there first (pageIds guards both).
  */
-export type ListWhere = { filters: SQL[]; keywords: Searched[]; everyRow?: boolean };
+export type ListWhere = { filters: SQL[]; keywords: Searched[]; reach?: SQL[] };
 
 /** How many rows read along the order before a dense keyword's page falls back to sorting all its matches. */
 export const KEYWORD_WALK_BUDGET = 2_000;
@@ -638,11 +640,13 @@ export function listRows<Rows>(id: PgColumn, select: (db: DbOrTx) => RowsSelect<
  *
  * Above the cap without a keyword, the planner may walk an index of the order and stop at the page's last row,
  * which is quick as the matches are dense. Where the walk checks a filter row by row over the whole table for
- * matches under a third of it (everyRow, guardsWalk), matches that trail the order would make it read millions of
- * rows (an admin's records submitted in one month, in order of their work dates: 2.3 M rows, 6 s at 10x), so the
- * statement first walks KEYWORD_WALK_BUDGET rows of the order alone (within the filters on the order's column,
- * orderBounds): when none of them matches, the page sorts all matches instead (0.3 s), and otherwise the planner
- * walks (decision 040). Above it with a keyword, the statement walks the first KEYWORD_WALK_BUDGET rows of the
+ * matches under a third of it (a caller who sees every row, guardsWalk), matches that trail the order would make it
+ * read millions of rows (an admin's records submitted in one month, in order of their work dates: 2.3 M rows, 6 s
+ * at 10x), so the statement first walks KEYWORD_WALK_BUDGET rows of the order alone (within the filters on the
+ * order's column, orderBounds): when none of them matches, the page sorts all matches instead (0.3 s), and
+ * otherwise the planner walks (decision 040). Where the planner would sort all of one agency's or freelancer's
+ * matches, misled by a filter it expects to be rare for them (a big agency's one project), the statement first walks
+ * KEYWORD_WALK_BUDGET of the caller's rows in the order the same way (decision 040, amendment). Above it with a keyword, the statement walks the first KEYWORD_WALK_BUDGET rows of the
  * other filters in order and probes each for the keyword; only when they hold too few matches for the page (the
  * matches sit further along the order) does it sort all the matches.
  */
@@ -664,10 +668,13 @@ async function pageIds(
   if (matching.total > LIST_COUNT_CAP && where.keywords.length === 0) {
     statement = sql`select ${id} as page_id from ${table} where ${filters} order by ${orderBy}
       limit ${paging.items} offset ${offset}`;
-    if (where.everyRow && (await guardsWalk(db, statement, table, `${matching.key}\u0000${keyOfOrder(order)}`))) {
-      const bounds = and(...orderBounds(where.filters, order)) ?? sql`true`;
+    if (where.reach) {
+      const bounds = and(...where.reach, ...orderBounds(where.filters, order)) ?? sql`true`;
       const walk = sql`select ${id} as page_id, ${filters} as hit from ${table} where ${bounds} order by ${orderBy}`;
-      statement = walkThenSort(walk, sortedMatches, paging, { planned: statement });
+      const key = `${matching.key}\u0000${keyOfOrder(order)}`;
+      if (await guardsWalk(db, { planned: statement, walk, everyRow: where.reach.length === 0 }, table, key)) {
+        statement = walkThenSort(walk, sortedMatches, paging, { planned: statement });
+      }
     }
   } else if (matching.total > LIST_COUNT_CAP) {
     const probe = and(...where.keywords.map((keyword) => keyword.probe)) ?? sql`true`;
@@ -709,23 +716,46 @@ export type PlanNode = {
 
 /**
  * Whether a page above the cap is walked a little first (decision 040), asked once per list, conditions and order
- * (`key`) for ABOVE_CAP_MS: the planner's plan of `walk` and the table's estimated size decide (walksALittleFirst).
+ * (`key`) for ABOVE_CAP_MS. For a caller who sees every row, the planner's plan of the `planned` page and the
+ * table's estimated size decide (walksALittleFirst). For one agency or freelancer, the planned page must sort all
+ * its matches (more than the count's cap), and `walk`, the caller's rows in the list's order, must read an index in
+ * that order that yields only their rows (walksItsOwnRows): then the walk reads at most KEYWORD_WALK_BUDGET rows of
+ * theirs before the planned page takes over.
  */
-async function guardsWalk(db: DbOrTx, walk: SQL, table: PgTable, key: string): Promise<boolean> {
+async function guardsWalk(
+  db: DbOrTx,
+  page: { planned: SQL; walk: SQL; everyRow: boolean },
+  table: PgTable,
+  key: string,
+): Promise<boolean> {
   const known = walkPlans.of(db);
   if (known.asked.has(key)) return known.guarded.has(key);
-  const explained = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) ${walk}`));
-  const [sized] = rowsOf<{ rows: number }>(
-    await db.execute(
-      sql`select reltuples::float8 as rows from pg_class where oid = to_regclass(${getTableName(table)})`,
-    ),
-  );
-  const plan = explained[0]?.['QUERY PLAN'];
-  const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
-  const guarded = top !== undefined && walksALittleFirst(top.Plan, Number(sized?.rows ?? -1));
+  const planned = await planOf(db, page.planned);
+  let guarded: boolean;
+  if (page.everyRow) {
+    const [sized] = rowsOf<{ rows: number }>(
+      await db.execute(
+        sql`select reltuples::float8 as rows from pg_class where oid = to_regclass(${getTableName(table)})`,
+      ),
+    );
+    guarded = planned !== undefined && walksALittleFirst(planned, Number(sized?.rows ?? -1));
+  } else {
+    guarded =
+      planned !== undefined &&
+      sortsAllMatches(planned) &&
+      walksItsOwnRows(await planOf(db, sql`${page.walk} limit ${KEYWORD_WALK_BUDGET}`));
+  }
   known.asked.add(key);
   if (guarded) known.guarded.add(key);
   return guarded;
+}
+
+/** The plan PostgreSQL would run `statement` by (`explain (format json)`). */
+async function planOf(db: DbOrTx, statement: SQL): Promise<PlanNode | undefined> {
+  const explained = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) ${statement}`));
+  const plan = explained[0]?.['QUERY PLAN'];
+  const [top] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
+  return top?.Plan;
 }
 
 /**
@@ -751,6 +781,25 @@ function walksCheckingEachRow(node: PlanNode, dropsRows = false): boolean {
   const outer = node.Plans?.find((child) => child['Parent Relationship'] === 'Outer');
   const isJoin = type === 'Nested Loop' || type === 'Hash Join' || type === 'Merge Join';
   return outer ? walksCheckingEachRow(outer, dropsRows || isJoin || node.Filter !== undefined) : false;
+}
+
+/** Whether a plan sorts its rows (all of them, before its limit): a Sort on its outer side. */
+export function sortsAllMatches(node: PlanNode): boolean {
+  if (node['Node Type'] === 'Sort') return true;
+  const outer = node.Plans?.find((child) => child['Parent Relationship'] === 'Outer');
+  return outer ? sortsAllMatches(outer) : false;
+}
+
+/**
+ * Whether a plan (a walk and its limit) reads an index in order and yields each row it reads: an index scan whose
+ * conditions are all the walk's, with nothing dropped or sorted on the way.
+ */
+export function walksItsOwnRows(plan: PlanNode | undefined): boolean {
+  if (plan === undefined || plan.Filter !== undefined) return false;
+  const type = plan['Node Type'];
+  if (type === 'Index Scan' || type === 'Index Only Scan') return true;
+  const outer = plan.Plans?.find((child) => child['Parent Relationship'] === 'Outer');
+  return type === 'Limit' && outer !== undefined && walksItsOwnRows(outer);
 }
 
 /** The walks' plans an instance asked for lately: `asked` by key, and which of them are `guarded`. */

@@ -169,8 +169,8 @@ export function submittedRowConditions(
   filters: SubmittedRowFilters<string, string>,
   columns: SubmittedRowColumns,
 ): ListWhere {
-  const conditions = scopeConditions(filters, columns);
-  const everyRow = conditions.length === 0;
+  const reach = scopeConditions(filters, columns);
+  const conditions = [...reach];
   if (filters.statuses.length) conditions.push(inArray(columns.status, filters.statuses));
   if (filters.dateFrom) conditions.push(gte(columns.date, filters.dateFrom));
   if (filters.dateTo) conditions.push(lte(columns.date, filters.dateTo));
@@ -178,5 +178,5 @@ export function submittedRowConditions(
   if (filters.submittedTo) conditions.push(lte(columns.submittedDate, filters.submittedTo));
   if (filters.bookingId !== undefined) conditions.push(eq(columns.onBooking.bookingId, filters.bookingId));
   const related = bookingRelationConditions(filters, columns);
-  return { filters: [...conditions, ...related.filters], keywords: related.keywords, everyRow };
+  return { filters: [...conditions, ...related.filters], keywords: related.keywords, reach };
 }

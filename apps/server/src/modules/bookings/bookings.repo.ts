@@ -99,15 +99,15 @@ export const SORT_COLUMNS = {
 } as const;
 
 function filterConditions(filters: BookingFilters): ListWhere {
-  const conditions = bookingScopeConditions(filters);
-  const everyRow = conditions.length === 0;
+  const reach = bookingScopeConditions(filters);
+  const conditions = [...reach];
   if (filters.statuses.length) conditions.push(inArray(bookings.status, filters.statuses));
   // A booking runs in the window when its period overlaps it.
   if (filters.runningFrom) conditions.push(gte(bookings.endDate, filters.runningFrom));
   if (filters.runningTo) conditions.push(lte(bookings.startDate, filters.runningTo));
   if (filters.rateType) conditions.push(eq(bookings.rateType, filters.rateType));
   const related = bookingRelationConditions(filters, LIST_COLUMNS);
-  return { filters: [...conditions, ...related.filters], keywords: related.keywords, everyRow };
+  return { filters: [...conditions, ...related.filters], keywords: related.keywords, reach };
 }
 
 /** A page of bookings with their project, client, freelancer and booker. */

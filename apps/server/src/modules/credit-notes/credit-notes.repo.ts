@@ -195,7 +195,7 @@ export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {
   const where = {
     filters: filterConditions,
     keywords: filters.keywords.map((keyword) => keywordMatches(filters, keyword)),
-    everyRow: scope.length === 0,
+    reach: scope,
   };
   const direction = filters.sort === 'asc' ? asc : desc;
   const order = [direction(SORT_COLUMNS[filters.sortBy]), direction(creditNotes.id)];

@@ -72,8 +72,8 @@ export function projectKeyword(keyword: string): Searched {
 
 /** The filters on the project's own columns only (the client's name as "client in …"), so the count joins nothing. */
 function filterConditions(filters: ProjectFilters): ListWhere {
-  const conditions = scopeConditions(filters);
-  const everyRow = conditions.length === 0;
+  const reach = scopeConditions(filters);
+  const conditions = [...reach];
   const keywords = filters.keywords.map(projectKeyword);
   if (filters.statuses.length) conditions.push(inArray(projects.status, filters.statuses));
   if (filters.dueFrom) conditions.push(gte(projects.dueDate, filters.dueFrom));
@@ -84,7 +84,7 @@ function filterConditions(filters: ProjectFilters): ListWhere {
         and ${projectBookmarks.userId} = ${filters.userId})`,
     );
   }
-  return { filters: conditions, keywords, everyRow };
+  return { filters: conditions, keywords, reach };
 }
 
 /** The list's orders (sortBy), each read off an index that leads with its column (db/sort-indexes.test.ts). */

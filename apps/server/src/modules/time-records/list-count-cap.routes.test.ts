@@ -4,7 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
 import { ABOVE_CAP_MS, KEYWORD_WALK_BUDGET, RENEWED_ABOVE_CAP_MS } from '../../db/list-query.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
-import { api, hourlyBooking, t, useRecordWorld, w } from './record-test-world.ts';
+import { api, hourlyBooking, listPage, t, useRecordWorld, w } from './record-test-world.ts';
 
 useRecordWorld();
 
@@ -199,6 +199,54 @@ describe('list counts stop at the cap', () => {
     await t.db.execute(sql`
       update time_records set work_date = '2027-01-01' where id in (
         select id from time_records where submitted_date < '2026-02-01' order by id limit 30)`);
+    expect(idsOf(await page(1))).toEqual(await expected(1));
+    const second = idsOf(await page(2));
+    expect(second).toEqual(await expected(2));
+    expect(second).toHaveLength(25);
+  });
+
+  test("an agency's records of one project above the cap page the same whether they lead the order or trail it", async () => {
+    await t.db.delete(timeRecords);
+    const ofProject = await hourlyBooking(w)(t);
+    const elsewhere = await hourlyBooking(w, { projectId: w.project.id })(t);
+    // Records of `booking` created at `createdAt`, `perBooking` on each of it and its copies' bookings.
+    const insert = (booking: { id: number }, createdAt: string, count: number) =>
+      t.db.execute(sql`
+        insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date,
+          created_at)
+        select b.id, b.freelancer_id, b.agency_id, '2026-09-02', 60, 'APPROVED', '2026-10-01', ${createdAt}::timestamptz
+        from bookings b, generate_series(1, ${count}) where b.id = ${booking.id}`);
+    // The project's records sit behind more of the agency's newer records than a walk of the order reads.
+    await insert(ofProject, '2026-09-01T08:00:00Z', LIST_COUNT_CAP + 1);
+    await insert(elsewhere, '2026-09-02T08:00:00Z', KEYWORD_WALK_BUDGET + 10);
+    // A thousand more of the agency's bookings with a few records each: to the table's statistics a project's
+    // records are few, so the planner sorts all of them (the walk of the agency's rows first, pageIds).
+    await t.db.execute(sql`
+      insert into bookings (booking_code, agency_id, project_id, freelancer_id, created_by, title, start_date, end_date,
+        rate_type, status, day_rate_cents, rate_per_hour_cents, booked_minutes, minutes_left, total_cost_cents)
+      select 'MANY-' || g, agency_id, project_id, freelancer_id, created_by, title, start_date, end_date, rate_type,
+        status, day_rate_cents, rate_per_hour_cents, booked_minutes, minutes_left, total_cost_cents
+      from bookings, generate_series(1, 1000) g where id = ${elsewhere.id}`);
+    await t.db.execute(sql`
+      insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date,
+        created_at)
+      select b.id, b.freelancer_id, b.agency_id, '2026-09-02', 60, 'APPROVED', '2026-10-01', '2026-08-01T08:00:00Z'
+      from bookings b, generate_series(1, 5) where b.booking_code like 'MANY-%'`);
+    await t.db.execute(sql`analyze bookings`);
+    await t.db.execute(sql`analyze time_records`);
+    const page = async (number: number) =>
+      await listPage(t, w, w.am, 'freelancer/time-record', { projects: [w.splitProject.id], items: 25, page: number });
+    const newestFirst = sql`${timeRecords.createdAt} desc, ${timeRecords.id} desc`;
+    const expected = (number: number) => expectedPage(eq(timeRecords.bookingId, ofProject.id), newestFirst, number);
+
+    const trailing = await page(1);
+    expect(trailing).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true });
+    expect(idsOf(trailing)).toEqual(await expected(1));
+    expect(idsOf(await page(3))).toEqual(await expected(3));
+
+    // Thirty of the project's records newer than all the rest lead the order: the first page is theirs, the second
+    // starts with the last five of them and goes on into the older ones.
+    await insert(ofProject, '2026-09-03T08:00:00Z', 30);
     expect(idsOf(await page(1))).toEqual(await expected(1));
     const second = idsOf(await page(2));
     expect(second).toEqual(await expected(2));

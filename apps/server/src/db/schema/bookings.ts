@@ -57,8 +57,10 @@ export const bookings = pgTable(
   (table) => [
     index('bookings_agency_status_idx').on(table.agencyId, table.status),
     index('bookings_freelancer_status_idx').on(table.freelancerId, table.status),
-    index('bookings_project_idx').on(table.projectId),
-    index('bookings_created_by_idx').on(table.createdBy),
+    // A project's or a booker's bookings as keys (a list of records or payments filtered by project or booker) from
+    // the index alone: a big agency's project holds 2 224 bookings on 2 111 heap pages at 10x (10 ms, 0.3 ms here).
+    index('bookings_project_idx').on(table.projectId, table.id),
+    index('bookings_created_by_idx').on(table.createdBy, table.id),
     index('bookings_approver_idx').on(table.approverId),
     // A date window (bookings overlapping it: ending on or after its start, starting on or before its end) for staff,
     // alone or with a status: each entry carries the other date, so the overlap is checked on the index alone

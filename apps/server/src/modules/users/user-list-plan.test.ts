@@ -1,6 +1,6 @@
 import { USER_SORT_COLUMNS } from '@fm/contract/schemas/user';
 import { type SQL, sql } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { planOf, planOfQuery } from '../../../test/plan-of.ts';
 import { useTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
@@ -52,5 +52,29 @@ describe("the admin's user list at a large group's scale (migration 0022)", () =
     expect(await found({ start_date: '2026-03-02' })).toEqual([early.email]);
     expect(await found({ start_date: '2026-03-01', end_date: '2026-03-02' })).toEqual([early.email, late.email]);
     expect(await found({ start_date: '2026-03-03' })).toEqual([]);
+  });
+});
+
+describe('a page of the user list', () => {
+  test("a keyword's few matches are read through its index and sorted, not found by walking every user before them", async () => {
+    await db.execute(sql`insert into users (email, realm, role, first_name, last_name)
+      select 'walker.' || g || '@list.test', 'freelancer', 'freelancer', 'Aaron', 'Walker ' || g
+      from generate_series(1, 5000) g`);
+    const trailing = await createUser(db, { email: 'quokka.trailing@list.test', firstName: 'Zora' });
+    await db.execute(sql`analyze users`);
+    const execute = vi.spyOn(db, 'execute');
+    try {
+      const filters = { ...NO_FILTERS, keyword: ['quokka.trailing'] };
+      const { rows, total } = await listUsers(db, filters, DEFAULT_ORDER, { page: 1, items: 25 });
+      expect(rows.map(({ user }) => user.id)).toEqual([trailing.id]);
+      expect(total).toBe(1);
+      // The statement that found the page: the e-mail's trigram index, not the first names' walked one by one.
+      const [page] = execute.mock.calls.map(([statement]) => statement as SQL);
+      const plan = await planOfQuery(db, page!);
+      expect(plan).toMatch(/users_email_trgm_idx/);
+      expect(plan).not.toMatch(/users_first_name_idx/);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { berlinToday } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { countUpToCap, inScope, isOneOf } from '../../db/list-query.ts';
+import { inScope, isOneOf, listRows, pageOfList } from '../../db/list-query.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
@@ -230,31 +230,43 @@ const SORT_COLUMN = {
 
 export type UserOrder = { sortBy: keyof typeof SORT_COLUMN; sort: 'asc' | 'desc' };
 
-/** The users `where` matches in `order`; the id breaks ties in the order's direction, so one index serves both. */
-export function usersInOrder(db: DbOrTx, where: SQL | undefined, order: UserOrder) {
+/** The list's order: the chosen column, the id breaking ties in its direction, so that one index serves both. */
+function orderOf(order: UserOrder): SQL[] {
   const direction = order.sort === 'asc' ? asc : desc;
+  return [direction(SORT_COLUMN[order.sortBy]), direction(users.id)];
+}
+
+/** The users `where` matches in `order`. */
+export function usersInOrder(db: DbOrTx, where: SQL | undefined, order: UserOrder) {
   return db
     .select({ user: users, status: usersStatus })
     .from(users)
     .where(where)
-    .orderBy(direction(SORT_COLUMN[order.sortBy]), direction(users.id))
+    .orderBy(...orderOf(order))
     .$dynamic();
 }
 
+/** A page of users by their ids, prepared once per order (listRows). */
+const USER_ROWS = listRows(users.id, (db) => db.select({ user: users, status: usersStatus }).from(users));
+
+/**
+ * The users the filters match in `order`: a page of them with their capped count, paged as the other lists are
+ * (pageOfList): up to the cap the matches are read through the filters' indexes and sorted, so that a keyword
+ * whose few matches trail the order does not walk every user before them (61 ms for "bench.fl.4711" at 10x).
+ * Without `page`, every match (the download).
+ */
 export async function listUsers(
   db: DbOrTx,
   filters: UserFilters,
   order: UserOrder,
-  page?: { offset: number; limit: number },
+  page?: { page: number; items: number },
 ) {
   const where = userFilterWhere(filters);
-  const base = usersInOrder(db, where, order);
   if (!page) {
-    const rows = await base;
+    const rows = await usersInOrder(db, where, order);
     return { rows, total: rows.length };
   }
-  const rows = await base.limit(page.limit).offset(page.offset);
-  return { rows, total: await countUpToCap(db, users, where) };
+  return pageOfList(db, { filters: where ? [where] : [], keywords: [] }, orderOf(order), page, USER_ROWS);
 }
 
 export async function agenciesOfUsers(db: DbOrTx, userIds: number[]) {

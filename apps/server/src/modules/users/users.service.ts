@@ -114,10 +114,7 @@ async function toListItems(db: Db, rows: ListRow[]) {
 }
 
 export async function listUsers(db: Db, input: z.infer<typeof userListInput>) {
-  const { rows, total } = await repo.listUsers(db, input, input, {
-    offset: (input.page - 1) * input.items,
-    limit: input.items,
-  });
+  const { rows, total } = await repo.listUsers(db, input, input, input);
   return pageOf(await toListItems(db, rows), total, input);
 }
 

@@ -62,6 +62,9 @@ export const bookings = pgTable(
     index('bookings_project_idx').on(table.projectId, table.id),
     index('bookings_created_by_idx').on(table.createdBy, table.id),
     index('bookings_approver_idx').on(table.approverId),
+    // The freelancers an agency booked, from the index alone: whom its people may write to (who-may-write.ts), read
+    // as a set for a big agency and probed per person for a small one.
+    index('bookings_agency_freelancer_idx').on(table.agencyId, table.freelancerId),
     // A date window (bookings overlapping it: ending on or after its start, starting on or before its end) for staff,
     // alone or with a status: each entry carries the other date, so the overlap is checked on the index alone
     // instead of on the heap page of every booking ending after the window's start (an admin's first quarter at 10x

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_agency_freelancer_idx" ON "bookings" USING btree ("agency_id","freelancer_id");--> statement-breakpoint
+CREATE INDEX "users_name_order_idx" ON "users" USING btree ("first_name","last_name","id");

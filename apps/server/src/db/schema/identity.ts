@@ -45,7 +45,7 @@ export const users = pgTable(
     uniqueIndex('users_realm_external_subject_unique').on(table.realm, table.externalSubject),
     // The freelancer list's name orders (the id breaking ties), both ways, read off the index (migration 0009).
     index('users_first_name_idx').on(table.firstName, table.id),
-    // The messenger's order of people (first name, last name), walked where the caller reaches many (searchUsers).
+    // The messenger's order of people (first name, last name, searchUsers), read off the index rather than sorted.
     index('users_name_order_idx').on(table.firstName, table.lastName, table.id),
     index('users_first_name_desc_idx').on(table.firstName.desc().nullsLast(), table.id),
     index('users_last_name_idx').on(table.lastName, table.id),

@@ -209,7 +209,7 @@ describe('list counts stop at the cap', () => {
     await t.db.delete(timeRecords);
     const ofProject = await hourlyBooking(w)(t);
     const elsewhere = await hourlyBooking(w, { projectId: w.project.id })(t);
-    // Records of `booking` created at `createdAt`, `perBooking` on each of it and its copies' bookings.
+    // `count` approved records of `booking`, created at `createdAt`.
     const insert = (booking: { id: number }, createdAt: string, count: number) =>
       t.db.execute(sql`
         insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date,
@@ -234,8 +234,8 @@ describe('list counts stop at the cap', () => {
       from bookings b, generate_series(1, 5) where b.booking_code like 'MANY-%'`);
     await t.db.execute(sql`analyze bookings`);
     await t.db.execute(sql`analyze time_records`);
-    const page = async (number: number) =>
-      await listPage(t, w, w.am, 'freelancer/time-record', { projects: [w.splitProject.id], items: 25, page: number });
+    const page = (number: number) =>
+      listPage(t, w, w.am, 'freelancer/time-record', { projects: [w.splitProject.id], items: 25, page: number });
     const newestFirst = sql`${timeRecords.createdAt} desc, ${timeRecords.id} desc`;
     const expected = (number: number) => expectedPage(eq(timeRecords.bookingId, ofProject.id), newestFirst, number);
 

@@ -21,10 +21,7 @@ afterAll(async () => {
   await owner.close();
 });
 
-async function setting(
-  db: DbOrTx,
-  name: 'jit' | 'max_parallel_workers_per_gather' | 'work_mem' | 'random_page_cost',
-) {
+async function setting(db: DbOrTx, name: 'jit' | 'max_parallel_workers_per_gather' | 'work_mem' | 'random_page_cost') {
   const result = (await db.execute(sql`select current_setting(${name}) as value`)) as unknown as {
     rows: { value: string }[];
   };

@@ -12,7 +12,7 @@ import { NARROWED_KEYS_CAP } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { users } from '../../db/schema/identity.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
-import { rowKeyword } from './booking-list-query.ts';
+import { bookingRelationConditions, rowKeyword } from './booking-list-query.ts';
 
 let db: Db;
 useTestDatabase((opened) => {
@@ -128,4 +128,50 @@ test('an agency’s bookings a keyword names are read first as keys when few, an
   const subquery = (await keyword(many.agencyId).withKeys!(db)).indexed;
   expect(dialect.sqlToQuery(subquery).sql).toContain('"time_records"."booking_id" in (select');
   expect(await recordsOf(many.agencyId, subquery)).toEqual([ofMany.id]);
+});
+
+test('an agency’s own list of bookings reads the users a keyword names once when they are many, and probes them when few', async () => {
+  const named = (await createFreelancer(db, { lastName: 'Flussberg' })).user.id;
+  const big = await createBooking(db, { freelancerId: named, status: 'BOOKED' });
+  const small = await createBooking(db, { status: 'BOOKED' });
+  await insertCopies(big.id, 3000);
+  await db.execute(sql`insert into ${users} (email, realm, role, first_name, last_name)
+    select 'flussname.' || g || '@keyword.test', 'freelancer', 'freelancer', 'Flussname', g::text
+    from generate_series(1, 3000) g`);
+  await db.execute(sql`analyze`);
+  const keyword = (agencyId: number, word: string) => {
+    const filters = { keywords: [word], freelancerIds: [], agencyIds: [], projectIds: [], bookerIds: [], agencyId };
+    const columns = { agencyId: bookings.agencyId, freelancerId: bookings.freelancerId };
+    return bookingRelationConditions(filters, columns).keywords[0]!;
+  };
+  const ofAgency = (agencyId: number, condition: SQL) => sql`${eq(bookings.agencyId, agencyId)} and ${condition}`;
+  const planOfBookings = async (agencyId: number, word: string) =>
+    rowsOf<{ 'QUERY PLAN': string }>(
+      await db.execute(
+        sql`explain select 1 from ${bookings} where ${ofAgency(agencyId, keyword(agencyId, word).indexed)}`,
+      ),
+    )
+      .map((row) => row['QUERY PLAN'])
+      .join('\n');
+  const hashedSubPlans = (plan: string) => plan.match(/hashed SubPlan/g)?.length ?? 0;
+
+  const probesUsers = (plan: string) => /Index Scan using users_pkey on users/.test(plan);
+  // 3 001 bookings, each of which probed its freelancer and its project: the users and projects the keyword names
+  // are read once and looked up by hash.
+  const bigPlan = await planOfBookings(big.agencyId, 'fluss');
+  expect(hashedSubPlans(bigPlan)).toBe(2);
+  expect(probesUsers(bigPlan)).toBe(false);
+  // One booking probes its user rather than hashing the 3 000 users named Flussname.
+  expect(probesUsers(await planOfBookings(small.agencyId, 'flussname'))).toBe(true);
+  // A walk of the order checks one booking at a time: it keeps the probe.
+  expect(dialect.sqlToQuery(keyword(big.agencyId, 'fluss').probe).sql).toContain('offset 0');
+
+  const bookingsOf = async (agencyId: number, word: string) =>
+    rowsOf<{ id: number }>(
+      await db.execute(
+        sql`select ${bookings.id} as id from ${bookings} where ${ofAgency(agencyId, keyword(agencyId, word).indexed)}`,
+      ),
+    ).length;
+  expect(await bookingsOf(big.agencyId, 'fluss')).toBe(3001);
+  expect(await bookingsOf(small.agencyId, 'fluss')).toBe(0);
 });

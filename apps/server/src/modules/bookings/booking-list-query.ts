@@ -77,7 +77,10 @@ function forScope(searched: Searched, scope: RowScope): Searched {
   if (!isNarrow(scope)) return searched;
   const checked = searched.narrowed ?? searched.probe;
   const withKeys = searched.narrowedWithKeys;
-  if (!withKeys) return { indexed: checked, probe: checked };
+  // Where no related set is narrowed (the bookings' own list), the statements that read all the scope's rows check
+  // each related set with an EXISTS the planner may hash (`scoped`): a big agency's 22 204 bookings each probed their
+  // project and freelancer for "zzz" (97 ms at 10x); a walk of the order keeps the probe.
+  if (!withKeys) return { indexed: searched.narrowed ?? searched.scoped ?? searched.probe, probe: checked };
   return {
     indexed: checked,
     probe: checked,

@@ -41,6 +41,22 @@ async function insertCopies(bookingId: number, count: number) {
     from ${bookings} b cross join generate_series(1, ${count}) g where b.id = ${bookingId}`);
 }
 
+/**
+ * A big agency's first booking of a freelancer named `lastName` with 3 000 copies, a small agency's one booking of
+ * another, and 3 000 users elsewhere whose first name is `namesakes`; the tables' statistics taken.
+ */
+async function bigAndSmallAgency(lastName: string, namesakes: string) {
+  const named = (await createFreelancer(db, { lastName })).user.id;
+  const big = await createBooking(db, { freelancerId: named, status: 'BOOKED' });
+  const small = await createBooking(db, { status: 'BOOKED' });
+  await insertCopies(big.id, 3000);
+  await db.execute(sql`insert into ${users} (email, realm, role, first_name, last_name)
+    select ${`${namesakes.toLowerCase()}.`} || g || '@keyword.test', 'freelancer', 'freelancer', ${namesakes}, g::text
+    from generate_series(1, 3000) g`);
+  await db.execute(sql`analyze`);
+  return { big, small };
+}
+
 test('an agency’s keyword checks a freelancer’s name on the agency’s bookings, once a booking, not once a record', async () => {
   const agencyId = (await createProject(db)).agencyId;
   const named = (await createFreelancer(db, { lastName: 'Quellenberg' })).user.id;
@@ -68,15 +84,7 @@ test('an agency’s keyword checks a freelancer’s name on the agency’s booki
 });
 
 test('an agency’s bookings read the users a keyword names once when they are many, and probe them when few', async () => {
-  const named = (await createFreelancer(db, { lastName: 'Wasserberg' })).user.id;
-  const big = await createBooking(db, { freelancerId: named, status: 'BOOKED' });
-  const small = await createBooking(db, { status: 'BOOKED' });
-  // The big agency's 3 000 bookings of one freelancer, copies of its first; 3 000 users named alike elsewhere.
-  await insertCopies(big.id, 3000);
-  await db.execute(sql`insert into ${users} (email, realm, role, first_name, last_name)
-    select 'vielname.' || g || '@keyword.test', 'freelancer', 'freelancer', 'Vielname', g::text
-    from generate_series(1, 3000) g`);
-  await db.execute(sql`analyze`);
+  const { big, small } = await bigAndSmallAgency('Wasserberg', 'Vielname');
   const keyword = (agencyId: number, word: string) =>
     rowKeyword(RECORD, { freelancerId: timeRecords.freelancerId, scope: { agencyId } }, word).indexed;
   const planOfRecords = async (agencyId: number, word: string) =>
@@ -131,14 +139,7 @@ test('an agency’s bookings a keyword names are read first as keys when few, an
 });
 
 test('an agency’s own list of bookings reads the users a keyword names once when they are many, and probes them when few', async () => {
-  const named = (await createFreelancer(db, { lastName: 'Flussberg' })).user.id;
-  const big = await createBooking(db, { freelancerId: named, status: 'BOOKED' });
-  const small = await createBooking(db, { status: 'BOOKED' });
-  await insertCopies(big.id, 3000);
-  await db.execute(sql`insert into ${users} (email, realm, role, first_name, last_name)
-    select 'flussname.' || g || '@keyword.test', 'freelancer', 'freelancer', 'Flussname', g::text
-    from generate_series(1, 3000) g`);
-  await db.execute(sql`analyze`);
+  const { big, small } = await bigAndSmallAgency('Flussberg', 'Flussname');
   const keyword = (agencyId: number, word: string) => {
     const filters = { keywords: [word], freelancerIds: [], agencyIds: [], projectIds: [], bookerIds: [], agencyId };
     const columns = { agencyId: bookings.agencyId, freelancerId: bookings.freelancerId };

@@ -732,23 +732,24 @@ async function guardsWalk(
   const known = walkPlans.of(db);
   if (known.asked.has(key)) return known.guarded.has(key);
   const planned = await planOf(db, page.planned);
-  let guarded: boolean;
-  if (page.everyRow) {
-    const [sized] = rowsOf<{ rows: number }>(
-      await db.execute(
-        sql`select reltuples::float8 as rows from pg_class where oid = to_regclass(${getTableName(table)})`,
-      ),
-    );
-    guarded = planned !== undefined && walksALittleFirst(planned, Number(sized?.rows ?? -1));
-  } else {
-    guarded =
-      planned !== undefined &&
-      sortsAllMatches(planned) &&
-      walksItsOwnRows(await planOf(db, sql`${page.walk} limit ${KEYWORD_WALK_BUDGET}`));
-  }
+  const guarded =
+    planned !== undefined &&
+    (page.everyRow
+      ? walksALittleFirst(planned, await estimatedRows(db, table))
+      : sortsAllMatches(planned) && walksItsOwnRows(await planOf(db, sql`${page.walk} limit ${KEYWORD_WALK_BUDGET}`)));
   known.asked.add(key);
   if (guarded) known.guarded.add(key);
   return guarded;
+}
+
+/** The table's size as PostgreSQL estimates it (`pg_class.reltuples`; -1 where it has no statistics yet). */
+async function estimatedRows(db: DbOrTx, table: PgTable): Promise<number> {
+  const [sized] = rowsOf<{ rows: number }>(
+    await db.execute(
+      sql`select reltuples::float8 as rows from pg_class where oid = to_regclass(${getTableName(table)})`,
+    ),
+  );
+  return Number(sized?.rows ?? -1);
 }
 
 /** The plan PostgreSQL would run `statement` by (`explain (format json)`). */
@@ -779,15 +780,20 @@ function walksCheckingEachRow(node: PlanNode, dropsRows = false): boolean {
   const type = node['Node Type'];
   if (type === 'Sort') return false;
   if (type === 'Index Scan' || type === 'Index Only Scan') return dropsRows || node.Filter !== undefined;
-  const outer = node.Plans?.find((child) => child['Parent Relationship'] === 'Outer');
+  const outer = outerOf(node);
   const isJoin = type === 'Nested Loop' || type === 'Hash Join' || type === 'Merge Join';
   return outer ? walksCheckingEachRow(outer, dropsRows || isJoin || node.Filter !== undefined) : false;
+}
+
+/** The node a plan's node reads its rows from: its outer side (a scan has none). */
+function outerOf(node: PlanNode): PlanNode | undefined {
+  return node.Plans?.find((child) => child['Parent Relationship'] === 'Outer');
 }
 
 /** Whether a plan sorts its rows (all of them, before its limit): a Sort on its outer side. */
 export function sortsAllMatches(node: PlanNode): boolean {
   if (node['Node Type'] === 'Sort') return true;
-  const outer = node.Plans?.find((child) => child['Parent Relationship'] === 'Outer');
+  const outer = outerOf(node);
   return outer ? sortsAllMatches(outer) : false;
 }
 
@@ -799,7 +805,7 @@ export function walksItsOwnRows(plan: PlanNode | undefined): boolean {
   if (plan === undefined || plan.Filter !== undefined) return false;
   const type = plan['Node Type'];
   if (type === 'Index Scan' || type === 'Index Only Scan') return true;
-  const outer = plan.Plans?.find((child) => child['Parent Relationship'] === 'Outer');
+  const outer = outerOf(plan);
   return type === 'Limit' && outer !== undefined && walksItsOwnRows(outer);
 }
 

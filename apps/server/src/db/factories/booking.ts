@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { bookingAllocations, bookings } from '../schema/bookings.ts';
 import { projectAllocations, projects } from '../schema/projects.ts';
@@ -102,4 +102,14 @@ export async function firstAllocationIdOf(db: DbOrTx, bookingId: number): Promis
     .orderBy(bookingAllocations.allocationId)
     .limit(1);
   return allocation?.allocationId;
+}
+
+/** `count` copies of the booking (each with a code of its own), in one statement: a big agency's bookings in a test. */
+export async function insertBookingCopies(db: DbOrTx, bookingId: number, count: number) {
+  const columns = Object.values(getTableColumns(bookings))
+    .map((column) => column.name)
+    .filter((name) => !['id', 'booking_code'].includes(name));
+  await db.execute(sql`insert into ${bookings} (booking_code, ${sql.raw(columns.map((name) => `"${name}"`).join(', '))})
+    select 'COPY-' || b.id || '-' || g, ${sql.raw(columns.map((name) => `b."${name}"`).join(', '))}
+    from ${bookings} b cross join generate_series(1, ${count}) g where b.id = ${bookingId}`);
 }

@@ -79,6 +79,10 @@ export const bookings = pgTable(
     // One agency's bookings by start and end date (the list's date sorts), read off the index (migration 0009).
     index('bookings_agency_start_idx').on(table.agencyId, table.startDate, table.id),
     index('bookings_agency_end_idx').on(table.agencyId, table.endDate, table.id),
+    // One agency's bookings overlapping a date window, alone or with a tab's statuses, counted and paged off the index
+    // alone, as staff's are (bookings_end_date_idx): a big agency's first quarter at 10x, 1 902 of the 11 743 bookings
+    // ending after its start, on 9 054 heap pages: 18-136 -> 4-5 ms (migration 0029).
+    index('bookings_agency_period_idx').on(table.agencyId, table.endDate, table.startDate, table.status, table.id),
     // Every agency's bookings (admin, finance) in the list's other orders: the page is read off the index instead
     // of sorting a million bookings (0.24-0.31 s at 10x, migration 0013).
     index('bookings_created_idx').on(table.createdAt, table.id),

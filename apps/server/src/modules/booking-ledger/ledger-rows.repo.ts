@@ -2,7 +2,7 @@ import { type AnyColumn, and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type RowScope, scopeConditions } from '../../auth/row-scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type ListRows, pageOfList } from '../../db/list-query.ts';
+import { DAY_WINDOW_MAX_DAYS, type DayWindow, type ListRows, pageOfList } from '../../db/list-query.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
 import type { flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import type { timeRecords } from '../../db/schema/time-records.ts';
@@ -49,7 +49,11 @@ export async function updateLedgerRowIfStatus<T extends LedgerTable>(
   return row as T['$inferSelect'] | undefined;
 }
 
-/** A page of the rows (`rows`, on `table`) that the list filters match, in the chosen order (the id breaks ties), and their count. */
+/**
+ * A page of the rows (`rows`, on `table`) that the list filters match, in the chosen order (the id breaks ties), and
+ * their count. `dayOrder` is the order that the indexes of the two dates continue in (day, `dayOrder`, id): in it,
+ * a window of both dates' days is paged day by day past the cap (DayWindow).
+ */
 export async function pageLedgerRows<Rows extends unknown[]>(
   db: DbOrTx,
   rows: ListRows<Rows>,
@@ -57,6 +61,7 @@ export async function pageLedgerRows<Rows extends unknown[]>(
   ownDate: PgColumn,
   filters: SubmittedRowFilters<string, string>,
   sortColumn: AnyColumn,
+  dayOrder?: AnyColumn,
 ) {
   const columns = {
     agencyId: table.agencyId,
@@ -68,5 +73,18 @@ export async function pageLedgerRows<Rows extends unknown[]>(
   };
   const direction = filters.sort === 'asc' ? asc : desc;
   const order = [direction(sortColumn), direction(table.id)];
-  return pageOfList(db, submittedRowConditions(filters, columns), order, filters, rows);
+  const where = submittedRowConditions(filters, columns);
+  if (dayOrder !== undefined && sortColumn === dayOrder) {
+    where.days =
+      dayWindow(ownDate, filters.dateFrom, filters.dateTo) ??
+      dayWindow(table.submittedDate, filters.submittedFrom, filters.submittedTo);
+  }
+  return pageOfList(db, where, order, filters, rows);
+}
+
+/** The window of days from `from` to `to` on `column`, when both are set and it is at most DAY_WINDOW_MAX_DAYS long. */
+function dayWindow(column: PgColumn, from: string | undefined, to: string | undefined): DayWindow | undefined {
+  if (from === undefined || to === undefined) return undefined;
+  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+  return days <= DAY_WINDOW_MAX_DAYS ? { column, from, to } : undefined;
 }

@@ -1,9 +1,9 @@
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { expect, test } from 'vitest';
 import { useTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { createBooking } from '../../db/factories/booking.ts';
+import { createBooking, insertBookingCopies } from '../../db/factories/booking.ts';
 import { createFreelancer } from '../../db/factories/freelancer.ts';
 import { createProject } from '../../db/factories/project.ts';
 import { rowsOf } from '../../db/factories/sequence.ts';
@@ -31,16 +31,6 @@ const recordsOf = async (agencyId: number, condition: SQL | undefined) =>
     ),
   ).map((row) => row.id);
 
-/** `count` copies of the booking (each with a code of its own), in one statement. */
-async function insertCopies(bookingId: number, count: number) {
-  const columns = Object.values(getTableColumns(bookings))
-    .map((column) => column.name)
-    .filter((name) => !['id', 'booking_code'].includes(name));
-  await db.execute(sql`insert into ${bookings} (booking_code, ${sql.raw(columns.map((name) => `"${name}"`).join(', '))})
-    select 'COPY-' || b.id || '-' || g, ${sql.raw(columns.map((name) => `b."${name}"`).join(', '))}
-    from ${bookings} b cross join generate_series(1, ${count}) g where b.id = ${bookingId}`);
-}
-
 /**
  * A big agency's first booking of a freelancer named `lastName` with 3 000 copies, a small agency's one booking of
  * another, and 3 000 users elsewhere whose first name is `namesakes`; the tables' statistics taken.
@@ -49,7 +39,7 @@ async function bigAndSmallAgency(lastName: string, namesakes: string) {
   const named = (await createFreelancer(db, { lastName })).user.id;
   const big = await createBooking(db, { freelancerId: named, status: 'BOOKED' });
   const small = await createBooking(db, { status: 'BOOKED' });
-  await insertCopies(big.id, 3000);
+  await insertBookingCopies(db, big.id, 3000);
   await db.execute(sql`insert into ${users} (email, realm, role, first_name, last_name)
     select ${`${namesakes.toLowerCase()}.`} || g || '@keyword.test', 'freelancer', 'freelancer', ${namesakes}, g::text
     from generate_series(1, 3000) g`);
@@ -116,7 +106,7 @@ test('an agency’s bookings a keyword names are read first as keys when few, an
   const few = await createBooking(db, { status: 'BOOKED', title: 'Kranichflug' });
   await createBooking(db, { agencyId: few.agencyId, status: 'BOOKED' });
   const many = await createBooking(db, { status: 'BOOKED', title: 'Kranichflug' });
-  await insertCopies(many.id, NARROWED_KEYS_CAP);
+  await insertBookingCopies(db, many.id, NARROWED_KEYS_CAP);
   const [ofFew, ofMany] = [
     await createTimeRecord(db, { bookingId: few.id }),
     await createTimeRecord(db, { bookingId: many.id }),

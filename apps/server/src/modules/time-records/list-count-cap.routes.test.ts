@@ -1,6 +1,7 @@
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
+import { planOfQuery } from '../../../test/plan-of.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
 import { ABOVE_CAP_MS, KEYWORD_WALK_BUDGET, RENEWED_ABOVE_CAP_MS } from '../../db/list-query.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
@@ -251,5 +252,44 @@ describe('list counts stop at the cap', () => {
     const second = idsOf(await page(2));
     expect(second).toEqual(await expected(2));
     expect(second).toHaveLength(25);
+  });
+  test('a window of work days above the cap, newest first, is merged from each day and pages as its matches sorted', async () => {
+    await t.db.delete(timeRecords);
+    const booking = await hourlyBooking(w)(t);
+    // Records worked on ten days of March, created a second apart in turns over the days, and a hundred made last,
+    // all on the fifth: the newest four pages are that day's alone, the fifth page goes on into the others.
+    const lastOnTheFifth = LIST_COUNT_CAP + 1_900;
+    await t.db.execute(sql`
+      insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date,
+        created_at)
+      select ${booking.id}, ${booking.freelancerId}, ${booking.agencyId},
+        date '2026-03-01' + case when g > ${lastOnTheFifth} then 4 else g % 10 end, 60, 'APPROVED', '2026-04-01',
+        timestamptz '2026-04-01T08:00:00Z' + (g % 5000) * interval '1 second'
+          + case when g > ${lastOnTheFifth} then interval '1 day' else interval '0' end
+      from generate_series(1, ${LIST_COUNT_CAP + 2_000}) g`);
+    await t.db.execute(sql`analyze time_records`);
+    const march = { tab: 'pending', timeframe_start_date: '2026-03-01', timeframe_end_date: '2026-03-10' };
+    const workedInMarch = sql`${timeRecords.workDate} between '2026-03-01' and '2026-03-10'`;
+    const newestFirst = sql`${timeRecords.createdAt} desc, ${timeRecords.id} desc`;
+    const execute = vi.spyOn(t.db, 'execute');
+    try {
+      const first = await reviewListPage(march, 1);
+      expect(first).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true });
+      expect(idsOf(first)).toEqual(await expectedPage(workedInMarch, newestFirst, 1));
+      for (const number of [4, 5, 9]) {
+        expect(idsOf(await reviewListPage(march, number))).toEqual(
+          await expectedPage(workedInMarch, newestFirst, number),
+        );
+      }
+      // The page's statement reads each day's first records off the index of work days in this order, not all
+      // 12 000 matches sorted.
+      const statements = execute.mock.calls.map(([statement]) => statement as SQL);
+      const plans = await Promise.all(statements.map((statement) => planOfQuery(t.db, statement)));
+      const dayByDay = plans.filter((plan) => /Function Scan on generate_series/.test(plan));
+      expect(dayByDay).not.toHaveLength(0);
+      for (const plan of dayByDay) expect(plan).toMatch(/Scan Backward using time_records_work_date_idx/);
+    } finally {
+      execute.mockRestore();
+    }
   });
 });

@@ -78,7 +78,8 @@ export const SORT_COLUMNS = {
 const RECORD_ROWS = listRows(timeRecords.id, selectRecords);
 
 export function listRecords(db: DbOrTx, filters: TimeRecordFilters) {
-  return pageLedgerRows(db, RECORD_ROWS, timeRecords, timeRecords.workDate, filters, SORT_COLUMNS[filters.sortBy]);
+  const { workDate, createdAt } = timeRecords;
+  return pageLedgerRows(db, RECORD_ROWS, timeRecords, workDate, filters, SORT_COLUMNS[filters.sortBy], createdAt);
 }
 
 const RECORD_ALLOCATIONS = preparedOnce((db) =>

@@ -98,7 +98,17 @@ export const costMonths = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.bookingId, table.month] }),
-    index('cost_months_project_idx').on(table.projectId, table.month),
+    // A project's months with all that the figures read of them, so that a year's figures read the index alone: the
+    // projects due in a year at 10x hold 10 181 months on 7 953 heap pages, which took the finance dashboard's
+    // figures 130 ms, 31 ms off the index (migration 0031). The amounts in it cost each change of a month an entry.
+    index('cost_months_project_idx').on(
+      table.projectId,
+      table.month,
+      table.agencyId,
+      table.freelancerId,
+      table.commissionedCents,
+      table.clearedCents,
+    ),
     index('cost_months_month_idx').on(table.month),
   ],
 );

@@ -87,7 +87,7 @@ const LINE_KINDS = [
  * days, from a few rows per booking instead of each record. With `yearStart`, those of projects due in the year and,
  * of projects without a due date, the months in the year (a financial year starts and ends with a month).
  */
-function monthLines(yearStart: number | undefined, agencies: SQL | undefined): SQL {
+export function monthLines(yearStart: number | undefined, agencies: SQL | undefined): SQL {
   const select = sql`select c.agency_id, c.project_id, c.freelancer_id, p.client_id, c.commissioned_cents as commissioned,
     c.cleared_cents as cleared, c.month as item_date, p.due_date from cost_months c join projects p on p.id = c.project_id`;
   // A month whose lines came and went (a record approved, then rejected) holds nothing, and is no line.

@@ -1,0 +1,2 @@
+DROP INDEX "cost_months_project_idx";--> statement-breakpoint
+CREATE INDEX "cost_months_project_idx" ON "cost_months" USING btree ("project_id","month","agency_id","freelancer_id","commissioned_cents","cleared_cents");

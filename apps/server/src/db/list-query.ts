@@ -651,8 +651,8 @@ export function listRows<Rows>(id: PgColumn, select: (db: DbOrTx) => RowsSelect<
  * merged from each day's first rows (dayByDay): it costs the window's days times the page's end, wherever the
  * matches lie along the order (decision 046).
  *
- * Above the cap without a keyword otherwise, the planner may walk an index of the order and stop at the page's last row,
- * which is quick as the matches are dense. Where the walk checks a filter row by row over the whole table for
+ * Otherwise above the cap without a keyword, the planner may walk an index of the order and stop at the page's last
+ * row, which is quick as the matches are dense. Where the walk checks a filter row by row over the whole table for
  * matches under a third of it (a caller who sees every row, guardsWalk), matches that trail the order would make it
  * read millions of rows (an admin's records submitted in one month, in order of their work dates: 2.3 M rows, 6 s
  * at 10x), so the statement first walks KEYWORD_WALK_BUDGET rows of the order alone (within the filters on the

@@ -1,8 +1,6 @@
-import { LIST_COUNT_CAP } from '@fm/contract/envelope';
-import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { planOfQuery } from '../../test/plan-of.ts';
+import { pageWithCount, planOfQuery } from '../../test/plan-of.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
 import type { Db } from './client.ts';
 import { bookings } from './schema/bookings.ts';
@@ -12,15 +10,6 @@ let db: Db;
 useTestDatabase((opened) => {
   db = opened;
 });
-
-/**
- * A list's first statement as pageWithCount (db/list-query.ts) writes it: the page's ids in `order` among the first
- * LIST_COUNT_CAP + 1 matches, with their count beside them (decision 036).
- */
-const pageWithCount = (id: PgColumn, where: SQL | undefined, order: SQL[]) =>
-  sql`select ${id} as page_id, (count(*) over ())::int as total
-    from (select * from ${id.table} where ${where} limit ${LIST_COUNT_CAP + 1}) ${id.table}
-    order by ${sql.join(order, sql`, `)} limit 25`;
 
 // Migration 0029. At 10x on the uneven shape the big agency's first quarter (1 902 of the 11 743 bookings ending after
 // its start) took 18-136 ms read from 9 054 heap pages, 4-5 ms off the index; its records of January 8.4 -> 1.5 ms.

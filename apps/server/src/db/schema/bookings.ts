@@ -59,7 +59,10 @@ export const bookings = pgTable(
     index('bookings_freelancer_status_idx').on(table.freelancerId, table.status),
     // A project's or a booker's bookings as keys (a list of records or payments filtered by project or booker) from
     // the index alone: a big agency's project holds 2 224 bookings on 2 111 heap pages at 10x (10 ms, 0.3 ms here).
-    index('bookings_project_idx').on(table.projectId, table.id),
+    // A project's entries carry the status, agency and freelancer too: an agency's bookings of a project are counted
+    // and paged off it (84 -> 3 ms at 10x, where the planner had crossed it with all 22 204 of the agency's), and the
+    // freelancers who worked for a client are read off it (21 -> 7 ms for the big agency's client; migration 0032).
+    index('bookings_project_idx').on(table.projectId, table.status, table.agencyId, table.freelancerId, table.id),
     index('bookings_created_by_idx').on(table.createdBy, table.id),
     index('bookings_approver_idx').on(table.approverId),
     // The freelancers an agency booked, from the index alone: whom its people may write to (who-may-write.ts), read

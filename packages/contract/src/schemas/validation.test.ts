@@ -25,9 +25,12 @@ describe('hasAtMostDecimals', () => {
   it.each([0, 1, 0.1, 0.29, 1.005 - 0.005, 19.99, 123456789.12, 999999999.99, 0.07, 4.35])('accepts %d', (value) => {
     expect(hasAtMostDecimals(value)).toBe(true);
   });
-  it.each([0.001, 1.005, 19.999, 123456789.123, Number.NaN, Number.POSITIVE_INFINITY])('rejects %d', (value) => {
-    expect(hasAtMostDecimals(value)).toBe(false);
-  });
+  it.each([0.001, 1.005, 19.999, 123456789.123, 1e-12, 5e-324, Number.NaN, Number.POSITIVE_INFINITY])(
+    'rejects %d',
+    (value) => {
+      expect(hasAtMostDecimals(value)).toBe(false);
+    },
+  );
 });
 
 describe('money and hours', () => {
@@ -45,6 +48,8 @@ describe('money and hours', () => {
   });
   it('bounds a day’s hours to (0, 24]', () => {
     expect(dayHoursField.safeParse(0).success).toBe(false);
+    // More than 0 but no hundredth of an hour: it would be stored as 0 minutes.
+    expect(firstMessage(dayHoursField, 5e-324)).toBe('validation.maxDecimals');
     expect(dayHoursField.safeParse(24).success).toBe(true);
     expect(dayHoursField.safeParse(24.01).success).toBe(false);
   });

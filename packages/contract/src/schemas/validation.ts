@@ -24,11 +24,15 @@ export const TEXT_MAX = {
   letterText: 5000,
 } as const;
 
-/** true when `value` has at most `decimals` decimals, tolerating binary floating point (0.29 * 100 ≠ 29). */
+/**
+ * true when `value` has at most `decimals` decimals, tolerating binary floating point (0.29 * 100 ≠ 29) in proportion
+ * to the value only: a tiny positive value (5e-324) is not a whole number of cents or hundredths of an hour, where an
+ * absolute tolerance let it through as one, to be stored as 0 minutes and refused by the database with a 500.
+ */
 export function hasAtMostDecimals(value: number, decimals: number = MAX_DECIMALS): boolean {
   if (!Number.isFinite(value)) return false;
   const scaled = value * 10 ** decimals;
-  return Math.abs(scaled - Math.round(scaled)) <= 1e-9 + Math.abs(scaled) * 1e-14;
+  return Math.abs(scaled - Math.round(scaled)) <= Math.abs(scaled) * 1e-14;
 }
 
 /** A required number: a missing value says "required", a wrong type "must be a valid decimal". */

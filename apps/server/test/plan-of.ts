@@ -1,8 +1,9 @@
-import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Db, withLocalSetting } from '../src/db/client.ts';
+import { type Booking, createBooking, insertBookingCopies } from '../src/db/factories/booking.ts';
 import { rowsOf } from '../src/db/factories/sequence.ts';
+import { bookings } from '../src/db/schema/bookings.ts';
+import { costMonths } from '../src/db/schema/budget.ts';
 
 /**
  * The plan's text of `query`, with sequential scans ruled out: whether the planner can answer it from an index at
@@ -21,11 +22,14 @@ export function planOf(db: Db, table: SQL, condition: SQL): Promise<string> {
 }
 
 /**
- * A list's first statement as pageWithCount (db/list-query.ts) writes it: the page's ids in `order` among the first
- * LIST_COUNT_CAP + 1 matches, with their count beside them (decision 036).
+ * A booking and `count` copies of it, vacuumed with the cost months their triggers keep, so that every page is
+ * visible to all as on a live table: the planner then prefers an index that holds what a query reads (an index-only
+ * scan) to one that merely leads with its condition, which on an empty table it is free to pick.
  */
-export function pageWithCount(id: PgColumn, where: SQL | undefined, order: SQL[]): SQL {
-  return sql`select ${id} as page_id, (count(*) over ())::int as total
-    from (select * from ${id.table} where ${where} limit ${LIST_COUNT_CAP + 1}) ${id.table}
-    order by ${sql.join(order, sql`, `)} limit 25`;
+export async function liveBookings(db: Db, count: number): Promise<Booking> {
+  const booking = await createBooking(db, { status: 'BOOKED' });
+  await insertBookingCopies(db, booking.id, count);
+  await db.execute(sql`vacuum analyze ${bookings}`);
+  await db.execute(sql`vacuum analyze ${costMonths}`);
+  return booking;
 }

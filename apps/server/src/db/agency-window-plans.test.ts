@@ -1,10 +1,13 @@
 import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { expect, test } from 'vitest';
-import { pageWithCount, planOfQuery } from '../../test/plan-of.ts';
+import { planOfQuery } from '../../test/plan-of.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
 import type { Db } from './client.ts';
+import { pageWithCount } from './list-query.ts';
 import { bookings } from './schema/bookings.ts';
 import { timeRecords } from './schema/time-records.ts';
+
+const FIRST_PAGE = { page: 1, items: 25 };
 
 let db: Db;
 useTestDatabase((opened) => {
@@ -20,7 +23,7 @@ test("an agency's bookings overlapping a window, of a tab's statuses, are counte
     lte(bookings.startDate, '2026-03-31'),
     inArray(bookings.status, ['BOOKED', 'FINISHED']),
   );
-  const plan = await planOfQuery(db, pageWithCount(bookings.id, window, [desc(bookings.id)]));
+  const plan = await planOfQuery(db, pageWithCount(bookings.id, window!, [desc(bookings.id)], FIRST_PAGE));
   expect(plan).toMatch(/Index Only Scan using bookings_agency_period_idx/);
 });
 
@@ -32,7 +35,7 @@ test.each([
   async (_, date, index) => {
     const window = and(eq(timeRecords.agencyId, 1), gte(date, '2026-01-01'), lte(date, '2026-01-31'));
     const order = [desc(timeRecords.createdAt), desc(timeRecords.id)];
-    expect(await planOfQuery(db, pageWithCount(timeRecords.id, window, order))).toMatch(
+    expect(await planOfQuery(db, pageWithCount(timeRecords.id, window!, order, FIRST_PAGE))).toMatch(
       new RegExp(`Index Only Scan using ${index}`),
     );
   },

@@ -535,7 +535,11 @@ export async function pageOfList<Rows extends unknown[]>(
   const count = cappedCountOf(db, rows.id.table, matching, listed);
   const aboveCap = countsAboveCap.of(db).above;
   const tried = !aboveCap.has(count.key) && !aboveCap.isStale(count.key);
-  const found = tried ? await pageWithCount(db, rows.id, await listed(), order, paging) : [];
+  const found = tried
+    ? rowsOf<{ page_id: number; total: number }>(
+        await db.execute(pageWithCount(rows.id, await listed(), order, paging)),
+      )
+    : [];
   // An empty first page is an empty list: nothing to count (a search that finds nothing reads its matches once).
   if (tried && found.length === 0 && paging.page === 1) return { total: 0, rows: [] };
   let total = found[0]?.total;
@@ -558,25 +562,18 @@ export async function pageOfList<Rows extends unknown[]>(
 }
 
 /**
- * The page's ids among the first LIST_COUNT_CAP + 1 matching rows, each with how many those are: at most the cap,
+ * The statement of the page's ids among the first LIST_COUNT_CAP + 1 matching rows, each with how many those are: at most the cap,
  * they are all the matches, so the page is right and the count exact, in one statement instead of two (decision
  * 036: one round trip, one plan, one read of the matches, whose window count costs about what the second read
  * did). The window count is taken before the order and the page's limit; the subquery, named like the table so
  * that the order reads the same, yields only the columns the order and the id need. No row (an empty list, or a
  * page past its end) says nothing about the count.
  */
-async function pageWithCount(
-  db: DbOrTx,
-  id: PgColumn,
-  matching: SQL,
-  order: SQL[],
-  paging: { page: number; items: number },
-) {
+export function pageWithCount(id: PgColumn, matching: SQL, order: SQL[], paging: { page: number; items: number }): SQL {
   const table = id.table;
-  const statement = sql`select ${id} as page_id, (count(*) over ())::int as total
+  return sql`select ${id} as page_id, (count(*) over ())::int as total
     from (select * from ${table} where ${matching} limit ${LIST_COUNT_CAP + 1}) ${table}
     order by ${sql.join(order, sql`, `)} limit ${paging.items} offset ${(paging.page - 1) * paging.items}`;
-  return rowsOf<{ page_id: number; total: number }>(await db.execute(statement));
 }
 
 /** What a list's rows statement is built from: drizzle's select with its joins, before its where and order. */
@@ -679,9 +676,10 @@ async function pageIds(
   const sortedMatches = sql`select ${id} as page_id from (select * from ${table} where ${matching.where} offset 0) ${table}
     order by ${orderBy} limit ${paging.items} offset ${offset}`;
   let statement = sortedMatches;
-  if (matching.total > LIST_COUNT_CAP && where.keywords.length === 0 && where.days) {
+  const aboveCapWithoutKeyword = matching.total > LIST_COUNT_CAP && where.keywords.length === 0;
+  if (aboveCapWithoutKeyword && where.days) {
     statement = dayByDay(id, filters, order, paging, where.days);
-  } else if (matching.total > LIST_COUNT_CAP && where.keywords.length === 0) {
+  } else if (aboveCapWithoutKeyword) {
     statement = sql`select ${id} as page_id from ${table} where ${filters} order by ${orderBy}
       limit ${paging.items} offset ${offset}`;
     if (where.reach) {

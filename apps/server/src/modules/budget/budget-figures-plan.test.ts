@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
-import { planOfQuery } from '../../../test/plan-of.ts';
+import { liveBookings, planOfQuery } from '../../../test/plan-of.ts';
 import { useTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
-import { createBooking, insertBookingCopies } from '../../db/factories/booking.ts';
 import { monthLines } from './budget-figures.ts';
 
 let db: Db;
@@ -13,13 +12,8 @@ useTestDatabase((opened) => {
 
 // Migration 0031. At 10x on the uneven shape the projects due in a year hold 10 181 cost months on 7 953 heap pages:
 // the finance dashboard's figures read them in 130 ms from the heap, in 31 ms off the index.
-beforeAll(async () => {
-  // Two thousand bookings of one project, each commissioning a month (the triggers keep cost_months), vacuumed so
-  // that every page is visible to all, as on a live table.
-  const booking = await createBooking(db, { status: 'BOOKED' });
-  await insertBookingCopies(db, booking.id, 2000);
-  await db.execute(sql`vacuum analyze cost_months`);
-});
+// Two thousand bookings of one project, each commissioning a month (the triggers keep cost_months).
+beforeAll(() => liveBookings(db, 2000));
 
 test.each([
   ['every agency', undefined],

@@ -49,6 +49,24 @@ describe('the big lists’ orders', () => {
     expect(orders).toContain('bookings.title');
   });
 
+  test('every order of an agency’s big list, with the id that breaks its ties, follows the agency in an index', async () => {
+    // Without one, the planner walked the order's index of every agency and dropped the other agencies' rows: the
+    // big agency's 200th page of bookings by creation at 10x read 226 585 entries for 5 000 (194 ms; migration 0033).
+    // An agency's projects are a few hundred at most and are sorted.
+    const afterAgency = new Set(
+      (await btreeIndexes()).flatMap(([first, second, third]) =>
+        first?.endsWith('.agency_id') && second && third?.endsWith('.id') ? [second] : [],
+      ),
+    );
+    const orders = [BOOKING_SORTS, CREDIT_NOTE_SORTS, FLAT_RATE_SORTS, TIME_RECORD_SORTS].flatMap((sorts) =>
+      Object.values(sorts)
+        .filter((column: PgColumn) => column.name !== 'id')
+        .map(columnName),
+    );
+    expect(orders.filter((order) => !afterAgency.has(order))).toEqual([]);
+    expect(orders).toContain('time_records.minutes');
+  });
+
   test('every order of a review list, within its tab’s status, follows the status in an index', async () => {
     // A tab's rows sparse along an order's own index made the walk read tens of thousands of rows for a page
     // (finance's pending flat-rate payments by amount at 10x: 40 000 rows, 28 ms; migration 0023).

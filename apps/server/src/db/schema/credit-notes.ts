@@ -66,7 +66,11 @@ export const creditNotes = pgTable(
     uniqueIndex('credit_notes_flat_rate_payment_reviewed_unique')
       .on(table.flatRatePaymentId)
       .where(sql`${table.status} = 'REVIEWED'`),
-    index('credit_notes_agency_issued_idx').on(table.agencyId, table.issuedAt),
+    // One agency's notes in each of the list's orders (the big agency's 200th page by number at 10x: 222 -> 7 ms;
+    // migration 0033).
+    index('credit_notes_agency_issued_idx').on(table.agencyId, table.issuedAt, table.id),
+    index('credit_notes_agency_number_idx').on(table.agencyId, table.number, table.id),
+    index('credit_notes_agency_gross_idx').on(table.agencyId, table.grossCents, table.id),
     // An agency's notes of one status, newest first (migration 0010): the status filter otherwise ANDed the whole
     // status index with the agency's (13 ms at 10x).
     index('credit_notes_agency_status_issued_idx').on(table.agencyId, table.status, table.issuedAt, table.id),

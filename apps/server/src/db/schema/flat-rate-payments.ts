@@ -36,7 +36,9 @@ export const flatRatePayments = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('flat_rate_payments_agency_status_idx').on(table.agencyId, table.status),
+    // One agency's payments in each of the list's orders (with the created and payment-date ones below; migration 0033).
+    index('flat_rate_payments_agency_status_idx').on(table.agencyId, table.status, table.id),
+    index('flat_rate_payments_agency_amount_idx').on(table.agencyId, table.amountCents, table.id),
     index('flat_rate_payments_freelancer_status_idx').on(table.freelancerId, table.status),
     index('flat_rate_payments_booking_idx').on(table.bookingId),
     index('flat_rate_payments_payment_date_idx').on(table.paymentDate),

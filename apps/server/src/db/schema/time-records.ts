@@ -41,7 +41,10 @@ export const timeRecords = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('time_records_agency_status_idx').on(table.agencyId, table.status),
+    // One agency's records by status and by hours, as the lists order them (the big agency's 200th page by hours at
+    // 10x: 72 -> 4 ms; migration 0033); its date orders are below.
+    index('time_records_agency_status_idx').on(table.agencyId, table.status, table.id),
+    index('time_records_agency_minutes_idx').on(table.agencyId, table.minutes, table.id),
     index('time_records_freelancer_status_idx').on(table.freelancerId, table.status),
     // A booking's records, and the lists' project and booker filters ("on one of these bookings"), newest first: each
     // booking's entries carry the default order and the scope columns, so a project's page and its count read the

@@ -11,7 +11,7 @@ import {
   forgetCountsAboveCap,
   isOneOf,
   KEYWORD_WALK_BUDGET,
-  KEYWORD_WALK_ON_BUDGET,
+  WALK_ON_BUDGET,
   orderBounds,
   type PlanNode,
   renderedOnce,
@@ -163,12 +163,12 @@ describe('a walk along the order, then a further walk or a sort of all matches (
 });
 
 describe('a keyword whose matches are spread thinly: a further walk before a sort (walkThenSort, further)', () => {
-  // The numbers 1..KEYWORD_WALK_ON_BUDGET + 10 000 in order, five a page; the sort answers -2. A sort that must not
+  // The numbers 1..WALK_ON_BUDGET + 10 000 in order, five a page; the sort answers -2. A sort that must not
   // run divides by zero when it does.
   const pageOf = async (hit: string, page = 1, sorted = sql`select -2 as page_id`) => {
     const walk = sql`select g as page_id, ${sql.raw(hit)} as hit
-      from generate_series(1, ${KEYWORD_WALK_ON_BUDGET + 10_000}) g order by g`;
-    const statement = walkThenSort(walk, sorted, { page, items: 5 }, { further: KEYWORD_WALK_ON_BUDGET });
+      from generate_series(1, ${WALK_ON_BUDGET + 10_000}) g order by g`;
+    const statement = walkThenSort(walk, sorted, { page, items: 5 }, { further: WALK_ON_BUDGET });
     return rowsOf<{ page_id: number }>(await db.execute(statement)).map((row) => Number(row.page_id));
   };
   const failingSort = sql`select (1 / (g - g))::int as page_id from generate_series(1, 1) g`;
@@ -196,7 +196,7 @@ describe('a keyword whose matches are spread thinly: a further walk before a sor
   });
 
   test('a further walk that still finds too few: what the walks found, then all matches sorted', async () => {
-    const hit = `g in (500, 1000, 1500) or g > ${KEYWORD_WALK_ON_BUDGET}`;
+    const hit = `g in (500, 1000, 1500) or g > ${WALK_ON_BUDGET}`;
     expect(await pageOf(hit)).toEqual([500, 1000, 1500, -2]);
   });
 

@@ -492,12 +492,14 @@ export const DAY_WINDOW_MAX_DAYS = 366;
 /** How many rows read along the order before a dense keyword's page falls back to sorting all its matches. */
 export const KEYWORD_WALK_BUDGET = 2_000;
 /**
- * How far along the order a keyword's page walks on when the first KEYWORD_WALK_BUDGET rows held some matches but
- * too few (walkThenSort's `further`): the walk stops at the page's end, so a page costs the rows up to it (2.7 µs
- * a record at 10x), at most about 100 ms where the further matches fall short; sorting all matches of a keyword
- * found in one record in 170 read 74 000 rows (134 ms) for any page.
+ * How far along the order a page walks on when the first KEYWORD_WALK_BUDGET rows held some matches but too few
+ * (walkThenSort's `further`), for a keyword and for a filter checked row by row over every agency's rows: the walk
+ * stops at the page's end, so a page costs the rows up to it (2.7 µs a record at 10x), at most about 100 ms where
+ * the further matches fall short; sorting all matches of a keyword found in one record in 170 read 74 000 rows
+ * (134 ms) for any page. Unbounded, the walk read on until it found the page: an admin's bookings of a quarter by
+ * title, 5 in the first 2 000 and the next 20 some 460 000 rows on (363 ms, 114 ms bounded; decision 040).
  */
-export const KEYWORD_WALK_ON_BUDGET = 40_000;
+export const WALK_ON_BUDGET = 40_000;
 /** The fewest matches in the first walk that say how thinly the matches are spread (walkThenSort's `further`). */
 const FEWEST_HITS_TO_WALK_ON = 3;
 
@@ -654,7 +656,9 @@ export function listRows<Rows>(id: PgColumn, select: (db: DbOrTx) => RowsSelect<
  * read millions of rows (an admin's records submitted in one month, in order of their work dates: 2.3 M rows, 6 s
  * at 10x), so the statement first walks KEYWORD_WALK_BUDGET rows of the order alone (within the filters on the
  * order's column, orderBounds): when none of them matches, the page sorts all matches instead (0.3 s), and
- * otherwise the planner walks (decision 040). Where the planner would sort all of one agency's or freelancer's
+ * otherwise it walks on as a keyword's page does, at most WALK_ON_BUDGET rows, before sorting them all (decision
+ * 040, amendment of 2026-11-30: matches bunched at the head of the order and then sparse had it walk 460 000
+ * bookings). Where the planner would sort all of one agency's or freelancer's
  * matches, misled by a filter it expects to be rare for them (a big agency's one project), the statement first walks
  * KEYWORD_WALK_BUDGET of the caller's rows in the order the same way (decision 040, amendment). Above it with a
  * keyword, the statement walks the first KEYWORD_WALK_BUDGET rows of the other filters in order and probes each for
@@ -686,14 +690,16 @@ async function pageIds(
       const bounds = and(...where.reach, ...orderBounds(where.filters, order)) ?? sql`true`;
       const walk = sql`select ${id} as page_id, ${filters} as hit from ${table} where ${bounds} order by ${orderBy}`;
       const key = `${matching.key}\u0000${keyOfOrder(order)}`;
-      if (await guardsWalk(db, { planned: statement, walk, everyRow: where.reach.length === 0 }, table, key)) {
-        statement = walkThenSort(walk, sortedMatches, paging, { planned: statement });
+      const everyRow = where.reach.length === 0;
+      if (await guardsWalk(db, { planned: statement, walk, everyRow }, table, key)) {
+        const walkOn = everyRow ? { further: WALK_ON_BUDGET } : { planned: statement };
+        statement = walkThenSort(walk, sortedMatches, paging, walkOn);
       }
     }
   } else if (matching.total > LIST_COUNT_CAP) {
     const probe = and(...where.keywords.map((keyword) => keyword.probe)) ?? sql`true`;
     const walk = sql`select ${id} as page_id, ${probe} as hit from ${table} where ${filters} order by ${orderBy}`;
-    statement = walkThenSort(walk, sortedMatches, paging, { further: KEYWORD_WALK_ON_BUDGET });
+    statement = walkThenSort(walk, sortedMatches, paging, { further: WALK_ON_BUDGET });
   }
   return rowsOf<{ page_id: number }>(await db.execute(statement)).map((row) => row.page_id);
 }
@@ -860,11 +866,12 @@ const walkPlans = recentKeysPerDatabase('asked', 'guarded');
  * of the order, so what it finds of the page is on the page either way. Too few but some matches may walk on
  * first (decision 040), and only a walk on that cannot fill the page sorts them all:
  *
- * - `planned`: the planner's own page, which walks on along its index until the page is full (the matches are
- *   dense enough to walk further); only none in the walk sorts them all.
+ * - `planned`: the planner's own page, once the walk found some matches; only none in the walk sorts them all.
+ *   Used where that page sorts all of one agency's or freelancer's matches anyway.
  * - `further`: `walk` on from where the first walk stopped, up to that row of the order, where the first walk's
- *   matches promise the page within it (a keyword whose matches are spread thinly along the order, decision 040,
- *   amendment); the matches are sorted when they do not, or when the further walk still finds too few.
+ *   matches promise the page within it (a keyword's matches, or a filter's over every agency's rows, spread thinly
+ *   or unevenly along the order; decision 040, amendments); the matches are sorted when they do not, or when the
+ *   further walk still finds too few.
  */
 export function walkThenSort(
   walk: SQL,

@@ -3,7 +3,7 @@ import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
 import { planOfQuery } from '../../../test/plan-of.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
-import { ABOVE_CAP_MS, KEYWORD_WALK_BUDGET, RENEWED_ABOVE_CAP_MS } from '../../db/list-query.ts';
+import { ABOVE_CAP_MS, KEYWORD_WALK_BUDGET, RENEWED_ABOVE_CAP_MS, WALK_ON_BUDGET } from '../../db/list-query.ts';
 import { timeRecords } from '../../db/schema/time-records.ts';
 import { api, hourlyBooking, listPage, t, useRecordWorld, w } from './record-test-world.ts';
 
@@ -204,6 +204,20 @@ describe('list counts stop at the cap', () => {
     const second = idsOf(await page(2));
     expect(second).toEqual(await expected(2));
     expect(second).toHaveLength(25);
+
+    // Five of them lead, the rest trail more newer records than the walk goes on for: the walk finds the five, its
+    // further walk none, and the sort of all matches the rest of the page (decision 040, amendment of 2026-11-30).
+    await t.db.execute(sql`
+      update time_records set work_date = '2026-01-15' where work_date = '2027-01-01' and id not in (
+        select id from time_records where work_date = '2027-01-01' order by id limit 5)`);
+    await t.db.execute(sql`
+      insert into time_records (booking_id, freelancer_id, agency_id, work_date, minutes, status, submitted_date)
+      select ${booking.id}, ${booking.freelancerId}, ${booking.agencyId}, '2026-12-31', 60, 'APPROVED', '2026-12-31'
+      from generate_series(1, ${WALK_ON_BUDGET})`);
+    const bunched = idsOf(await page(1));
+    expect(bunched).toEqual(await expected(1));
+    expect(bunched).toHaveLength(25);
+    expect(idsOf(await page(2))).toEqual(await expected(2));
   });
 
   test("an agency's records of one project above the cap page the same whether they lead the order or trail it", async () => {

@@ -192,17 +192,18 @@ export function bulkStatements(sizes: Sizes, shape: Shape = 'even'): string[] {
     // A credit note for every finance-approved time record and flat-rate payment; one in ten cancelled.
     `with sources as (
        select agency_id, freelancer_id, booking_id, id as time_record_id, null::int as flat_rate_payment_id,
-         minutes * 8000 / 60 as net_cents, created_at
+         minutes * 8000 / 60 as net_cents, created_at, work_date as service_start, work_date as service_end
        from time_records t where status = 'FINANCE_APPROVED'
          and not exists (select 1 from credit_notes c where c.time_record_id = t.id)
        union all
-       select agency_id, freelancer_id, booking_id, null, id, amount_cents, created_at
-       from flat_rate_payments p where status = 'FINANCE_APPROVED'
+       select p.agency_id, p.freelancer_id, p.booking_id, null, p.id, p.amount_cents, p.created_at, b.start_date,
+         b.end_date
+       from flat_rate_payments p join bookings b on b.id = p.booking_id where p.status = 'FINANCE_APPROVED'
          and not exists (select 1 from credit_notes c where c.flat_rate_payment_id = p.id)),
      numbered as (select s.*, row_number() over (partition by agency_id order by created_at) as sequence from sources s)
      insert into credit_notes (agency_id, freelancer_id, booking_id, time_record_id, flat_rate_payment_id, number, year,
        sequence, net_cents, vat_basis_points, vat_cents, gross_cents, status, issued_at, cancellation_number,
-       cancelled_at, cancellation_reason, created_at)
+       cancelled_at, cancellation_reason, created_at, service_start, service_end)
      select agency_id, freelancer_id, booking_id, time_record_id, flat_rate_payment_id,
        'BENCH-GS-' || agency_id || '-' || sequence, 2023, sequence, net_cents, 1900, net_cents * 19 / 100,
        net_cents + net_cents * 19 / 100, case when sequence % 10 = 0 then 'CANCELLED' else 'REVIEWED' end,
@@ -210,7 +211,7 @@ export function bulkStatements(sizes: Sizes, shape: Shape = 'even'): string[] {
        case when sequence % 10 = 0 then 'BENCH-GS-' || agency_id || '-' || sequence || '-S' end,
        case when sequence % 10 = 0 then created_at + interval '5 days' end,
        case when sequence % 10 = 0 then 'Bench correction' end,
-       created_at + interval '2 days'
+       created_at + interval '2 days', service_start, service_end
      from numbered`,
     // The activity log: an entry for each booking's creation and each time record's, by its booker or freelancer.
     `insert into activity_log (actor_id, agency_id, action, entity_type, entity_id, after_status, details, created_at)

@@ -1,5 +1,7 @@
 import { financialYearOf } from '@fm/contract/constants';
 import { eq, sql } from 'drizzle-orm';
+import { servicePeriodOf } from '../../modules/credit-notes/credit-note-facts.ts';
+import { loadIssueFacts } from '../../modules/credit-notes/credit-notes.repo.ts';
 import type { DbOrTx } from '../client.ts';
 import { bookings } from '../schema/bookings.ts';
 import { vatRates } from '../schema/catalogues.ts';
@@ -73,6 +75,14 @@ export async function createCreditNote(db: DbOrTx, overrides: CreditNoteOverride
   const sequence = await allocateCreditNoteSequence(db, booking.agencyId, year);
   const number = creditNoteNumberOf(year, booking.agencyId, sequence);
   const isCancelled = overrides.status === 'CANCELLED';
+  // What the note states of its source, as the service keeps it (issueCreditNote).
+  const facts = await loadIssueFacts(
+    db,
+    source.timeRecordId
+      ? { type: 'time-record', id: source.timeRecordId }
+      : { type: 'flat-rate-payment', id: overrides.flatRatePaymentId! },
+  );
+  const servicePeriod = servicePeriodOf(facts);
   return firstRow(
     await db
       .insert(creditNotes)
@@ -84,6 +94,9 @@ export async function createCreditNote(db: DbOrTx, overrides: CreditNoteOverride
               cancellationReason: 'Falscher Leistungszeitraum',
             }
           : {}),
+        serviceStart: servicePeriod.start,
+        serviceEnd: servicePeriod.end,
+        costCentre: facts.costCentre,
         ...overrides,
         timeRecordId: source.timeRecordId ?? null,
         flatRatePaymentId: overrides.flatRatePaymentId ?? null,

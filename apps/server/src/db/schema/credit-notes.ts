@@ -5,7 +5,7 @@ import { bookings } from './bookings.ts';
 import { storedFiles } from './files.ts';
 import { flatRatePayments } from './flat-rate-payments.ts';
 import { freelancers } from './freelancers.ts';
-import { createdAt, inList, timestampTz } from './helpers.ts';
+import { createdAt, inList, isoDate, timestampTz } from './helpers.ts';
 import { agencies, users } from './identity.ts';
 import { timeRecords } from './time-records.ts';
 
@@ -40,6 +40,14 @@ export const creditNotes = pgTable(
     vatCents: integer('vat_cents').notNull().default(0),
     grossCents: integer('gross_cents').notNull(),
     status: text('status', { enum: CREDIT_NOTE_STATUSES }).notNull().default('REVIEWED'),
+    /**
+     * What the note states, kept as issued (migration 0034): its service period (the work date; a flat payment's
+     * booking period) and its cost centre (the allocation that carries most of it, DATEV's KOST1). Its source may be
+     * corrected after a cancellation, and its booking changed, but a document's facts do not move.
+     */
+    serviceStart: isoDate('service_start').notNull(),
+    serviceEnd: isoDate('service_end').notNull(),
+    costCentre: text('cost_centre'),
     /** The note as PDF/A-3 with its XML embedded (Factur-X), and the XML alone (XRechnung CII). */
     pdfFileId: uuid('pdf_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     eInvoiceFileId: uuid('e_invoice_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),

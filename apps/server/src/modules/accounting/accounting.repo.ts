@@ -3,11 +3,8 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { berlinDate, onBerlinDays } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { creditNotes } from '../../db/schema/credit-notes.ts';
-import { flatRatePaymentAllocations, flatRatePayments } from '../../db/schema/flat-rate-payments.ts';
 import { freelancers } from '../../db/schema/freelancers.ts';
 import { agencies, users } from '../../db/schema/identity.ts';
-import { projectAllocations } from '../../db/schema/projects.ts';
-import { timeRecordAllocations, timeRecords } from '../../db/schema/time-records.ts';
 
 export type Period = { start: string; end: string };
 export type NoteScope = { reach: number[] | null; agencyId?: number | undefined };
@@ -23,17 +20,6 @@ function scopeOf(scope: NoteScope): SQL[] {
   ];
 }
 
-/** The cost allocation that carries most of a note (KOST1): most minutes, or the largest flat amount. */
-const primaryAllocation = sql<string | null>`coalesce(
-  (select ${projectAllocations.number} from ${timeRecordAllocations}
-     join ${projectAllocations} on ${projectAllocations.id} = ${timeRecordAllocations.allocationId}
-    where ${timeRecordAllocations.timeRecordId} = ${creditNotes.timeRecordId}
-    order by ${timeRecordAllocations.minutes} desc, ${projectAllocations.number} limit 1),
-  (select ${projectAllocations.number} from ${flatRatePaymentAllocations}
-     join ${projectAllocations} on ${projectAllocations.id} = ${flatRatePaymentAllocations.allocationId}
-    where ${flatRatePaymentAllocations.flatRatePaymentId} = ${creditNotes.flatRatePaymentId}
-    order by ${flatRatePaymentAllocations.amountCents} desc, ${projectAllocations.number} limit 1))`;
-
 /** Notes issued, or cancelled, within the period, with everything a DATEV line states. */
 export async function notesForDatev(db: DbOrTx, scope: NoteScope, period: Period) {
   return db
@@ -45,17 +31,15 @@ export async function notesForDatev(db: DbOrTx, scope: NoteScope, period: Period
       cancellationNumber: creditNotes.cancellationNumber,
       grossCents: creditNotes.grossCents,
       vatBasisPoints: creditNotes.vatBasisPoints,
-      serviceDate: sql<string>`coalesce(${timeRecords.workDate}, ${flatRatePayments.paymentDate})::text`,
+      serviceDate: creditNotes.serviceEnd,
       vendorNumber: freelancers.vendorNumber,
       firstName: freelancerUser.firstName,
       lastName: freelancerUser.lastName,
-      allocation: primaryAllocation,
+      allocation: creditNotes.costCentre,
     })
     .from(creditNotes)
     .innerJoin(freelancers, eq(freelancers.id, creditNotes.freelancerId))
     .innerJoin(freelancerUser, eq(freelancerUser.id, creditNotes.freelancerId))
-    .leftJoin(timeRecords, eq(timeRecords.id, creditNotes.timeRecordId))
-    .leftJoin(flatRatePayments, eq(flatRatePayments.id, creditNotes.flatRatePaymentId))
     .where(
       and(
         ...scopeOf(scope),

@@ -152,7 +152,8 @@ describe('DATEV Buchungsstapel', () => {
         s.flatNote.number,
         `Gutschrift ${freelancer}`,
         'KST-B',
-        '20102026',
+        // A flat payment's note covers its booking's period: the date of supply it states is the period's end.
+        '31122026',
       ],
     ]);
   });

@@ -56,6 +56,13 @@ export function amountsOf(facts: IssueFacts, defaultVatBasisPoints: number) {
   return { netCents, vatBasisPoints, vatCents, grossCents: netCents + vatCents };
 }
 
+/** The period a note's work was done in: an hour on the day it was worked; a flat payment covers the booking's period. */
+export function servicePeriodOf({ work, booking }: Pick<IssueFacts, 'work' | 'booking'>) {
+  return work.minutes !== null
+    ? { start: work.date, end: work.date }
+    : { start: booking.startDate, end: booking.endDate };
+}
+
 /** The supplier's address for invoices: the invoice address when it differs from the residential one. */
 function supplierAddress(freelancer: IssueFacts['freelancer']) {
   const isInvoiceAddress = !freelancer.isInvoiceAddressSameResidential && freelancer.invoiceStreet;
@@ -98,8 +105,7 @@ export function documentFactsOf(
     isCancellation,
     cancels: note.cancels ?? null,
     vendorNumber: freelancer.vendorNumber ?? '',
-    // An hour is rendered on the day it was worked; a flat payment covers the booking's period.
-    servicePeriod: isHourly ? { start: work.date, end: work.date } : { start: booking.startDate, end: booking.endDate },
+    servicePeriod: servicePeriodOf(facts),
     supplier: {
       name: freelancer.includeCompanyName && freelancer.companyName ? freelancer.companyName : personName,
       ...supplierAddress(freelancer),

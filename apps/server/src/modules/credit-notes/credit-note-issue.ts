@@ -127,6 +127,9 @@ export async function issueCreditNote(
     sequence,
     ...amounts,
     ...documents,
+    serviceStart: documentFacts.servicePeriod.start,
+    serviceEnd: documentFacts.servicePeriod.end,
+    costCentre: facts.costCentre,
     issuedBy: source.actorId,
   });
   await logActivity(tx, {

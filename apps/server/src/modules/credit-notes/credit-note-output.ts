@@ -34,9 +34,7 @@ export function toCreditNote(row: CreditNoteListRow, auth: RequestAuth): CreditN
     source: isHourly
       ? { type: 'TIME_RECORD', id: note.timeRecordId! }
       : { type: 'FLAT_RATE_PAYMENT', id: note.flatRatePaymentId! },
-    service_period: isHourly
-      ? { start: row.workDate, end: row.workDate }
-      : { start: row.booking.start, end: row.bookingEnd },
+    service_period: { start: note.serviceStart, end: note.serviceEnd },
     pdf_url: note.pdfFileId ? documentUrl(note.id, 'pdf') : null,
     e_invoice_url: note.eInvoiceFileId ? documentUrl(note.id, 'e-invoice') : null,
     cancellation_number: note.cancellationNumber,

@@ -97,7 +97,24 @@ export async function loadIssueFacts(tx: DbOrTx, source: CreditNoteSource) {
         .innerJoin(projectAllocations, eq(projectAllocations.id, flatRatePaymentAllocations.allocationId))
         .where(eq(flatRatePaymentAllocations.flatRatePaymentId, source.id))
         .orderBy(asc(projectAllocations.number));
-  return { work: work[0]!, ...row!, allocationNumbers: allocations.map((allocation) => allocation.number) };
+  return {
+    work: work[0]!,
+    ...row!,
+    allocationNumbers: allocations.map((allocation) => allocation.number),
+    costCentre: costCentreOf(allocations),
+  };
+}
+
+/**
+ * The cost centre of a note (DATEV's KOST1): the allocation that carries most of it, the most minutes or the largest
+ * amount, the lowest number among equals; none without allocations. `allocations` are in the order of their numbers.
+ */
+function costCentreOf(allocations: ({ number: string } & ({ minutes: number } | { amountCents: number }))[]) {
+  const weightOf = (allocation: (typeof allocations)[number]) =>
+    'minutes' in allocation ? allocation.minutes : allocation.amountCents;
+  let most: (typeof allocations)[number] | undefined;
+  for (const allocation of allocations) if (!most || weightOf(allocation) > weightOf(most)) most = allocation;
+  return most?.number ?? null;
 }
 export type IssueFacts = Awaited<ReturnType<typeof loadIssueFacts>>;
 
@@ -160,8 +177,7 @@ const CREDIT_NOTE_ROWS = listRows(creditNotes.id, (db) =>
   db
     .select({
       note: creditNotes,
-      booking: { id: bookings.id, title: bookings.title, code: bookings.bookingCode, start: bookings.startDate },
-      bookingEnd: bookings.endDate,
+      booking: { id: bookings.id, title: bookings.title, code: bookings.bookingCode },
       project: { id: projects.id, name: projects.name },
       agency: { id: agencies.id, name: agencies.name },
       freelancer: {
@@ -170,16 +186,13 @@ const CREDIT_NOTE_ROWS = listRows(creditNotes.id, (db) =>
         lastName: freelancerUser.lastName,
         vendorNumber: freelancers.vendorNumber,
       },
-      workDate: sql<string>`coalesce(${timeRecords.workDate}, ${flatRatePayments.paymentDate})`,
     })
     .from(creditNotes)
     .innerJoin(bookings, eq(bookings.id, creditNotes.bookingId))
     .innerJoin(projects, eq(projects.id, bookings.projectId))
     .innerJoin(agencies, eq(agencies.id, creditNotes.agencyId))
     .innerJoin(freelancers, eq(freelancers.id, creditNotes.freelancerId))
-    .innerJoin(freelancerUser, eq(freelancerUser.id, creditNotes.freelancerId))
-    .leftJoin(timeRecords, eq(timeRecords.id, creditNotes.timeRecordId))
-    .leftJoin(flatRatePayments, eq(flatRatePayments.id, creditNotes.flatRatePaymentId)),
+    .innerJoin(freelancerUser, eq(freelancerUser.id, creditNotes.freelancerId)),
 );
 
 export async function listCreditNotes(db: DbOrTx, filters: CreditNoteFilters) {

@@ -1,4 +1,7 @@
+import { berlinDateOf } from '@fm/contract/dates';
+import type { CreditNote } from '@fm/contract/schemas/credit-note';
 import { and, eq } from 'drizzle-orm';
+import iconv from 'iconv-lite';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, test } from 'vitest';
 import { validateAgainstFacturXSchema } from '../../../test/e-invoice-schema.ts';
@@ -262,6 +265,49 @@ describe('cancelling', () => {
     expect(notes.map((n) => [n.status, n.netCents])).toEqual([
       ['CANCELLED', 36_000],
       ['REVIEWED', 27_000],
+    ]);
+  });
+
+  test('a cancelled note keeps the service date it states when its record is corrected: in the list and in DATEV', async () => {
+    const record = await approvedRecord(4);
+    await financeApprove(record.id);
+    const note = (await noteOf(record.id))!;
+    expect((await cancel(w.financeUser, note.id)).statusCode).toBe(200);
+    const corrected = await api(t, w, w.freelancer, 'PUT', 'freelancer/time-record', {
+      id: record.id,
+      booking_id: record.bookingId,
+      date: '2026-09-02',
+      hours: 4,
+      description: 'Worked the next day',
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    await t.db.update(timeRecords).set({ status: 'APPROVED' }).where(eq(timeRecords.id, record.id));
+    expect((await financeApprove(record.id)).statusCode).toBe(200);
+    const [renewed] = await t.db
+      .select()
+      .from(creditNotes)
+      .where(and(eq(creditNotes.timeRecordId, record.id), eq(creditNotes.status, 'REVIEWED')));
+
+    const rows: CreditNote[] = (await list(w.financeUser)).json().data.data;
+    const periodOf = (number: string) => rows.find((row) => row.number === number)?.service_period;
+    expect(periodOf(note.number)).toEqual({ start: '2026-09-01', end: '2026-09-01' });
+    expect(periodOf(renewed!.number)).toEqual({ start: '2026-09-02', end: '2026-09-02' });
+
+    // The note, its cancellation and the renewed note were all issued today: DATEV's Leistungsdatum of each line.
+    const day = berlinDateOf(note.issuedAt);
+    const datev = await t.app.inject({
+      method: 'GET',
+      url: `/api/agency/accounting/datev?start_date=${day}&end_date=${day}`,
+      headers: await w.headers(w.financeUser),
+    });
+    expect(datev.statusCode, datev.body).toBe(200);
+    const lines = iconv.decode(datev.rawPayload, 'win1252').split('\r\n').slice(2).filter(Boolean);
+    const serviceDateOf = (number: string) =>
+      lines.map((line) => line.split(';')).find((fields) => fields[10] === `"${number}"`)?.[114];
+    expect([note.number, `${note.number}-S`, renewed!.number].map(serviceDateOf)).toEqual([
+      '01092026',
+      '01092026',
+      '02092026',
     ]);
   });
 

@@ -658,12 +658,11 @@ export function listRows<Rows>(id: PgColumn, select: (db: DbOrTx) => RowsSelect<
  * order's column, orderBounds): when none of them matches, the page sorts all matches instead (0.3 s), and
  * otherwise it walks on as a keyword's page does, at most WALK_ON_BUDGET rows, before sorting them all (decision
  * 040, amendment of 2026-11-30: matches bunched at the head of the order and then sparse had it walk 460 000
- * bookings). Where the planner would sort all of one agency's or freelancer's
- * matches, misled by a filter it expects to be rare for them (a big agency's one project), the statement first walks
- * KEYWORD_WALK_BUDGET of the caller's rows in the order the same way (decision 040, amendment). Above it with a
- * keyword, the statement walks the first KEYWORD_WALK_BUDGET rows of the other filters in order and probes each for
- * the keyword; only when they hold too few matches for the page (the matches sit further along the order) does it
- * sort all the matches.
+ * bookings). Where the planner would sort all of one agency's or freelancer's matches, misled by a filter it
+ * expects to be rare for them (a big agency's one project), the statement first walks KEYWORD_WALK_BUDGET of the
+ * caller's rows in the order the same way (decision 040, amendment). Above it with a keyword, the statement walks
+ * the first KEYWORD_WALK_BUDGET rows of the other filters in order and probes each for the keyword; only when they
+ * hold too few matches for the page (the matches sit further along the order) does it sort all the matches.
  */
 async function pageIds(
   db: DbOrTx,

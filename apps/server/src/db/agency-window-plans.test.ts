@@ -17,7 +17,8 @@ useTestDatabase((opened) => {
 // Migration 0029. At 10x on the uneven shape the big agency's first quarter (1 902 of the 11 743 bookings ending after
 // its start) took 18-136 ms read from 9 054 heap pages, 4-5 ms off the index; its records of January 8.4 -> 1.5 ms.
 test("an agency's bookings overlapping a window, of a tab's statuses, are counted and paged off an index alone", async () => {
-  // On a live table, a window its bookings overlap: on an empty one the planner is free to pick any index of the agency.
+  // On a live table, in a window its bookings overlap: on an empty table the planner may pick any of the agency's
+  // indexes.
   const booking = await liveBookings(db, 1000);
   const window = and(
     eq(bookings.agencyId, booking.agencyId),

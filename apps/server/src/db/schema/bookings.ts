@@ -55,9 +55,9 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // One agency's rows in each of the list's orders, read off the index at any page: without them the planner walked
-    // the order's index of every agency and dropped the other agencies' rows (the big agency's 200th page of bookings by
-    // creation at 10x: 226 585 entries read for 5 000 of its 22 204: 194 -> 11 ms; migration 0033).
+    // One agency's rows in each of the list's orders, read off the index at any page: without them the planner
+    // walked the order's index of every agency and dropped the other agencies' rows (the big agency's 200th page of
+    // bookings by creation at 10x: 226 585 entries read for 5 000 of its 22 204: 194 -> 11 ms; migration 0033).
     index('bookings_agency_status_idx').on(table.agencyId, table.status, table.id),
     index('bookings_agency_created_idx').on(table.agencyId, table.createdAt, table.id),
     index('bookings_agency_title_idx').on(table.agencyId, table.title, table.id),

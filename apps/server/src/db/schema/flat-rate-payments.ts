@@ -36,7 +36,8 @@ export const flatRatePayments = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // One agency's payments in each of the list's orders (with the created and payment-date ones below; migration 0033).
+    // One agency's payments in each of the list's orders, with the created and payment-date ones below (migration
+    // 0033).
     index('flat_rate_payments_agency_status_idx').on(table.agencyId, table.status, table.id),
     index('flat_rate_payments_agency_amount_idx').on(table.agencyId, table.amountCents, table.id),
     index('flat_rate_payments_freelancer_status_idx').on(table.freelancerId, table.status),

@@ -56,7 +56,7 @@ export function amountsOf(facts: IssueFacts, defaultVatBasisPoints: number) {
   return { netCents, vatBasisPoints, vatCents, grossCents: netCents + vatCents };
 }
 
-/** The period a note's work was done in: an hour on the day it was worked; a flat payment covers the booking's period. */
+/** The period of a note's work: an hour is on the day it was worked; a flat payment covers the booking's period. */
 export function servicePeriodOf({ work, booking }: Pick<IssueFacts, 'work' | 'booking'>) {
   return work.minutes !== null
     ? { start: work.date, end: work.date }

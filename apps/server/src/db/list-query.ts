@@ -450,12 +450,22 @@ export function anyOf(...parts: Searched[]): Searched {
   // A narrow scope's form of any part, where some part has it: each part's own, else its probe.
   const eitherForm = (form: 'narrowed' | 'scoped'): Partial<Searched> =>
     parts.some((part) => part[form]) ? { [form]: or(...parts.map((part) => part[form] ?? part.probe))! } : {};
+  // A part that no scope narrows (a credit note's agency by name) is read first as keys too where it has them: a
+  // probe of each row is no index's condition, so beside it the other parts' indexes could not answer the keyword
+  // and every one of the scope's rows was read (the big agency's notes for "Anna" at 10x: 46 358 from the heap,
+  // 120 ms).
   const narrowedWithKeys = parts.some((part) => part.narrowedWithKeys)
     ? {
         narrowedWithKeys: async (db: DbOrTx) =>
           or(
             ...(await Promise.all(
-              parts.map(async (part) => (await part.narrowedWithKeys?.(db)) ?? part.narrowed ?? part.probe),
+              parts.map(
+                async (part) =>
+                  (await part.narrowedWithKeys?.(db)) ??
+                  part.narrowed ??
+                  (await part.withKeys?.(db))?.probe ??
+                  part.probe,
+              ),
             )),
           )!,
       }

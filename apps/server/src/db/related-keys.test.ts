@@ -10,7 +10,8 @@ import { rowsOf } from './factories/sequence.ts';
 import { createTimeRecord } from './factories/time-record.ts';
 import { ABOVE_CAP_MS, anyOf, RELATED_KEYS_CAP, refersTo, textContains } from './list-query.ts';
 import { bookings } from './schema/bookings.ts';
-import { users, usersFullName } from './schema/identity.ts';
+import { creditNotes } from './schema/credit-notes.ts';
+import { agencies, users, usersFullName } from './schema/identity.ts';
 import { projects } from './schema/projects.ts';
 import { timeRecords } from './schema/time-records.ts';
 
@@ -191,5 +192,24 @@ describe('a narrow scope’s related rows checked once (decision 043, amendment)
     expect(plan).toContain('hashed SubPlan');
     // Without a scope to narrow them to, the related rows are many: each row is probed.
     expect(searched([]).narrowed).toBeUndefined();
+  });
+
+  test('beside a narrowed set, a related set no scope narrows is read first as keys, which an index answers', async () => {
+    // A credit note's agency by name, beside its booking's texts narrowed to the agency: as a probe of each note it
+    // was no index's condition, so the other parts' indexes could not answer the keyword either, and every one of
+    // the agency's notes was read (the big agency's notes for "Anna" at 10x: 200 -> 79 ms, "zzz" 173 -> 27 ms).
+    const agency = (await createProject(db)).agencyId;
+    await db.update(agencies).set({ name: 'Nordlicht Annaberg' }).where(eq(agencies.id, agency));
+    const searched = anyOf(
+      textContains(creditNotes.number, 'anna'),
+      refersTo(creditNotes.bookingId, bookings.id, textContains(bookings.title, 'anna'), [
+        eq(bookings.agencyId, agency),
+      ]),
+      refersTo(creditNotes.agencyId, agencies.id, textContains(agencies.name, 'anna')),
+    );
+    const rendered = dialect.sqlToQuery((await searched.narrowedWithKeys!(db))!);
+    expect(rendered.sql).toContain('"credit_notes"."agency_id" = any(');
+    expect(rendered.sql).not.toContain('"agencies"');
+    expect(rendered.params).toContain(`{${agency}}`);
   });
 });

@@ -222,7 +222,9 @@ function crossedLists(ids: Ids): SurveyedList[] {
     {
       who: AM,
       base: '/api/freelancer/credit-note',
-      filters: ['status=CANCELLED', 'keyword=Bench', `freelancers[]=${ids.freelancer}`],
+      // A keyword found in no note and a common first name: one agency's notes were read whole for each until the
+      // agency's name was read as keys (decision 043, amendment of 2026-11-30).
+      filters: ['status=CANCELLED', 'keyword=Bench', 'keyword=zzz', 'keyword=Anna', `freelancers[]=${ids.freelancer}`],
       orders: everyOrder(CREDIT_NOTE_SORT_COLUMNS),
     },
   ];

@@ -82,8 +82,18 @@ export const bookings = pgTable(
     index('bookings_start_date_idx').on(table.startDate, table.endDate, table.id),
     index('bookings_end_date_idx').on(table.endDate, table.startDate, table.id),
     index('bookings_status_period_idx').on(table.status, table.endDate, table.startDate, table.id),
-    // The list's default order (newest id first) within one agency or one freelancer.
-    index('bookings_agency_id_idx').on(table.agencyId, table.id),
+    // The list's default order (newest id first) within one agency or one freelancer. An agency's entries carry the
+    // texts and keys a keyword is checked on, so the agency's bookings that a keyword names are read off the index
+    // alone, for every list of the agency that a keyword searches (decision 043, narrowedWithKeys): the big agency's
+    // 22 204 at 10x, read from 9 000 heap pages for "Anna", 26-46 -> 17 ms (migration 0035).
+    index('bookings_agency_id_idx').on(
+      table.agencyId,
+      table.id,
+      table.projectId,
+      table.freelancerId,
+      table.title,
+      table.bookingCode,
+    ),
     index('bookings_freelancer_id_idx').on(table.freelancerId, table.id),
     // One agency's bookings by start and end date (the list's date sorts), read off the index (migration 0009).
     index('bookings_agency_start_idx').on(table.agencyId, table.startDate, table.id),

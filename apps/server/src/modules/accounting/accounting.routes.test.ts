@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
+import { parseDatev } from '../../../test/datev-file.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createCreditNote } from '../../db/factories/credit-note.ts';
@@ -55,13 +55,6 @@ async function get(user: User, route: string, query: Record<string, string | num
 }
 const OCTOBER = { start_date: '2026-10-01', end_date: '2026-10-31' };
 const nameOf = (user: User) => `${user.firstName} ${user.lastName}`.trim();
-
-/** A DATEV file read back: decoded from Windows-1252, split into lines and fields. */
-function parseDatev(bytes: Buffer) {
-  const lines = iconv.decode(bytes, 'win1252').split('\r\n').filter(Boolean);
-  const fields = (line: string) => line.split(';').map((field) => field.replace(/^"(.*)"$/, '$1'));
-  return { header: fields(lines[0]!), columns: fields(lines[1]!), rows: lines.slice(2).map(fields) };
-}
 
 describe('DATEV Buchungsstapel', () => {
   test('one line per credit note and per cancellation of October, in Windows-1252 with the EXTF header', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, test } from 'vitest';
-import { liveBookings, planOfQuery } from '../../../test/plan-of.ts';
+import { liveBookings, planOf } from '../../../test/plan-of.ts';
 import { useTestDatabase } from '../../../test/test-app.ts';
 import type { Db } from '../../db/client.ts';
 import type { Booking } from '../../db/factories/booking.ts';
@@ -27,7 +27,7 @@ test("the agency's bookings a keyword names are read off the agency's index alon
     { freelancerId: timeRecords.freelancerId, scope: { agencyId: booking.agencyId } },
     'zzz',
   );
-  const plan = await planOfQuery(db, sql`select 1 from ${timeRecords} where ${searched.indexed}`);
+  const plan = await planOf(db, sql`${timeRecords}`, searched.indexed);
   expect(plan).toMatch(/Index Only Scan using bookings_agency_id_idx on bookings/);
   expect(plan).not.toMatch(/Heap Scan on bookings/);
 });

@@ -1,9 +1,9 @@
 import { berlinDateOf } from '@fm/contract/dates';
 import type { CreditNote } from '@fm/contract/schemas/credit-note';
 import { and, eq } from 'drizzle-orm';
-import iconv from 'iconv-lite';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, test } from 'vitest';
+import { parseDatev } from '../../../test/datev-file.ts';
 import { validateAgainstFacturXSchema } from '../../../test/e-invoice-schema.ts';
 import { createFlatRatePayment } from '../../db/factories/flat-rate-payment.ts';
 import { createTimeRecord } from '../../db/factories/time-record.ts';
@@ -301,9 +301,8 @@ describe('cancelling', () => {
       headers: await w.headers(w.financeUser),
     });
     expect(datev.statusCode, datev.body).toBe(200);
-    const lines = iconv.decode(datev.rawPayload, 'win1252').split('\r\n').slice(2).filter(Boolean);
-    const serviceDateOf = (number: string) =>
-      lines.map((line) => line.split(';')).find((fields) => fields[10] === `"${number}"`)?.[114];
+    const lines = parseDatev(datev.rawPayload).rows;
+    const serviceDateOf = (number: string) => lines.find((fields) => fields[10] === number)?.[114];
     expect([note.number, `${note.number}-S`, renewed!.number].map(serviceDateOf)).toEqual([
       '01092026',
       '01092026',

@@ -302,6 +302,13 @@ export type Searched = {
    * read first (none), the description's trigram index answers it. Above the cap, `narrowed` as it is.
    */
   narrowedWithKeys?: (db: DbOrTx) => Promise<SQL>;
+  /**
+   * The condition as the conditions of which any one matches, each of which the planner can answer on its own: a
+   * text's indexed form, a related set as `reference in (subquery)`, which it may probe or hash by the set's
+   * estimated size. A scope's keys are read as one statement of each (`narrowedWithKeys`), where one condition of
+   * them all read each of the scope's rows: an OR with a related set no index answers is checked row by row.
+   */
+  arms?: SQL[];
 };
 
 /** How many keys of a related table's matches a keyword hands every statement as a list (decision 043). */
@@ -310,16 +317,17 @@ export const RELATED_KEYS_CAP = 1_000;
 const LISTED_KEYS_CAP = 50_000;
 /**
  * How many of a scope's bookings that a keyword names it hands every statement as a list (`narrowedWithKeys`,
- * decision 043): reading them costs what the subquery they replace cost, so the cap bounds only their text in the
- * statements (10 000 keys, about 70 KB). The big agency's 2 256 bookings for "Anna" at 10x: its first count read
- * each of its 111 634 records through the subquery (2.6 s) and reads 11 034 through the indexes with the list (0.2 s).
+ * keysInScope, decision 043): reading them costs no more than the subquery they replace, so the cap bounds only their
+ * text in the statements (10 000 keys, about 70 KB). The big agency's 2 256 bookings for "Anna" at 10x: its first
+ * count read each of its 111 634 records through the subquery (2.6 s) and reads 11 034 through the indexes with the
+ * list (0.2 s).
  */
 export const NARROWED_KEYS_CAP = 10_000;
 
 /** The row's own text column (or expression) contains the word (ILIKE, the word's wildcards taken literally). */
 export function textContains(text: AnyColumn | SQL, word: string): Searched {
   const condition = ilike(text, likePattern(word));
-  return { indexed: condition, probe: condition };
+  return { indexed: condition, probe: condition, arms: [condition] };
 }
 
 /**
@@ -332,7 +340,8 @@ export function indexedTextContains(text: AnyColumn | SQL, word: string): Search
   if (!isShortWord(word)) return contained;
   const inTripled = sql`fm_tripled(${text}) ilike ${likePattern(tripled(word))}`;
   // The ILIKE first: where the planner filters rows instead of asking the index, it spares most rows the tripling.
-  return { indexed: sql`(${contained.indexed} and ${inTripled})`, probe: contained.probe };
+  const indexed = sql`(${contained.indexed} and ${inTripled})`;
+  return { indexed, probe: contained.probe, arms: [indexed] };
 }
 
 /**
@@ -347,7 +356,8 @@ export function codeContains(code: AnyColumn | SQL, word: string): Searched {
   // no index has: the planner would also read the code's own trigram index and intersect the two, and that index
   // returns every code of the series (91 ms, against 0.5 ms for the joined form's alone).
   const onTheCode = sql`(${code} || '') ilike ${likePattern(word)}`;
-  return { indexed: sql`(${inJoined} and ${onTheCode})`, probe: textContains(code, word).probe };
+  const indexed = sql`(${inJoined} and ${onTheCode})`;
+  return { indexed, probe: textContains(code, word).probe, arms: [indexed] };
 }
 
 /**
@@ -364,13 +374,11 @@ export function refersTo(reference: AnyColumn, key: PgColumn, match: Searched, n
   // The scope's related rows are each checked once, their nested sets narrowed, or probed or hashed in turn.
   const ofTheScope = and(...narrowing, match.narrowed ?? match.scoped ?? match.probe);
   const narrowed = sql`${reference} in (select ${key} from ${table} where ${ofTheScope})`;
-  const narrowedWithKeys = async (db: DbOrTx) => {
-    const keys = await relatedKeys(db, key, ofTheScope, NARROWED_KEYS_CAP, false);
-    return keys === null ? narrowed : sql`${reference} = any(${keys}::integer[])`;
-  };
+  const narrowedWithKeys = async (db: DbOrTx) => (await keysInScope(db, key, narrowing, match, reference)) ?? narrowed;
   return {
     ...forms(match),
     scoped,
+    arms: [sql`${reference} in (select ${key} from ${table} where ${and(match.indexed, ...narrowing)})`],
     ...(narrowing.length > 0 ? { narrowed, narrowedWithKeys } : {}),
     withKeys: async (db) => {
       const found = (await match.withKeys?.(db)) ?? match;
@@ -396,6 +404,24 @@ export function refersTo(reference: AnyColumn, key: PgColumn, match: Searched, n
 }
 
 /**
+ * `reference` is one of the rows of `key`'s table in `narrowing` (a scope) that `match` finds, read first as a list
+ * of keys: a statement of each of its arms (Searched.arms), or without them of the whole condition, or null above
+ * NARROWED_KEYS_CAP. Each arm is answered by its own index, or its related set probed or hashed as the planner
+ * judges: as one condition, an OR with a related set that no index answers, every row of the scope was read.
+ */
+export async function keysInScope(
+  db: DbOrTx,
+  key: PgColumn,
+  narrowing: SQL[],
+  match: Searched,
+  reference: AnyColumn = key,
+): Promise<SQL | null> {
+  const condition = match.arms ? and(...narrowing) : and(...narrowing, match.narrowed ?? match.scoped ?? match.probe);
+  const keys = await relatedKeys(db, key, condition, NARROWED_KEYS_CAP, false, match.arms);
+  return keys === null ? null : sql`${reference} = any(${keys}::integer[])`;
+}
+
+/**
  * The keys of `key`'s table that `condition` finds, as an array's text ("{3,17}"), or null above `cap`. A related
  * set found above a cap is taken as above it for ABOVE_CAP_MS by this instance, as a count is (decision 035): a
  * keyword that names every project does not read them again on each page.
@@ -412,17 +438,26 @@ async function relatedKeys(
   condition: SQL | undefined,
   cap: number,
   nestsLists = cap > RELATED_KEYS_CAP,
+  arms?: SQL[],
 ) {
   const known = relatedAboveCap.of(db);
+  // Each arm on its own (Searched.arms), one after the other: a key found by two is in the list twice, and the
+  // list stops at the cap however many arms are left.
+  const selected = arms
+    ? sql.join(
+        arms.map((arm) => sql`select ${key} from ${key.table} where ${and(condition, arm)}`),
+        sql` union all `,
+      )
+    : sql`select ${key} from ${key.table} where ${condition ?? sql`true`}`;
   // Rendered once for the memo and, when read, the statement, as a list's conditions are (renderedOnce).
-  const rendered = renderedOnce(condition);
+  const rendered = renderedOnce(selected);
   const memo = `${cap}\u0000${keyOf(getTableName(key.table), rendered)}`;
   if (known.above.has(memo)) return null;
   const read = () =>
     relatedKeysInFlight.share(db, memo, async () => {
       // Materialized, so that the keys are read once for both columns and not once for each.
       const statement = sql`with found as materialized (
-        select array(select ${key} from ${key.table} where ${rendered.condition} limit ${cap + 1}) as keys)
+        select array(select * from (${rendered.condition}) selected limit ${cap + 1}) as keys)
       select keys::text as keys, cardinality(keys) as count from found`;
       const found = nestsLists
         ? await withLocalSetting(db, 'enable_seqscan', 'off', (tx) => tx.execute(statement))
@@ -463,7 +498,8 @@ export function anyOf(...parts: Searched[]): Searched {
         narrowedWithKeys: async (db: DbOrTx) => or(...(await Promise.all(parts.map((part) => withKeysOf(part, db)))))!,
       }
     : {};
-  const narrowForms = { ...eitherForm('narrowed'), ...eitherForm('scoped'), ...narrowedWithKeys };
+  const arms = parts.every((part) => part.arms) ? { arms: parts.flatMap((part) => part.arms!) } : {};
+  const narrowForms = { ...eitherForm('narrowed'), ...eitherForm('scoped'), ...narrowedWithKeys, ...arms };
   if (!parts.some((part) => part.withKeys || part.listed)) return { ...combined(parts), ...narrowForms };
   return {
     ...combined(parts),

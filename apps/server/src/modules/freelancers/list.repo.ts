@@ -78,17 +78,17 @@ function keywordMatches(keyword: string): SQL {
 }
 
 /**
- * One keyword checked on one freelancer (the page's walk, decision 031): the name on the joined users row, a job
- * title or a skill by the freelancer's key.
+ * One keyword checked on one freelancer (the page's walk, decision 031): the name on the users row, a job title or a
+ * skill by the freelancer's key (`id`: the freelancer's or the user's, the same).
  */
-function keywordProbe(keyword: string): SQL {
+function keywordProbe(keyword: string, id: PgColumn): SQL {
   const pattern = likePattern(keyword);
   return sql`(${usersFullName} ilike ${pattern}
     or exists (select 1 from ${freelancerJobTitles}
       join ${jobTitles} on ${jobTitles.id} = ${freelancerJobTitles.jobTitleId}
-      where ${freelancerJobTitles.freelancerId} = ${freelancers.id} and ${jobTitles.name} ilike ${pattern})
+      where ${freelancerJobTitles.freelancerId} = ${id} and ${jobTitles.name} ilike ${pattern})
     or exists (select 1 from ${freelancerSkills} join ${skills} on ${skills.id} = ${freelancerSkills.skillId}
-      where ${freelancerSkills.freelancerId} = ${freelancers.id} and ${skills.name} ilike ${pattern}))`;
+      where ${freelancerSkills.freelancerId} = ${id} and ${skills.name} ilike ${pattern}))`;
 }
 
 /**
@@ -138,12 +138,24 @@ function conditions(filter: ListFilter, userId: number): SQL[] {
   return where;
 }
 
-/** The list's order with each freelancer's keywords, then availability, checked per row (walkThenSort's walk). */
-function walkOf(keywords: string[], filters: SQL[], availability: SQL[], ordering: SQL[]): SQL {
-  const hit = and(...keywords.map(keywordProbe), ...availability);
+/**
+ * The list's order with each freelancer's keywords, then availability, checked per row (walkThenSort's walk). In an
+ * order of the users' own columns (the names, the default) the walk reads the users in that order and checks the
+ * keywords on each before it looks up the freelancer's row: the freelancer search for "müller" at 10x walked 1 015
+ * freelancers to find its 36, and looking up each one's row was half the walk (6.5 -> 3.5 ms). Users who are no
+ * freelancer are walked too, and never match.
+ */
+function walkOf(keywords: string[], filters: SQL[], availability: SQL[], order: { column: unknown; by: SQL }): SQL {
+  if (order.column === users.firstName || order.column === users.lastName) {
+    const listed = sql`exists (select 1 from ${freelancers} where ${freelancers.id} = ${users.id}
+      and ${and(...filters, ...availability)})`;
+    const hit = and(...keywords.map((keyword) => keywordProbe(keyword, users.id)), listed);
+    return sql`select ${users.id} as page_id, ${hit} as hit from ${users} order by ${order.by}, ${asc(users.id)}`;
+  }
+  const hit = and(...keywords.map((keyword) => keywordProbe(keyword, freelancers.id)), ...availability);
   return sql`select ${freelancers.id} as page_id, ${hit} as hit
     from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
-    where ${and(...filters)} order by ${sql.join(ordering, sql`, `)}`;
+    where ${and(...filters)} order by ${order.by}, ${asc(freelancers.id)}`;
 }
 
 /**
@@ -199,7 +211,8 @@ export async function listFreelancers(
   if (total === 0) return { total, rows: [] };
   const column = SORT_COLUMNS[order.column as keyof typeof SORT_COLUMNS] ?? users.firstName;
   const direction = order.direction === 'desc' ? desc : asc;
-  const ordering = [sql`${direction(column)} nulls last`, asc(freelancers.id)];
+  const orderedBy = sql`${direction(column)} nulls last`;
+  const ordering = [orderedBy, asc(freelancers.id)];
   // The page's ids first, then their rows: the availability and bookmark shown are looked up for these rows only
   // (as one set for the whole table, the planner built a hash of every busy booking in the period).
   // With more keyword matches than the count's cap the page walks the order first, checking each freelancer's
@@ -224,7 +237,9 @@ export async function listFreelancers(
   const isDense = filter.keywords.length > 0 && total > SCROLL_LIST_COUNT_CAP;
   const pageIds = rowsOf<{ page_id: number }>(
     await db.execute(
-      isDense ? walkThenSort(walkOf(filter.keywords, filters, availability, ordering), sortedPage, paging) : sortedPage,
+      isDense
+        ? walkThenSort(walkOf(filter.keywords, filters, availability, { column, by: orderedBy }), sortedPage, paging)
+        : sortedPage,
     ),
   ).map((row) => row.page_id);
   if (pageIds.length === 0) return { total, rows: [] };

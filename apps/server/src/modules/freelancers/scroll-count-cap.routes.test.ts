@@ -61,6 +61,20 @@ describe('the freelancer list counts only as far as it scrolls', () => {
     await t.db.execute(sql`
       insert into freelancer_absences (freelancer_id, date)
       select id, current_date from users where email like 'scroll.%' order by id limit 5`);
+    // Users whom the walk along the first names reads first, all named "…scroll…", and whom the list never shows: an
+    // agency user, an inactive freelancer, an incomplete profile and a deleted freelancer.
+    await t.db.execute(sql`
+      with created as (
+        insert into users (email, realm, role, first_name, last_name, is_active)
+        values ('ascroll.agent@scroll.test', 'agency', 'agency-manager', 'Ascroll', 'Agent', true),
+          ('ascroll.inactive@scroll.test', 'freelancer', 'freelancer', 'Ascroll', 'Inactive', false),
+          ('ascroll.incomplete@scroll.test', 'freelancer', 'freelancer', 'Ascroll', 'Incomplete', true),
+          ('ascroll.deleted@scroll.test', 'freelancer', 'freelancer', 'Ascroll', 'Deleted', true)
+        returning id, email)
+      insert into freelancers (id, is_profile_complete, day_rate_cents, deleted_at)
+      select id, email <> 'ascroll.incomplete@scroll.test', 50000,
+        case when email = 'ascroll.deleted@scroll.test' then now() end
+      from created where email <> 'ascroll.agent@scroll.test'`);
     expect(await page(1, '&keyword=scroll')).toMatchObject({ is_total_capped: true });
     const unfiltered = [ids(await page(1)), ids(await page(2))];
     expect(unfiltered[0]).toHaveLength(10);

@@ -438,15 +438,15 @@ export async function keysInScope(
   match: Searched,
   reference: AnyColumn = key,
 ): Promise<SQL | null> {
-  const condition = match.arms ? and(...narrowing) : and(...narrowing, match.narrowed ?? match.scoped ?? match.probe);
-  const keys = await relatedKeys(db, key, condition, NARROWED_KEYS_CAP, false, match.arms);
+  const arms = match.arms ?? [match.narrowed ?? match.scoped ?? match.probe];
+  const keys = await relatedKeys(db, key, and(...narrowing), NARROWED_KEYS_CAP, false, arms);
   return keys === null ? null : sql`${reference} = any(${keys}::integer[])`;
 }
 
 /**
- * The keys of `key`'s table that `condition` finds, as an array's text ("{3,17}"), or null above `cap`. A related
- * set found above a cap is taken as above it for ABOVE_CAP_MS by this instance, as a count is (decision 035): a
- * keyword that names every project does not read them again on each page.
+ * The keys of `key`'s table that `condition` finds, with any one of `arms` (each read on its own), as an array's
+ * text ("{3,17}"), or null above `cap`. A related set found above a cap is taken as above it for ABOVE_CAP_MS by this
+ * instance, as a count is (decision 035): a keyword that names every project does not read them again on each page.
  *
  * Above RELATED_KEYS_CAP the condition may hold lists of thousands of nested keys, which the planner takes to match
  * as many rows as such keys have on average: the 30 000 projects named with an "a" hold 1 000 bookings at 10x, and a
@@ -460,17 +460,15 @@ async function relatedKeys(
   condition: SQL | undefined,
   cap: number,
   nestsLists = cap > RELATED_KEYS_CAP,
-  arms?: SQL[],
+  arms: (SQL | undefined)[] = [undefined],
 ) {
   const known = relatedAboveCap.of(db);
   // Each arm on its own (Searched.arms), one after the other: a key found by two is in the list twice, and the
   // list stops at the cap however many arms are left.
-  const selected = arms
-    ? sql.join(
-        arms.map((arm) => sql`select ${key} from ${key.table} where ${and(condition, arm)}`),
-        sql` union all `,
-      )
-    : sql`select ${key} from ${key.table} where ${condition ?? sql`true`}`;
+  const selected = sql.join(
+    arms.map((arm) => sql`select ${key} from ${key.table} where ${and(condition, arm) ?? sql`true`}`),
+    sql` union all `,
+  );
   // Rendered once for the memo and, when read, the statement, as a list's conditions are (renderedOnce).
   const rendered = renderedOnce(selected);
   const memo = `${cap}\u0000${keyOf(getTableName(key.table), rendered)}`;

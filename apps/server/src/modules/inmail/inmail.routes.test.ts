@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import type { RequestAuth } from '../../auth/request-auth.ts';
 import { createBooking } from '../../db/factories/booking.ts';
 import { createMessage } from '../../db/factories/conversation.ts';
 import { createFreelancer } from '../../db/factories/freelancer.ts';
@@ -9,6 +10,8 @@ import { users } from '../../db/schema/identity.ts';
 import { conversations, messages } from '../../db/schema/messaging.ts';
 import { type BookingWorld, createBookingWorld } from '../bookings/booking-test-world.ts';
 import { api } from '../time-records/record-test-world.ts';
+import { candidatesToRead, searchUsers } from './inmail.repo.ts';
+import { reachableCandidates, writableBy } from './who-may-write.ts';
 
 let t: TestApp;
 let w: BookingWorld;
@@ -81,6 +84,24 @@ describe('who may write to whom (decision 017)', () => {
     const other = await reachable(w.otherAm);
     expect(other).toEqual(expect.arrayContaining([w.otherMd.id, w.financeUser.id, w.cfo.id, w.admin.id]));
     for (const id of [w.groupCfo.id, w.freelancer.id, w.am.id, w.md.id]) expect(other).not.toContain(id);
+  });
+
+  test('where a caller reaches many people the search walks every user, and finds whom reading their few finds', async () => {
+    const callers: [User, RequestAuth][] = [
+      [w.am, { userId: w.am.id, realm: 'agency', groups: [w.nordlicht.id] } as RequestAuth],
+      [w.freelancer, { userId: w.freelancer.id, realm: 'freelancer', groups: [] } as unknown as RequestAuth],
+    ];
+    for (const [user, auth] of callers) {
+      const parts = reachableCandidates(auth);
+      const few = await candidatesToRead(t.db, parts);
+      expect(few).not.toBeNull();
+      // Above the cap (here one row) there is nothing to read first.
+      expect(await candidatesToRead(t.db, parts, 1)).toBeNull();
+      const read = await searchUsers(t.db, writableBy(auth), few, undefined, 50);
+      const walked = await searchUsers(t.db, writableBy(auth), null, undefined, 50);
+      expect(walked.map((person) => person.id)).toEqual(await reachable(user));
+      expect(walked).toEqual(read);
+    }
   });
 
   test('a CFO: admins, finance, staff and booked freelancers of their agency groups', async () => {

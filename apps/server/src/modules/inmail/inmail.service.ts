@@ -98,6 +98,7 @@ export async function sendMessage(db: Db, auth: RequestAuth, input: z.infer<type
 }
 
 /** People the caller may write to, matching the keyword, at most 50. */
-export function searchMessengerUsers(db: DbOrTx, auth: RequestAuth, keyword: string | undefined) {
-  return repo.searchUsers(db, writableBy(auth), reachableCandidates(auth), keyword || undefined, SEARCH_LOOKUP_SIZE);
+export async function searchMessengerUsers(db: DbOrTx, auth: RequestAuth, keyword: string | undefined) {
+  const candidates = await repo.candidatesToRead(db, reachableCandidates(auth));
+  return repo.searchUsers(db, writableBy(auth), candidates, keyword || undefined, SEARCH_LOOKUP_SIZE);
 }

@@ -43,25 +43,29 @@ function reachable(auth: RequestAuth): SQL {
 }
 
 /**
- * The ids of everyone an agency user or a freelancer may reach, and some they may not (a CFO beyond their groups):
- * admins and finance, the staff of their agencies (a freelancer's: of the agencies that booked them) and, for staff,
- * the freelancers their agencies booked. Null for admins and finance, who reach nearly everyone. A search without
- * a keyword reads these few people and sorts them, instead of walking every user in name order to check each
- * (an account manager at 10x: 39 people among 52 000 users, a call 22 -> 8.5 ms); writableBy still decides. It
- * restates reachable()'s reach for these two realms as sets of ids, so a change to whom they reach changes both (the
- * "who may write to whom" tests search without a keyword, through both).
+ * The ids of everyone an agency user or a freelancer may reach, and some they may not (a CFO beyond their groups), in
+ * parts whose union they are: admins and finance, the staff of their agencies (a freelancer's: of the agencies that
+ * booked them) and, for staff, the freelancers their agencies booked. Null for admins and finance, who reach nearly
+ * everyone. Where these are few, a search reads them and sorts them instead of walking every user in name order to
+ * check each (an account manager at 10x: 39 people among 52 000 users, a call 22 -> 8.5 ms; candidatesToRead);
+ * writableBy still decides. It restates reachable()'s reach for these two realms as sets of ids, so a change to whom
+ * they reach changes both (the "who may write to whom" tests search without a keyword, through both).
  */
-export function reachableCandidates(auth: RequestAuth): SQL | null {
+export function reachableCandidates(auth: RequestAuth): SQL[] | null {
   const everyAdminAndFinance = sql`select ${users.id} from ${users} where ${users.realm} in ('admin', 'finance')`;
   if (auth.realm === 'agency') {
-    return sql`${everyAdminAndFinance}
-      union select ${agencyUsers.userId} from ${agencyUsers} where ${anyOf(agencyUsers.agencyId, auth.groups)}
-      union select ${bookings.freelancerId} from ${bookings} where ${anyOf(bookings.agencyId, auth.groups)}`;
+    return [
+      everyAdminAndFinance,
+      sql`select ${agencyUsers.userId} from ${agencyUsers} where ${anyOf(agencyUsers.agencyId, auth.groups)}`,
+      sql`select ${bookings.freelancerId} from ${bookings} where ${anyOf(bookings.agencyId, auth.groups)}`,
+    ];
   }
   if (auth.realm === 'freelancer') {
-    return sql`${everyAdminAndFinance}
-      union select ${agencyUsers.userId} from ${agencyUsers} where ${agencyUsers.agencyId} in
-        (select ${bookings.agencyId} from ${bookings} where ${bookings.freelancerId} = ${auth.userId})`;
+    return [
+      everyAdminAndFinance,
+      sql`select ${agencyUsers.userId} from ${agencyUsers} where ${agencyUsers.agencyId} in
+        (select ${bookings.agencyId} from ${bookings} where ${bookings.freelancerId} = ${auth.userId})`,
+    ];
   }
   return null;
 }

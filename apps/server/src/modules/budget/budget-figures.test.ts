@@ -118,3 +118,32 @@ describe('cost figures of a financial year', () => {
     });
   });
 });
+
+test("the fee rounds each agency's half cent up, and the figures add the rounded amounts", async () => {
+  const agencies = await Promise.all(
+    [1_500, 2_500].map((freelancerFeeBasisPoints) => createAgency(db, { freelancerFeeBasisPoints })),
+  );
+  for (const [agency, cents] of [
+    [agencies[0]!, 10],
+    [agencies[1]!, 2],
+  ] as const) {
+    const project = await createProject(db, { agencyId: agency.id, startDate: '2026-08-01', dueDate: null });
+    await createBooking(db, {
+      projectId: project.id,
+      status: 'BOOKED',
+      rateType: 'FLAT',
+      flatAmountCents: cents,
+      startDate: '2026-08-03',
+      endDate: '2026-08-07',
+    });
+  }
+  const filter = { agencyIds: agencies.map((agency) => agency.id), yearStart: 2026 };
+  // 10 ct + 15 % = 11.5 ct -> 12 ct; 2 ct + 25 % = 2.5 ct -> 3 ct; together 15 ct, where the unrounded sum is 14 ct.
+  expect(byKey(await costFigures(db, filter, 'agency'))).toEqual(
+    byKey([
+      { key: String(agencies[0]!.id), commissionedCents: 12, clearedCents: 0 },
+      { key: String(agencies[1]!.id), commissionedCents: 3, clearedCents: 0 },
+    ]),
+  );
+  expect(await costFigures(db, filter, 'none')).toEqual([{ key: 'all', commissionedCents: 15, clearedCents: 0 }]);
+});

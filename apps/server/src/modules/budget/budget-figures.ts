@@ -43,10 +43,22 @@ const KEY_OF: Record<FigureGroup, SQL> = {
   none: sql`'all'`,
   month: sql`to_char(placed_date, 'YYYY-MM')`,
   day: sql`to_char(placed_date, 'YYYY-MM-DD')`,
-  project: sql`project_id::text`,
-  freelancer: sql`freelancer_id::text`,
-  client: sql`client_id::text`,
-  agency: sql`agency_id::text`,
+  project: sql`project_id`,
+  freelancer: sql`freelancer_id`,
+  client: sql`client_id`,
+  agency: sql`agency_id`,
+};
+
+/**
+ * A group's cents (a bigint) with its agency's freelancer fee on top, rounded to the cent half away from zero as
+ * round() rounds, in integers: with numeric arithmetic, the fee of the 6 370 freelancers and agencies of the uneven
+ * shape's year at 10x took half of finance's budget by freelancer (11.7 -> 7.8 ms, with the ids grouped as integers
+ * and written as text at the end).
+ */
+const withFee = (cents: SQL) => {
+  const factor = sql`(10000 + a.freelancer_fee_basis_points)`;
+  return sql`case when ${cents} < 0 then -((-${cents} * ${factor} + 5000) / 10000)
+    else (${cents} * ${factor} + 5000) / 10000 end`;
 };
 
 type RawRow = { figure_group: string; key: string | null; commissioned: string | number; cleared: string | number };
@@ -155,6 +167,54 @@ const between = (value: SQL, lower: SQL | undefined, upper: SQL | undefined) =>
   sql.join([...(lower ? [sql`${value} >= ${lower}`] : []), ...(upper ? [sql`${value} < ${upper}`] : [])], sql` and `);
 
 /**
+ * The lines that pass the filter, dated and placed in their financial year, as the CTEs up to `matching`, which the
+ * statements below group; null where no agency's lines count. `byDay` reads each line's own date (a day's figures, or
+ * a range of days, need it); otherwise the months are read.
+ */
+function matchingLines(filter: FigureFilter, byDay: boolean): SQL | null {
+  if (filter.agencyIds?.length === 0) return null;
+  // No condition on the year: costLines(yearStart) reads only that year's lines. Written out, "year_start = X"
+  // was a condition on a project's and a line's dates together, which the planner could check only once it had
+  // paired every line with every project due in the year (an agency's top consumptions at 10x: 19.5 -> 11 ms).
+  const conditions: SQL[] = [sql`true`];
+  const agencies = filter.agencyIds ? sql.raw(`(${filter.agencyIds.map(Number).join(',')})`) : undefined;
+  if (agencies) conditions.push(sql`agency_id in ${agencies}`);
+  if (filter.projectId !== undefined) conditions.push(sql`project_id = ${filter.projectId}`);
+  if (filter.from !== undefined) conditions.push(sql`placed_date >= ${filter.from}::date`);
+  if (filter.until !== undefined) conditions.push(sql`placed_date < ${filter.until}::date`);
+  const withDays = byDay || filter.from !== undefined || filter.until !== undefined;
+  const lines = withDays ? costLines(filter.yearStart, agencies, filter) : monthLines(filter.yearStart, agencies);
+  // The filtered lines are one CTE: PostgreSQL inlines it for one grouping (the conditions reach into each kind of
+  // line) and materializes it once for several.
+  return sql`
+    with lines as (${lines}), dated as (
+      select lines.*, ${yearStartOf(sql`coalesce(due_date, item_date)`)} as year_start from lines
+    ), placed as (
+      select dated.*, greatest(least(item_date, make_date(year_start + 1, 6, 30)), make_date(year_start, 7, 1))
+        as placed_date
+      from dated
+    ), matching as (select * from placed where ${sql.join(conditions, sql` and `)})`;
+}
+
+/** The matching lines' figures per key of `group`, fee included. */
+const grouped = (group: FigureGroup) => sql`
+  select ${group}::text as figure_group, g.key::text as key,
+    sum(${withFee(sql`g.commissioned`)})::bigint as commissioned, sum(${withFee(sql`g.cleared`)})::bigint as cleared
+  from (
+    select ${KEY_OF[group]} as key, agency_id, sum(commissioned)::bigint as commissioned,
+      sum(cleared)::bigint as cleared
+    from matching
+    group by 1, 2
+  ) g join agencies a on a.id = g.agency_id
+  group by g.key`;
+
+const toFigureRow = (row: RawRow): FigureRow => ({
+  key: String(row.key),
+  commissionedCents: Number(row.commissioned),
+  clearedCents: Number(row.cleared),
+});
+
+/**
  * The same figures for several groupings of the lines that pass the filter, in one statement: the lines are read,
  * dated and filtered once and then grouped each way. The finance dashboard's three views of
  * the year read every cost line of the group's agencies; reading them once instead of three times is most of its
@@ -169,49 +229,48 @@ export async function costFiguresBy<const Groups extends readonly FigureGroup[]>
     Groups[number],
     FigureRow[]
   >;
-  if (filter.agencyIds?.length === 0) return figures;
-  // No condition on the year: costLines(yearStart) reads only that year's lines. Written out, "year_start = X"
-  // was a condition on a project's and a line's dates together, which the planner could check only once it had
-  // paired every line with every project due in the year (an agency's top consumptions at 10x: 19.5 -> 11 ms).
-  const conditions: SQL[] = [sql`true`];
-  const agencies = filter.agencyIds ? sql.raw(`(${filter.agencyIds.map(Number).join(',')})`) : undefined;
-  if (agencies) conditions.push(sql`agency_id in ${agencies}`);
-  if (filter.projectId !== undefined) conditions.push(sql`project_id = ${filter.projectId}`);
-  if (filter.from !== undefined) conditions.push(sql`placed_date >= ${filter.from}::date`);
-  if (filter.until !== undefined) conditions.push(sql`placed_date < ${filter.until}::date`);
-  // The filtered lines are one CTE: PostgreSQL inlines it for one grouping (the conditions reach into each kind of
-  // line) and materializes it once for several.
-  const grouped = (group: FigureGroup) => sql`
-    select ${group}::text as figure_group, g.key,
-      sum(round(g.commissioned * (10000 + a.freelancer_fee_basis_points) / 10000.0))::bigint as commissioned,
-      sum(round(g.cleared * (10000 + a.freelancer_fee_basis_points) / 10000.0))::bigint as cleared
-    from (
-      select ${KEY_OF[group]} as key, agency_id, sum(commissioned) as commissioned, sum(cleared) as cleared
-      from matching
-      group by 1, 2
-    ) g join agencies a on a.id = g.agency_id
-    group by g.key`;
-  // A day's figures, or a range of days, need each line's own date; every other grouping reads the months.
-  const byDay = groups.includes('day') || filter.from !== undefined || filter.until !== undefined;
-  const lines = byDay ? costLines(filter.yearStart, agencies, filter) : monthLines(filter.yearStart, agencies);
-  const result = await db.execute(sql`
-    with lines as (${lines}), dated as (
-      select lines.*, ${yearStartOf(sql`coalesce(due_date, item_date)`)} as year_start from lines
-    ), placed as (
-      select dated.*, greatest(least(item_date, make_date(year_start + 1, 6, 30)), make_date(year_start, 7, 1))
-        as placed_date
-      from dated
-    ), matching as (select * from placed where ${sql.join(conditions, sql` and `)})
-    ${sql.join(groups.map(grouped), sql` union all `)}`);
+  const matching = matchingLines(filter, groups.includes('day'));
+  if (!matching) return figures;
+  const result = await db.execute(sql`${matching} ${sql.join(groups.map(grouped), sql` union all `)}`);
   for (const row of (result as unknown as { rows: RawRow[] }).rows) {
-    if (row.key === null) continue;
-    figures[row.figure_group as Groups[number]].push({
-      key: String(row.key),
-      commissionedCents: Number(row.commissioned),
-      clearedCents: Number(row.cleared),
-    });
+    if (row.key !== null) figures[row.figure_group as Groups[number]].push(toFigureRow(row));
   }
   return figures;
+}
+
+/** What a ranking of figures sorts by: an amount, either way (the key, ascending, breaking ties). */
+export type FigureSort = { by: 'commissioned' | 'cleared'; direction: 'asc' | 'desc' };
+/** The groupings whose keys are ids, which a ranking lists. */
+export type RankedGroup = 'project' | 'freelancer' | 'client' | 'agency';
+
+/**
+ * A page of the figures per project, freelancer, client or agency, ranked by `sort`, with how many keys there are and
+ * the sum of the amount sorted by over all of them (each row's share is of that). Ranked and cut in the statement: a
+ * year's figures by freelancer at 10x are 6 154 rows, which the server read and sorted to show 25 (finance's first
+ * page 18.9 -> 17.3 ms at the median, an agency's 15.6 -> 13.1 ms).
+ */
+export async function figurePage(
+  db: DbOrTx,
+  filter: FigureFilter,
+  group: RankedGroup,
+  sort: FigureSort,
+  page: { offset: number; limit: number },
+): Promise<{ rows: FigureRow[]; count: number; sum: number }> {
+  const matching = matchingLines(filter, false);
+  if (!matching) return { rows: [], count: 0, sum: 0 };
+  const amount = sort.by === 'cleared' ? sql`cleared` : sql`commissioned`;
+  const result = await db.execute(sql`${matching}, figures as (${grouped(group)}),
+    ranked as (select * from figures where key is not null)
+    select whole.count, whole.sum, paged.*
+    from (select count(*)::int as count, coalesce(sum(${amount}), 0)::bigint as sum from ranked) whole
+    left join lateral (select * from ranked order by ${amount} ${sql.raw(sort.direction === 'asc' ? 'asc' : 'desc')},
+      key::bigint limit ${page.limit} offset ${page.offset}) paged on true`);
+  const rows = (result as unknown as { rows: (RawRow & { count: number; sum: string | number })[] }).rows;
+  return {
+    rows: rows.filter((row) => row.key !== null).map(toFigureRow),
+    count: rows[0]?.count ?? 0,
+    sum: Number(rows[0]?.sum ?? 0),
+  };
 }
 
 /** The filter's totals (zero when nothing matches). */

@@ -324,6 +324,12 @@ describe('budget/{type}', () => {
       await api(t, w, w.md, 'GET', 'agency/budget/freelancers', { sort_by: 'cleared', sort: 'asc' })
     ).json().data;
     expect(byCleared.data.map((row: { id: number }) => row.id)).toEqual([w.otherFreelancer.id, w.freelancer.id]);
+    // One a page: the second page holds the second, with its share of both; past the last, none.
+    const second = (await api(t, w, w.md, 'GET', 'agency/budget/freelancers', { items: 1, page: 2 })).json().data;
+    expect(second).toMatchObject({ total: 2, page: 2, last_page: 2 });
+    expect(second.data).toEqual([expect.objectContaining({ id: w.otherFreelancer.id, share: 41.67 })]);
+    const beyond = (await api(t, w, w.md, 'GET', 'agency/budget/freelancers', { items: 1, page: 3 })).json().data;
+    expect(beyond).toMatchObject({ data: [], total: 2, last_page: 2 });
   });
 
   test('by project and client with names, one item per page', async () => {

@@ -7,7 +7,14 @@ import { AppError, badRequest, fieldError, notFound } from '../../platform/app-e
 import { today } from '../../platform/clock.ts';
 import { requireActiveGroup } from '../account/account.service.ts';
 import * as repo from './budget.repo.ts';
-import { costFigures, costTotals, type FigureGroup, type FigureRow } from './budget-figures.ts';
+import {
+  costFigures,
+  costTotals,
+  type FigureRow,
+  type FigureSort,
+  figurePage,
+  type RankedGroup,
+} from './budget-figures.ts';
 import { type BudgetContext, checkBudgetThresholds } from './budget-thresholds.ts';
 
 /** Budget, financial year, freelancer fee and consumption (docs/product.md §10.5, docs/product.md §14). */
@@ -126,28 +133,20 @@ export async function getBudget(
   return budgetOutputOf(db, agency, yearStartOf(query.financial_year));
 }
 
-const GROUP_OF: Record<(typeof BUDGET_TYPES)[number], FigureGroup> = {
+const GROUP_OF: Record<(typeof BUDGET_TYPES)[number], RankedGroup> = {
   projects: 'project',
   freelancers: 'freelancer',
   clients: 'client',
   agencies: 'agency',
 };
 
-/** Consumption of a year grouped by project, freelancer, client or agency, sorted by an amount. */
-async function consumptionRows(
-  db: DbOrTx,
-  agencyIds: number[] | undefined,
-  type: (typeof BUDGET_TYPES)[number],
-  yearStart: number,
-  sort: { by: 'commissioned' | 'cleared'; direction: 'asc' | 'desc' },
-) {
-  return ranked(await costFigures(db, { agencyIds, yearStart }, GROUP_OF[type]), sort);
-}
+/** The amount `sort` ranks figure rows by. */
+const amountBy = (sort: FigureSort) => (row: FigureRow) =>
+  sort.by === 'commissioned' ? row.commissionedCents : row.clearedCents;
 
 /** Figure rows by amount (the key breaking ties), with each row's share of the whole. */
-export function ranked(rows: FigureRow[], sort: { by: 'commissioned' | 'cleared'; direction: 'asc' | 'desc' }) {
-  const amountOf = (row: (typeof rows)[number]) =>
-    sort.by === 'commissioned' ? row.commissionedCents : row.clearedCents;
+export function ranked(rows: FigureRow[], sort: FigureSort) {
+  const amountOf = amountBy(sort);
   const total = rows.reduce((sum, row) => sum + amountOf(row), 0);
   const sign = sort.direction === 'asc' ? 1 : -1;
   rows.sort((a, b) => sign * (amountOf(a) - amountOf(b)) || Number(a.key) - Number(b.key));
@@ -191,17 +190,21 @@ export async function listConsumption(
   },
 ) {
   const agencyIds = await resolveAgencies(db, auth, query.agency_id);
-  const { rows, shareOf } = await consumptionRows(db, agencyIds, type, yearStartOf(query.financial_year), {
-    by: query.sort_by,
-    direction: query.sort,
-  });
-  const pageRows = rows.slice((query.page - 1) * query.items, query.page * query.items);
+  const sort = { by: query.sort_by, direction: query.sort };
+  const { rows, count, sum } = await figurePage(
+    db,
+    { agencyIds, yearStart: yearStartOf(query.financial_year) },
+    GROUP_OF[type],
+    sort,
+    { offset: (query.page - 1) * query.items, limit: query.items },
+  );
+  const amountOf = amountBy(sort);
   return {
-    data: await withNames(db, type, pageRows, shareOf),
-    total: rows.length,
+    data: await withNames(db, type, rows, (row) => percentOf(amountOf(row), sum) ?? 0),
+    total: count,
     page: query.page,
     items: query.items,
-    last_page: Math.max(1, Math.ceil(rows.length / query.items)),
+    last_page: Math.max(1, Math.ceil(count / query.items)),
   };
 }
 

@@ -92,17 +92,20 @@ function keywordProbe(keyword: string, id: PgColumn): SQL {
 }
 
 /**
- * Every keyword must match: the row is looked up in the intersection of each keyword's set. The name part of a
- * set is answered by the trigram index on the full name where the database has pg_trgm (migration 0007). One
- * intersection instead of one `in (…)` a keyword, because the planner turns each `in` into a join of its own: 50
- * keywords took half a second of planning per query (bench/results/stall.md), the intersection plans in
- * milliseconds and runs the same scans. `= any(array(…))` runs the set once before the rest (an InitPlan), so the
- * list starts from the matching freelancers by primary key: as a join the planner misjudged the set's size and
- * compared every freelancer with every match (3.5 s for "Anna" at 10x, bench/results/list-survey.md).
+ * Every keyword must match, and with clients the freelancer must have worked for one: the row is looked up in the
+ * intersection of each keyword's set and the clients' (`sets`). The name part of a keyword's set is answered by the
+ * trigram index on the full name where the database has pg_trgm (migration 0007). One intersection instead of one
+ * `in (…)` a set, because the planner turns each `in` into a join of its own: 50 keywords took half a second of
+ * planning per query (bench/results/stall.md), the intersection plans in milliseconds and runs the same scans.
+ * `= any(array(…))` runs the set once before the rest (an InitPlan), so the list starts from the matching
+ * freelancers by primary key: as a join the planner misjudged the set's size and compared every freelancer with
+ * every match (3.5 s for "Anna" at 10x, bench/results/list-survey.md), and two arrays, one a condition on the
+ * other's rows, compared each of one with all of the other (the big agency's first client and "müller": 7 841 ids
+ * by 2 333, 250 ms).
  */
-function keywordsMatch(keywords: readonly string[]): SQL[] {
-  if (keywords.length === 0) return [];
-  return [sql`${freelancers.id} = any(array(${sql.join(keywords.map(keywordMatches), sql` intersect `)}))`];
+function inEverySet(sets: SQL[]): SQL[] {
+  if (sets.length === 0) return [];
+  return [sql`${freelancers.id} = any(array(${sql.join(sets, sql` intersect `)}))`];
 }
 
 /**
@@ -123,14 +126,6 @@ function conditions(filter: ListFilter, userId: number): SQL[] {
     where.push(sql`exists (select 1 from ${freelancerSkills} where ${freelancerSkills.freelancerId} = ${freelancers.id}
       and ${freelancerSkills.skillId} = ${skillId})`);
   }
-  if (filter.clientIds.length > 0) {
-    // The clients' freelancers as one set, run once before the rest (an InitPlan), as the keywords are: probed per
-    // freelancer it read every booking of each candidate (36 533 bookings of the 3 695 freelancers named "Anna" for
-    // one client's 27, 100 ms at 10x).
-    where.push(sql`${freelancers.id} = any(array(select ${bookings.freelancerId} from ${bookings}
-      where ${bookings.projectId} in (select ${projects.id} from ${projects} where ${inArray(projects.clientId, filter.clientIds)})
-      and ${inArray(bookings.status, [...WORKED_BOOKING_STATUSES])}))`);
-  }
   if (filter.isBookmarkedOnly) {
     where.push(sql`exists (select 1 from ${freelancerBookmarks} where ${freelancerBookmarks.freelancerId} = ${freelancers.id}
       and ${freelancerBookmarks.userId} = ${userId})`);
@@ -138,21 +133,34 @@ function conditions(filter: ListFilter, userId: number): SQL[] {
   return where;
 }
 
+/** The freelancers who worked for one of the clients (ids), or null without a client filter. */
+function clientsWorkedFor(filter: ListFilter): SQL | null {
+  if (filter.clientIds.length === 0) return null;
+  return sql`select ${bookings.freelancerId} from ${bookings}
+    where ${bookings.projectId} in (select ${projects.id} from ${projects} where ${inArray(projects.clientId, filter.clientIds)})
+    and ${inArray(bookings.status, [...WORKED_BOOKING_STATUSES])}`;
+}
+
 /**
- * The list's order with each freelancer's keywords, then availability, checked per row (walkThenSort's walk). In an
- * order of the users' own columns (the names, the default) the walk reads the users in that order and checks the
- * keywords on each before it looks up the freelancer's row: the freelancer search for "müller" at 10x walked 1 015
- * freelancers to find its 36, and looking up each one's row was half the walk (6.0-6.3 -> 3.5 ms). Users who are not
- * freelancers are walked too, and never match.
+ * The list's order with each freelancer's probes (the keywords, the clients), then availability, checked per row
+ * (walkThenSort's walk). In an order of the users' own columns (the names, the default) the walk reads the users in
+ * that order and checks the probes on each before it looks up the freelancer's row: the freelancer search for
+ * "müller" at 10x walked 1 015 freelancers to find its 36, and looking up each one's row was half the walk (6.0-6.3
+ * -> 3.5 ms). Users who are not freelancers are walked too, and never match.
  */
-function walkOf(keywords: string[], filters: SQL[], availability: SQL[], order: { column: unknown; by: SQL }): SQL {
+function walkOf(
+  probes: (id: PgColumn) => SQL[],
+  filters: SQL[],
+  availability: SQL[],
+  order: { column: unknown; by: SQL },
+): SQL {
   if (order.column === users.firstName || order.column === users.lastName) {
     const listed = sql`exists (select 1 from ${freelancers} where ${freelancers.id} = ${users.id}
       and ${and(...filters, ...availability)})`;
-    const hit = and(...keywords.map((keyword) => keywordProbe(keyword, users.id)), listed);
+    const hit = and(...probes(users.id), listed);
     return sql`select ${users.id} as page_id, ${hit} as hit from ${users} order by ${order.by}, ${asc(users.id)}`;
   }
-  const hit = and(...keywords.map((keyword) => keywordProbe(keyword, freelancers.id)), ...availability);
+  const hit = and(...probes(freelancers.id), ...availability);
   return sql`select ${freelancers.id} as page_id, ${hit} as hit
     from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
     where ${and(...filters)} order by ${order.by}, ${asc(freelancers.id)}`;
@@ -190,7 +198,12 @@ export async function listFreelancers(
 ) {
   const filters = conditions(filter, userId);
   const availability = filter.isAvailableOnly ? [sql`not ${busyIn(filter.period)}`] : [];
-  const matches = [...filters, ...keywordsMatch(filter.keywords)];
+  const workedFor = clientsWorkedFor(filter);
+  // The clients' freelancers as one set, run once before the rest (an InitPlan), as the keywords are: probed per
+  // freelancer it read every booking of each candidate (36 533 bookings of the 3 695 freelancers named "Anna" for
+  // one client's 27, 100 ms at 10x).
+  const sets = [...(workedFor ? [sql`(${workedFor})`] : []), ...filter.keywords.map(keywordMatches)];
+  const matches = [...filters, ...inEverySet(sets)];
   // Rendered once for the count's key, and embedded as such in the count and the page.
   const rendered = renderedOnce(and(...matches, ...availability));
   const where = rendered.condition;
@@ -234,11 +247,17 @@ export async function listFreelancers(
       : sql`select ${freelancers.id} as page_id
           from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
           where ${where} order by ${orderBy} limit ${paging.items} offset ${offset}`;
-  const isDense = filter.keywords.length > 0 && total > SCROLL_LIST_COUNT_CAP;
+  const isDense = (filter.keywords.length > 0 || workedFor !== null) && total > SCROLL_LIST_COUNT_CAP;
+  // On the walk the clients' freelancers are a set hashed once, in the select list where the planner cannot make it a
+  // join: as the array, each row walked searched all of it (the big agency's first client at 10x, 7 841 ids: 274 ms).
+  const probes = (id: PgColumn) => [
+    ...(workedFor ? [sql`${id} in (${workedFor})`] : []),
+    ...filter.keywords.map((keyword) => keywordProbe(keyword, id)),
+  ];
   const pageIds = rowsOf<{ page_id: number }>(
     await db.execute(
       isDense
-        ? walkThenSort(walkOf(filter.keywords, filters, availability, { column, by: orderedBy }), sortedPage, paging)
+        ? walkThenSort(walkOf(probes, filters, availability, { column, by: orderedBy }), sortedPage, paging)
         : sortedPage,
     ),
   ).map((row) => row.page_id);

@@ -3,11 +3,16 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { type TestApp, useTestApp } from '../../../test/test-app.ts';
 import { createAgency } from '../../db/factories/agency.ts';
+import { createBooking } from '../../db/factories/booking.ts';
+import { createClient } from '../../db/factories/client.ts';
+import { createProject } from '../../db/factories/project.ts';
+import { rowsOf } from '../../db/factories/sequence.ts';
 import { createUser, FACTORY_PASSWORD } from '../../db/factories/user.ts';
 import { KEYWORD_WALK_BUDGET } from '../../db/list-query.ts';
 
 let t: TestApp;
 let headers: Record<string, string>;
+let agencyId: number;
 
 /** `count` complete, available freelancers named `first` and `last` with a number, e-mails starting with `prefix`. */
 const addFreelancers = (db: TestApp['db'], prefix: string, first: string, last: string, count: number) =>
@@ -22,6 +27,7 @@ const addFreelancers = (db: TestApp['db'], prefix: string, first: string, last: 
 useTestApp(
   async (app) => {
     const agency = await createAgency(app.db, { name: 'Scroll Agency' });
+    agencyId = agency.id;
     await createUser(app.db, { email: 'am@scroll.test', role: 'agency-manager', agencyIds: [agency.id] });
     // One freelancer more than the scrolling list counts, all complete and available.
     await addFreelancers(app.db, 'scroll.', 'Scroll', 'Freelancer', SCROLL_LIST_COUNT_CAP + 1);
@@ -86,5 +92,36 @@ describe('the freelancer list counts only as far as it scrolls', () => {
     await addFreelancers(t.db, 'other.', 'Aaron', 'Other', KEYWORD_WALK_BUDGET + 1);
     expect([ids(await page(1, '&keyword=scroll')), ids(await page(2, '&keyword=scroll'))]).toEqual(unfiltered);
     expect((await page(1, '&keyword=aaron')).data[0].first_name).toBe('Aaron');
+  });
+
+  test('a client matching more than the cap pages like the keyword naming the same freelancers, walked or sorted', async () => {
+    // The 121 "Scroll Freelancer"s (five away today) worked for the client (a booking finished last year leaves them
+    // available); the ten "Scroll More"s, the cheapest, and the 2 001 "Aaron"s, first by name, did not.
+    await addFreelancers(t.db, 'scroll.worked.', 'Scroll', 'Freelancer', 20);
+    const client = await createClient(t.db, { agencyId });
+    const project = await createProject(t.db, { agencyId, clientId: client.id });
+    const worked = await t.db.execute(
+      sql`select id from users where email like 'scroll.%' and last_name like 'Freelancer %'`,
+    );
+    for (const { id } of rowsOf<{ id: number }>(worked)) {
+      const past = { startDate: '2025-01-06', endDate: '2025-01-10' };
+      await createBooking(t.db, { projectId: project.id, freelancerId: id, status: 'FINISHED', ...past });
+    }
+    await t.db.execute(sql`update freelancers set day_rate_cents = 100
+      where id in (select id from users where email like 'scroll.more.%')`);
+    const pages = async (query: string) => [ids(await page(1, query)), ids(await page(2, query))];
+    const client1 = `&clients[]=${client.id}`;
+    expect(await page(1, client1)).toMatchObject({ is_total_capped: true });
+    // By name the walk reads only "Aaron"s, and the pages come from sorting; by rate it reads the "Scroll More"s first.
+    const named = '&keyword=scroll%20freelancer';
+    expect(await pages(client1)).toEqual(await pages(named));
+    expect(await pages(`${client1}&sortBy=rate`)).toEqual(await pages(`${named}&sortBy=rate`));
+    expect((await pages(`${client1}&sortBy=rate`))[1]).toHaveLength(10);
+    // With a keyword too, the freelancers in both sets.
+    const some = ids(await page(1, `${client1}&keyword=freelancer%201`));
+    expect(some.length).toBeGreaterThan(5);
+    expect(some).toEqual(ids(await page(1, '&keyword=scroll%20freelancer%201')));
+    expect(ids(await page(1, `${client1}&keyword=more`))).toEqual([]);
+    expect(ids(await page(1, `${client1}&keyword=aaron`))).toEqual([]);
   });
 });

@@ -89,7 +89,7 @@ describe('who may write to whom (decision 017)', () => {
   test('where a caller reaches many people the search walks every user, and finds whom reading their few finds', async () => {
     const callers: [User, RequestAuth][] = [
       [w.am, { userId: w.am.id, realm: 'agency', groups: [w.nordlicht.id] } as RequestAuth],
-      [w.freelancer, { userId: w.freelancer.id, realm: 'freelancer', groups: [] } as unknown as RequestAuth],
+      [w.freelancer, { userId: w.freelancer.id, realm: 'freelancer', groups: [] as number[] } as RequestAuth],
     ];
     for (const [user, auth] of callers) {
       const parts = reachableCandidates(auth);

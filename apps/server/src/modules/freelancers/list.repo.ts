@@ -4,7 +4,14 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/factories/sequence.ts';
 import { likePattern } from '../../db/like-pattern.ts';
-import { countRowsUpTo, indexedTextContains, listRows, renderedOnce, walkThenSort } from '../../db/list-query.ts';
+import {
+  countRowsUpTo,
+  indexedTextContains,
+  listRows,
+  renderedOnce,
+  WALK_ON_BUDGET,
+  walkThenSort,
+} from '../../db/list-query.ts';
 import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { jobTitles, skills } from '../../db/schema/catalogues.ts';
@@ -257,7 +264,9 @@ export async function listFreelancers(
   const pageIds = rowsOf<{ page_id: number }>(
     await db.execute(
       isDense
-        ? walkThenSort(walkOf(probes, filters, availability, { column, by: orderedBy }), sortedPage, paging)
+        ? walkThenSort(walkOf(probes, filters, availability, { column, by: orderedBy }), sortedPage, paging, {
+            further: WALK_ON_BUDGET,
+          })
         : sortedPage,
     ),
   ).map((row) => row.page_id);

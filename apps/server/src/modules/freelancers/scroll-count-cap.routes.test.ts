@@ -123,5 +123,21 @@ describe('the freelancer list counts only as far as it scrolls', () => {
     expect(some).toEqual(ids(await page(1, '&keyword=scroll%20freelancer%201')));
     expect(ids(await page(1, `${client1}&keyword=more`))).toEqual([]);
     expect(ids(await page(1, `${client1}&keyword=aaron`))).toEqual([]);
+
+    // Five "Aaron"s among the walk's first rows worked for the client too: too few for a page, enough to walk on past
+    // them to the "Scroll Freelancer"s rather than sort every match.
+    const aarons = rowsOf<{ id: number }>(
+      await t.db.execute(sql`select id from users where email like 'other.%' order by id limit 5`),
+    );
+    for (const { id } of aarons) {
+      const past = { startDate: '2025-01-06', endDate: '2025-01-10' };
+      await createBooking(t.db, { projectId: project.id, freelancerId: id, status: 'FINISHED', ...past });
+    }
+    const firstNamed = ids(await page(1, named)).slice(0, 5);
+    expect(ids(await page(1, client1))).toEqual([...aarons.map((aaron) => aaron.id), ...firstNamed]);
+    expect(ids(await page(2, client1))).toEqual([
+      ...ids(await page(1, named)).slice(5),
+      ...ids(await page(2, named)).slice(0, 5),
+    ]);
   });
 });

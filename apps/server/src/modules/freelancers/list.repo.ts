@@ -209,6 +209,7 @@ export async function listFreelancers(
   // The clients' freelancers as one set, run once before the rest (an InitPlan), as the keywords are: probed per
   // freelancer it read every booking of each candidate (36 533 bookings of the 3 695 freelancers named "Anna" for
   // one client's 27, 100 ms at 10x).
+  // The sets a freelancer must be in (the clients', each keyword's): with any, the list is narrowed to their matches.
   const sets = [...(workedFor ? [sql`(${workedFor})`] : []), ...filter.keywords.map(keywordMatches)];
   const matches = [...filters, ...inEverySet(sets)];
   // Rendered once for the count's key, and embedded as such in the count and the page.
@@ -246,7 +247,7 @@ export async function listFreelancers(
   // `offset 0` keeps the check out of it; their order carries through the filter to the limit, as walkThenSort's
   // does. Without either the matches may be the whole table, whose order the planner walks along an index.
   const sortedPage =
-    (filter.keywords.length > 0 || filter.clientIds.length > 0) && availability.length > 0
+    sets.length > 0 && availability.length > 0
       ? sql`select ${freelancers.id} as page_id from (select ${freelancers.id}
           from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
           where ${and(...matches)} order by ${orderBy} offset 0) ${freelancers}
@@ -254,7 +255,7 @@ export async function listFreelancers(
       : sql`select ${freelancers.id} as page_id
           from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
           where ${where} order by ${orderBy} limit ${paging.items} offset ${offset}`;
-  const isDense = (filter.keywords.length > 0 || workedFor !== null) && total > SCROLL_LIST_COUNT_CAP;
+  const isDense = sets.length > 0 && total > SCROLL_LIST_COUNT_CAP;
   // On the walk the clients' freelancers are a set hashed once, in the select list where the planner cannot make it a
   // join: as the array, each row walked searched all of it (the big agency's first client at 10x, 7 841 ids: 274 ms).
   const probes = (id: PgColumn) => [

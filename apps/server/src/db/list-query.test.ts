@@ -16,6 +16,7 @@ import {
   renderedOnce,
   sortsAllMatches,
   WALK_ON_BUDGET,
+  type Walk,
   walksALittleFirst,
   walksItsOwnRows,
   walkThenSort,
@@ -133,13 +134,18 @@ describe('a page of a list (pageOfList, through the bookings)', () => {
   });
 });
 
+/** A walk of the numbers 1..`last` in order (`g`), `hit` written on `g`. */
+function numbersWalk(last: number, hit: string): Walk {
+  const rows = sql`select g from generate_series(1, ${last}) g order by g`;
+  return { rows, as: sql.raw('g'), id: sql.raw('g'), hit: sql.raw(hit) };
+}
+
 describe('a walk along the order, then a further walk or a sort of all matches (walkThenSort)', () => {
   // The numbers 1..3 × the walk's budget in order; the further walk answers -1 and the sort -2, so each test sees
   // which part answered.
   const pageOf = async (hit: string) => {
-    const walk = sql`select g as page_id, ${sql.raw(hit)} as hit from generate_series(1, ${3 * KEYWORD_WALK_BUDGET}) g order by g`;
     const statement = walkThenSort(
-      walk,
+      numbersWalk(3 * KEYWORD_WALK_BUDGET, hit),
       sql`select -2 as page_id`,
       { page: 1, items: 3 },
       {
@@ -166,9 +172,14 @@ describe('a keyword whose matches are spread thinly: a further walk before a sor
   // The numbers 1..WALK_ON_BUDGET + 10 000 in order, five a page; the sort answers -2. A sort that must not
   // run divides by zero when it does.
   const pageOf = async (hit: string, page = 1, sorted = sql`select -2 as page_id`) => {
-    const walk = sql`select g as page_id, ${sql.raw(hit)} as hit
-      from generate_series(1, ${WALK_ON_BUDGET + 10_000}) g order by g`;
-    const statement = walkThenSort(walk, sorted, { page, items: 5 }, { further: WALK_ON_BUDGET });
+    const statement = walkThenSort(
+      numbersWalk(WALK_ON_BUDGET + 10_000, hit),
+      sorted,
+      { page, items: 5 },
+      {
+        further: WALK_ON_BUDGET,
+      },
+    );
     return rowsOf<{ page_id: number }>(await db.execute(statement)).map((row) => Number(row.page_id));
   };
   const failingSort = sql`select (1 / (g - g))::int as page_id from generate_series(1, 1) g`;
@@ -184,6 +195,19 @@ describe('a keyword whose matches are spread thinly: a further walk before a sor
     expect(await pageOf(spread, 1, failingSort)).toEqual([1, 2, 3, 4, 5].map(nth));
     // The second page: the matches 6 to 10, past the first walk's four.
     expect(await pageOf(spread, 2, failingSort)).toEqual([6, 7, 8, 9, 10].map(nth));
+  });
+
+  test("a further walk checks the rows past the first walk's alone", async () => {
+    // Each check counted by a sequence: the first walk's rows, then those up to the page's fifth match.
+    await db.execute(sql`create sequence walk_checks`);
+    try {
+      const counted = `case when nextval('walk_checks') > 0 then ${spread} end`;
+      expect(await pageOf(counted, 1, failingSort)).toEqual([1, 2, 3, 4, 5].map(nth));
+      const [checks] = rowsOf<{ last_value: number }>(await db.execute(sql`select last_value from walk_checks`));
+      expect(Number(checks?.last_value)).toBe(nth(5));
+    } finally {
+      await db.execute(sql`drop sequence walk_checks`);
+    }
   });
 
   test('too few in the first walk to say how thinly they are spread: all matches sorted, without a further walk', async () => {

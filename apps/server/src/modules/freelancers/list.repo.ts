@@ -10,6 +10,7 @@ import {
   listRows,
   renderedOnce,
   WALK_ON_BUDGET,
+  type Walk,
   walkThenSort,
 } from '../../db/list-query.ts';
 import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
@@ -85,12 +86,14 @@ function keywordMatches(keyword: string): SQL {
 }
 
 /**
- * One keyword checked on one freelancer (the page's walk, decision 031): the name on the users row, a job title or a
- * skill by the freelancer's key (`id`: the freelancer's or the user's, the same).
+ * One keyword checked on one freelancer (the page's walk, decision 031): the name, a job title or a skill by the
+ * freelancer's key (`id`: the freelancer's or the user's, the same). On a walk of the users the name is the walked
+ * row's; on a walk of the freelancers it is looked up by the key.
  */
 function keywordProbe(keyword: string, id: PgColumn): SQL {
   const pattern = likePattern(keyword);
-  return sql`(${usersFullName} ilike ${pattern}
+  const named = sql`${usersFullName} ilike ${pattern}`;
+  return sql`(${id === users.id ? named : sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${named})`}
     or exists (select 1 from ${freelancerJobTitles}
       join ${jobTitles} on ${jobTitles.id} = ${freelancerJobTitles.jobTitleId}
       where ${freelancerJobTitles.freelancerId} = ${id} and ${jobTitles.name} ilike ${pattern})
@@ -160,17 +163,22 @@ function walkOf(
   filters: SQL[],
   availability: SQL[],
   order: { column: unknown; by: SQL },
-): SQL {
+): Walk {
   if (order.column === users.firstName || order.column === users.lastName) {
     const listed = sql`exists (select 1 from ${freelancers} where ${freelancers.id} = ${users.id}
       and ${and(...filters, ...availability)})`;
-    const hit = and(...probes(users.id), listed);
-    return sql`select ${users.id} as page_id, ${hit} as hit from ${users} order by ${order.by}, ${asc(users.id)}`;
+    const rows = sql`select * from ${users} order by ${order.by}, ${asc(users.id)}`;
+    return { rows, as: users, id: users.id, hit: and(...probes(users.id), listed) ?? sql`true` };
   }
-  const hit = and(...probes(freelancers.id), ...availability);
-  return sql`select ${freelancers.id} as page_id, ${hit} as hit
-    from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
+  // The rows are the freelancers' alone; a keyword's probe reads the name off the user by id (keywordProbe).
+  const rows = sql`select ${freelancers}.* from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
     where ${and(...filters)} order by ${order.by}, ${asc(freelancers.id)}`;
+  return {
+    rows,
+    as: freelancers,
+    id: freelancers.id,
+    hit: and(...probes(freelancers.id), ...availability) ?? sql`true`,
+  };
 }
 
 /**

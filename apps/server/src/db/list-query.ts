@@ -119,6 +119,18 @@ const marking = new MarkingDialect();
  */
 export function renderedOnce(where: SQL | undefined): RenderedCondition {
   const { sql: text, params } = marking.sqlToQuery(where ?? sql`true`);
+  const digest = createHash('sha256').update(text).update(VALUE_MARK).update(JSON.stringify(params)).digest('base64');
+  return { condition: asRendered(text, params), digest };
+}
+
+/** A part a statement embeds more than once, rendered once (as renderedOnce's condition, without a digest). */
+export function rendered(part: SQL): SQL {
+  const { sql: text, params } = marking.sqlToQuery(part);
+  return asRendered(text, params);
+}
+
+/** A part's rendered `text` between its `params`, as a part to embed. */
+function asRendered(text: string, params: unknown[]): SQL {
   const pieces = text.split(VALUE_MARK);
   if (pieces.length !== params.length + 1) throw new Error(`a condition's text holds a NUL: ${text}`);
   const chunks: unknown[] = [new StringChunk(pieces[0]!)];
@@ -127,8 +139,7 @@ export function renderedOnce(where: SQL | undefined): RenderedCondition {
     chunks.push(is(value, Placeholder) || is(value, Param) ? value : new Param(value));
     chunks.push(new StringChunk(pieces[index + 1]!));
   });
-  const digest = createHash('sha256').update(text).update(VALUE_MARK).update(JSON.stringify(params)).digest('base64');
-  return { condition: new SQL(chunks as SQL['queryChunks']), digest };
+  return new SQL(chunks as SQL['queryChunks']);
 }
 
 /** A list's order as text, to key what is built or asked once per order. */
@@ -963,11 +974,16 @@ function walkedStretch(walk: Walk, stretch: SQL): SQL {
  *   further walk still finds too few.
  */
 export function walkThenSort(
-  walk: Walk,
+  unrendered: Walk,
   sorted: SQL,
   paging: { page: number; items: number },
   walkOn?: { planned: SQL } | { further: number },
 ): SQL {
+  // A further walk embeds the walk twice, so it is rendered once for both.
+  const walk =
+    walkOn && 'further' in walkOn
+      ? { ...unrendered, rows: rendered(unrendered.rows), hit: rendered(unrendered.hit) }
+      : unrendered;
   const offset = (paging.page - 1) * paging.items;
   const tooFew = sql`(select count(*) from found) < ${paging.items}`;
   const walked = sql`with walked as materialized (${walkedStretch(walk, sql`limit ${KEYWORD_WALK_BUDGET}`)}),

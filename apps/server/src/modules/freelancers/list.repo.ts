@@ -8,6 +8,7 @@ import {
   countRowsUpTo,
   indexedTextContains,
   listRows,
+  rendered,
   renderedOnce,
   WALK_ON_BUDGET,
   type Walk,
@@ -211,23 +212,26 @@ export async function listFreelancers(
   order: ListOrder,
   paging: { page: number; items: number },
 ) {
-  const filters = conditions(filter, userId);
-  const availability = filter.isAvailableOnly ? [sql`not ${busyIn(filter.period)}`] : [];
-  const workedFor = clientsWorkedFor(filter);
+  // The filters, the availability and the clients' set are each embedded in the count, the walk and the sorted page:
+  // each is rendered once for all of them.
+  const filters = [rendered(and(...conditions(filter, userId)) ?? sql`true`)];
+  const availability = filter.isAvailableOnly ? [rendered(sql`not ${busyIn(filter.period)}`)] : [];
+  const clients = clientsWorkedFor(filter);
+  const workedFor = clients && rendered(clients);
   // The clients' freelancers as one set, run once before the rest (an InitPlan), as the keywords are: probed per
   // freelancer it read every booking of each candidate (36 533 bookings of the 3 695 freelancers named "Anna" for
   // one client's 27, 100 ms at 10x).
   // The sets a freelancer must be in (the clients', each keyword's): with any, the list is narrowed to their matches.
   const sets = [...(workedFor ? [sql`(${workedFor})`] : []), ...filter.keywords.map(keywordMatches)];
-  const matches = [...filters, ...inEverySet(sets)];
+  const matches = [...filters, ...inEverySet(sets).map(rendered)];
   // Rendered once for the count's key, and embedded as such in the count and the page.
-  const rendered = renderedOnce(and(...matches, ...availability));
-  const where = rendered.condition;
+  const matching = renderedOnce(and(...matches, ...availability));
+  const where = matching.condition;
   // Counted up to the scrolling list's cap (the web app shows no total and scrolls on while pages are full).
   const total = await countRowsUpTo(
     db,
     'freelancer list',
-    rendered,
+    matching,
     () =>
       db
         .select({ one: sql`1`.as('one') })

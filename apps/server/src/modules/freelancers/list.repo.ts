@@ -87,14 +87,12 @@ function keywordMatches(keyword: string): SQL {
 }
 
 /**
- * One keyword checked on one freelancer (the page's walk, decision 031): the name, a job title or a skill by the
- * freelancer's key (`id`: the freelancer's or the user's, the same). On a walk of the users the name is the walked
- * row's; on a walk of the freelancers it is looked up by the key.
+ * One keyword checked on one freelancer (the page's walk, decision 031): the name on the users row, a job title or a
+ * skill by the freelancer's key (`id`: the freelancer's or the user's, the same).
  */
 function keywordProbe(keyword: string, id: PgColumn): SQL {
   const pattern = likePattern(keyword);
-  const named = sql`${usersFullName} ilike ${pattern}`;
-  return sql`(${id === users.id ? named : sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${named})`}
+  return sql`(${usersFullName} ilike ${pattern}
     or exists (select 1 from ${freelancerJobTitles}
       join ${jobTitles} on ${jobTitles.id} = ${freelancerJobTitles.jobTitleId}
       where ${freelancerJobTitles.freelancerId} = ${id} and ${jobTitles.name} ilike ${pattern})
@@ -171,15 +169,14 @@ function walkOf(
     const rows = sql`select * from ${users} order by ${order.by}, ${asc(users.id)}`;
     return { rows, as: users, id: users.id, hit: and(...probes(users.id), listed) ?? sql`true` };
   }
-  // The rows are the freelancers' alone; a keyword's probe reads the name off the user by id (keywordProbe).
-  const rows = sql`select ${freelancers}.* from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
+  // The check is made beside the joined user's name, in the rows' own select list, so a walk on checks the first
+  // walk's rows again; looking the name up by the user's key for each row walked instead cost more ("Anna" by
+  // experience at 10x, 11.3 -> 17.7 ms).
+  const hit = and(...probes(freelancers.id), ...availability);
+  const rows = sql`select ${freelancers.id} as id, ${hit} as hit
+    from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
     where ${and(...filters)} order by ${order.by}, ${asc(freelancers.id)}`;
-  return {
-    rows,
-    as: freelancers,
-    id: freelancers.id,
-    hit: and(...probes(freelancers.id), ...availability) ?? sql`true`,
-  };
+  return { rows, as: sql`walked`, id: sql`walked.id`, hit: sql`walked.hit` };
 }
 
 /**

@@ -43,3 +43,14 @@ export function isJoinedWord(word: string): boolean {
   const joinedWord = joined(word);
   return joinedWord !== word && hasTrigram(joinedWord);
 }
+
+/**
+ * Whether the word is a phrase with a joint (migration 0036): two words of two characters or more next to each other,
+ * one space apart, as fm_word_joints reads them.
+ */
+export function hasWordJoint(word: string): boolean {
+  const words = word.split(' ');
+  return words.some(
+    (each, index) => index > 0 && Array.from(each).length >= 2 && Array.from(words[index - 1]!).length >= 2,
+  );
+}

@@ -17,7 +17,7 @@ import {
 import { type PgColumn, PgDialect, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { type DbOrTx, withLocalSetting } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
-import { isJoinedWord, isShortWord, joined, likePattern, tripled } from './like-pattern.ts';
+import { hasWordJoint, isJoinedWord, isShortWord, joined, likePattern, tripled } from './like-pattern.ts';
 import { isOneOfPlaceholder, statementName } from './prepared.ts';
 import { createRecentKeys, type RecentKeys } from './recent-keys.ts';
 import { mapRowsByPlan } from './row-mapping.ts';
@@ -376,6 +376,47 @@ export function indexedTextContains(text: AnyColumn | SQL, word: string): Search
   const indexed = sql`(${contained.indexed} and ${inTripled})`;
   return { indexed, probe: contained.probe, arms: [indexed] };
 }
+
+/**
+ * The most rows the planner may expect a phrase's joints in for the lists to look it up by them (phraseContains):
+ * each is read from the table and checked, about 5 µs a row at 10x. A joint that the statistics do not list among the
+ * common ones is expected in 1 333 of 5 M time records there.
+ */
+export const RARE_JOINTS_MAX = 5_000;
+
+/**
+ * The same for a text with an index of its word joints too (migration 0036, decision 047): a phrase ("Bench work 42")
+ * whose joints the planner expects in at most RARE_JOINTS_MAX rows is looked up by them, with the ILIKE written on
+ * an expression no index has (the trigram index would be read beside it, and its trigrams are each of the phrase's
+ * words apart). The check of each row is the ILIKE first, so a row's joints are computed only where the phrase is.
+ * Where the joints are common ("Bench work"), or the word has none, the text is searched as indexedTextContains does:
+ * computing the joints of every matching row would cost more than the trigrams.
+ */
+export function phraseContains(text: PgColumn, word: string): Searched {
+  const plain = indexedTextContains(text, word);
+  if (!hasWordJoint(word)) return plain;
+  const phrase = sql`((${text} || '') ilike ${likePattern(word)} and fm_word_joints(${text}) @> fm_word_joints(${word}))`;
+  const rare: Searched = { indexed: phrase, probe: phrase, arms: [phrase] };
+  return { ...plain, withKeys: async (db) => ((await jointsAreRare(db, text, word)) ? rare : plain) };
+}
+
+/** Whether the planner expects the word's joints in at most RARE_JOINTS_MAX rows, asked once per text and word for a minute. */
+async function jointsAreRare(db: DbOrTx, text: PgColumn, word: string): Promise<boolean> {
+  const key = `${getTableName(text.table)}.${text.name}\u0000${word}`;
+  const known = jointPlans.of(db);
+  if (known.asked.has(key)) return known.rare.has(key);
+  const plan = await planOf(
+    db,
+    sql`select 1 from ${text.table} where fm_word_joints(${text}) @> fm_word_joints(${word})`,
+  );
+  const rare = plan !== undefined && (plan['Plan Rows'] ?? Number.POSITIVE_INFINITY) <= RARE_JOINTS_MAX;
+  known.asked.add(key);
+  if (rare) known.rare.add(key);
+  return rare;
+}
+
+/** The phrases' joints an instance asked the planner about lately: `asked` by key, and which of them are `rare`. */
+const jointPlans = recentKeysPerDatabase('asked', 'rare');
 
 /**
  * The same for a code (a credit note's number, a booking's code) that also has a trigram index of its joined form

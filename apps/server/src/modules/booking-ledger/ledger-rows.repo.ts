@@ -66,7 +66,7 @@ export async function pageLedgerRows<Rows extends unknown[]>(
   const columns = {
     agencyId: table.agencyId,
     freelancerId: table.freelancerId,
-    onBooking: { bookingId: table.bookingId, description: table.description },
+    onBooking: { bookingId: table.bookingId, description: table.description, kind: 'prose' as const },
     status: table.status,
     date: ownDate,
     submittedDate: table.submittedDate,

@@ -7,6 +7,7 @@ import {
   indexedTextContains,
   keysInScope,
   type ListWhere,
+  phraseContains,
   refersTo,
   type Searched,
 } from '../../db/list-query.ts';
@@ -47,10 +48,11 @@ export const bookingPartyColumns = {
  */
 export type ListColumns = { agencyId: PgColumn; freelancerId: PgColumn; onBooking?: RowOnBooking };
 /**
- * `description` is the row's own text the keywords search; `isCode` when it is a code with an index of its joined
- * form (a credit note's number, migration 0021).
+ * `description` is the row's own text the keywords search: `code` when it is a code with an index of its joined
+ * form (a credit note's number, migration 0021), `prose` when it has an index of its word joints (the ledger rows'
+ * descriptions, migration 0036).
  */
-export type RowOnBooking = { bookingId: AnyColumn; description: AnyColumn; isCode?: boolean };
+export type RowOnBooking = { bookingId: AnyColumn; description: PgColumn; kind?: 'code' | 'prose' };
 
 /** The user's full name contains the word; the trigram indexes on the full name answer it. */
 const userNamed = (word: string) => indexedTextContains(usersFullName, word);
@@ -120,7 +122,10 @@ export function rowKeyword(
   word: string,
   also: Searched[] = [],
 ): Searched {
-  const ownText = (row.isCode ? codeContains : indexedTextContains)(row.description, word);
+  const ownText = { code: codeContains, prose: phraseContains, text: indexedTextContains }[row.kind ?? 'text'](
+    row.description,
+    word,
+  );
   const ofTheScope = scopeConditions(columns.scope, bookings);
   if (isNarrow(columns.scope)) {
     const onBooking = anyOf(bookingText(word), refersTo(bookings.freelancerId, users.id, userNamed(word)));

@@ -165,7 +165,7 @@ export const SORT_COLUMNS = {
 /** A keyword searches the number, the agency's and the freelancer's name, and the booking's title, code and project. */
 function keywordMatches(filters: CreditNoteFilters, keyword: string): Searched {
   return rowKeyword(
-    { bookingId: creditNotes.bookingId, description: creditNotes.number, isCode: true },
+    { bookingId: creditNotes.bookingId, description: creditNotes.number, kind: 'code' },
     { freelancerId: creditNotes.freelancerId, scope: filters },
     keyword,
     [refersTo(creditNotes.agencyId, agencies.id, textContains(agencies.name, keyword))],

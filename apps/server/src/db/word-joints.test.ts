@@ -7,6 +7,7 @@ import type { Db } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
 import { hasWordJoint } from './like-pattern.ts';
 import { phraseContains, RARE_JOINTS_MAX } from './list-query.ts';
+import { bookings } from './schema/bookings.ts';
 import { flatRatePayments } from './schema/flat-rate-payments.ts';
 import { timeRecords } from './schema/time-records.ts';
 
@@ -67,8 +68,9 @@ describe("a phrase's word joints (migration 0036, decision 047)", () => {
       flatRatePayments.description,
       'flat_rate_payments_description_joints_idx',
     ],
-  ] as const)('%s: a rare phrase is looked up in the index of its joints', async (_name, table, description, index) => {
-    const searched = await phraseContains(description, 'Bench work 42').withKeys!(db);
+    ['bookings', sql`bookings`, bookings.title, 'bookings_title_joints_idx'],
+  ] as const)('%s: a rare phrase is looked up in the index of its joints', async (_name, table, text, index) => {
+    const searched = await phraseContains(text, 'Bench work 42').withKeys!(db);
     const plan = await planOf(db, table, searched.indexed);
     expect(plan).toContain(index);
     // Not beside the trigram index, whose trigrams are each of the phrase's words apart.

@@ -60,7 +60,7 @@ const userNamed = (word: string) => indexedTextContains(usersFullName, word);
 /** The booking's title, code or project's name contains the word. */
 const bookingText = (word: string) =>
   anyOf(
-    indexedTextContains(bookings.title, word),
+    phraseContains(bookings.title, word),
     codeContains(bookings.bookingCode, word),
     refersTo(bookings.projectId, projects.id, indexedTextContains(projects.name, word)),
   );

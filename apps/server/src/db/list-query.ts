@@ -400,7 +400,10 @@ export function phraseContains(text: PgColumn, word: string): Searched {
   return { ...plain, withKeys: async (db) => ((await jointsAreRare(db, text, word)) ? rare : plain) };
 }
 
-/** Whether the planner expects the word's joints in at most RARE_JOINTS_MAX rows, asked once per text and word for a minute. */
+/**
+ * Whether the planner expects the word's joints in at most RARE_JOINTS_MAX rows of the text's table, asked once a
+ * minute per text and word.
+ */
 async function jointsAreRare(db: DbOrTx, text: PgColumn, word: string): Promise<boolean> {
   const key = `${getTableName(text.table)}.${text.name}\u0000${word}`;
   const known = jointPlans.of(db);
@@ -984,9 +987,10 @@ export function walksItsOwnRows(plan: PlanNode | undefined): boolean {
 const walkPlans = recentKeysPerDatabase('asked', 'guarded');
 
 /**
- * A walk along a list's order: `rows` selects whole rows of the table named `as` in that order
- * (`select * from … where … order by …`), `id` is the page's id and `hit` whether the row matches, both written on
- * that table's columns.
+ * A walk along a list's order: `rows` selects the rows in that order, named `as` in the statement, and `id` (the
+ * page's id) and `hit` (whether the row matches) are written on them. Rows that are a table's own
+ * (`select * from … where … order by …`, named as the table) have the check made only on the rows a stretch keeps; a
+ * walk whose check reads a joined row makes it among its rows and names it (the freelancer list's).
  */
 export type Walk = { rows: SQL; as: PgTable | SQL; id: PgColumn | SQL; hit: SQL };
 

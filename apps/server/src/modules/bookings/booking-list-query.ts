@@ -48,9 +48,9 @@ export const bookingPartyColumns = {
  */
 export type ListColumns = { agencyId: PgColumn; freelancerId: PgColumn; onBooking?: RowOnBooking };
 /**
- * `description` is the row's own text the keywords search: `code` when it is a code with an index of its joined
- * form (a credit note's number, migration 0021), `prose` when it has an index of its word joints (the ledger rows'
- * descriptions, migration 0036).
+ * `description` is the row's own text the keywords search. Its `kind` is `code` when it is a code with an index of its
+ * joined form (a credit note's number, migration 0021), `prose` when it has an index of its word joints (the ledger
+ * rows' descriptions, migration 0036).
  */
 export type RowOnBooking = { bookingId: AnyColumn; description: PgColumn; kind?: 'code' | 'prose' };
 

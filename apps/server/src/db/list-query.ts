@@ -404,22 +404,32 @@ export function phraseContains(text: PgColumn, word: string): Searched {
  * Whether the planner expects the word's joints in at most RARE_JOINTS_MAX rows of the text's table, asked once a
  * minute per text and word.
  */
-async function jointsAreRare(db: DbOrTx, text: PgColumn, word: string): Promise<boolean> {
-  const key = `${getTableName(text.table)}.${text.name}\u0000${word}`;
-  const known = jointPlans.of(db);
-  if (known.asked.has(key)) return known.rare.has(key);
-  const plan = await planOf(
-    db,
-    sql`select 1 from ${text.table} where fm_word_joints(${text}) @> fm_word_joints(${word})`,
-  );
-  const rare = plan !== undefined && (plan['Plan Rows'] ?? Number.POSITIVE_INFINITY) <= RARE_JOINTS_MAX;
-  known.asked.add(key);
-  if (rare) known.rare.add(key);
-  return rare;
+function jointsAreRare(db: DbOrTx, text: PgColumn, word: string): Promise<boolean> {
+  return jointPlans(db, `${getTableName(text.table)}.${text.name}\u0000${word}`, async () => {
+    const joints = sql`select 1 from ${text.table} where fm_word_joints(${text}) @> fm_word_joints(${word})`;
+    const plan = await planOf(db, joints);
+    return plan !== undefined && (plan['Plan Rows'] ?? Number.POSITIVE_INFINITY) <= RARE_JOINTS_MAX;
+  });
 }
 
-/** The phrases' joints an instance asked the planner about lately: `asked` by key, and which of them are `rare`. */
-const jointPlans = recentKeysPerDatabase('asked', 'rare');
+/** Whether the phrases' joints are rare, as an instance asked the planner lately. */
+const jointPlans = askedLately();
+
+/**
+ * Yes-or-no answers an instance asked the database for lately, one per key, kept as recentKeysPerDatabase keeps
+ * them: `(db, key, ask)` runs `ask` only for a key not asked lately.
+ */
+function askedLately() {
+  const answers = recentKeysPerDatabase('asked', 'yes');
+  return async (db: DbOrTx, key: string, ask: () => Promise<boolean>): Promise<boolean> => {
+    const known = answers.of(db);
+    if (known.asked.has(key)) return known.yes.has(key);
+    const answer = await ask();
+    known.asked.add(key);
+    if (answer) known.yes.add(key);
+    return answer;
+  };
+}
 
 /**
  * The same for a code (a credit note's number, a booking's code) that also has a trigram index of its joined form
@@ -800,6 +810,13 @@ async function pageIds(
   const orderBy = sql.join(order, sql`, `);
   const sortedMatches = sql`select ${id} as page_id from (select * from ${table} where ${matching.where} offset 0) ${table}
     order by ${orderBy} limit ${paging.items} offset ${offset}`;
+  // A walk of the table's rows within `where` in the list's order, `hit` checked on each.
+  const tableWalk = (where: SQL, hit: SQL): Walk => ({
+    rows: sql`select * from ${table} where ${where} order by ${orderBy}`,
+    as: table,
+    id,
+    hit,
+  });
   let statement = sortedMatches;
   const aboveCapWithoutKeyword = matching.total > LIST_COUNT_CAP && where.keywords.length === 0;
   if (aboveCapWithoutKeyword && where.days) {
@@ -809,12 +826,7 @@ async function pageIds(
       limit ${paging.items} offset ${offset}`;
     if (where.reach) {
       const bounds = and(...where.reach, ...orderBounds(where.filters, order)) ?? sql`true`;
-      const walk = {
-        rows: sql`select * from ${table} where ${bounds} order by ${orderBy}`,
-        as: table,
-        id,
-        hit: filters,
-      };
+      const walk = tableWalk(bounds, filters);
       const key = `${matching.key}\u0000${keyOfOrder(order)}`;
       const everyRow = where.reach.length === 0;
       if (await guardsWalk(db, { planned: statement, walk, everyRow }, table, key)) {
@@ -824,8 +836,7 @@ async function pageIds(
     }
   } else if (matching.total > LIST_COUNT_CAP) {
     const probe = and(...where.keywords.map((keyword) => keyword.probe)) ?? sql`true`;
-    const walk = { rows: sql`select * from ${table} where ${filters} order by ${orderBy}`, as: table, id, hit: probe };
-    statement = walkThenSort(walk, sortedMatches, paging, { further: WALK_ON_BUDGET });
+    statement = walkThenSort(tableWalk(filters, probe), sortedMatches, paging, { further: WALK_ON_BUDGET });
   }
   return rowsOf<{ page_id: number }>(await db.execute(statement)).map((row) => row.page_id);
 }
@@ -902,18 +913,16 @@ async function guardsWalk(
   table: PgTable,
   key: string,
 ): Promise<boolean> {
-  const known = walkPlans.of(db);
-  if (known.asked.has(key)) return known.guarded.has(key);
-  const planned = await planOf(db, page.planned);
-  const guarded =
-    planned !== undefined &&
-    (page.everyRow
-      ? walksALittleFirst(planned, await estimatedRows(db, table))
-      : sortsAllMatches(planned) &&
-        walksItsOwnRows(await planOf(db, sql`${page.walk.rows} limit ${KEYWORD_WALK_BUDGET}`)));
-  known.asked.add(key);
-  if (guarded) known.guarded.add(key);
-  return guarded;
+  return walkPlans(db, key, async () => {
+    const planned = await planOf(db, page.planned);
+    return (
+      planned !== undefined &&
+      (page.everyRow
+        ? walksALittleFirst(planned, await estimatedRows(db, table))
+        : sortsAllMatches(planned) &&
+          walksItsOwnRows(await planOf(db, sql`${page.walk.rows} limit ${KEYWORD_WALK_BUDGET}`)))
+    );
+  });
 }
 
 /** The table's size as PostgreSQL estimates it (`pg_class.reltuples`; -1 where it has no statistics yet). */
@@ -983,8 +992,8 @@ export function walksItsOwnRows(plan: PlanNode | undefined): boolean {
   return type === 'Limit' && outer !== undefined && walksItsOwnRows(outer);
 }
 
-/** The walks' plans an instance asked for lately: `asked` by key, and which of them are `guarded`. */
-const walkPlans = recentKeysPerDatabase('asked', 'guarded');
+/** Whether a list's walks are guarded, as an instance asked the planner lately. */
+const walkPlans = askedLately();
 
 /**
  * A walk along a list's order: `rows` selects the rows in that order, named `as` in the statement, and `id` (the

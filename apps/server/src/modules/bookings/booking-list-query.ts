@@ -54,6 +54,9 @@ export type ListColumns = { agencyId: PgColumn; freelancerId: PgColumn; onBookin
  */
 export type RowOnBooking = { bookingId: AnyColumn; description: PgColumn; kind?: 'code' | 'prose' };
 
+/** How a row's own text of each kind is searched. */
+const OWN_TEXT_OF_KIND = { code: codeContains, prose: phraseContains, text: indexedTextContains };
+
 /** The user's full name contains the word; the trigram indexes on the full name answer it. */
 const userNamed = (word: string) => indexedTextContains(usersFullName, word);
 
@@ -122,10 +125,7 @@ export function rowKeyword(
   word: string,
   also: Searched[] = [],
 ): Searched {
-  const ownText = { code: codeContains, prose: phraseContains, text: indexedTextContains }[row.kind ?? 'text'](
-    row.description,
-    word,
-  );
+  const ownText = OWN_TEXT_OF_KIND[row.kind ?? 'text'](row.description, word);
   const ofTheScope = scopeConditions(columns.scope, bookings);
   if (isNarrow(columns.scope)) {
     const onBooking = anyOf(bookingText(word), refersTo(bookings.freelancerId, users.id, userNamed(word)));

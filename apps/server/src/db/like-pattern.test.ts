@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { hasTrigram, isJoinedWord, joined, likePattern, tripled } from './like-pattern.ts';
+import { hasTrigram, isJoinedWord, joined, likePattern, tripled, wordsWithTheirSeparators } from './like-pattern.ts';
 
 test('search words match anywhere and their wildcards are taken literally', () => {
   expect(likePattern('Anna')).toBe('%Anna%');
@@ -28,4 +28,11 @@ test('a code word is joined at its separators, and only a word with a separator 
   expect(joined('50%')).toBe('50%');
   expect(['GS-5-1', 'GS-1', 'a b c', 'BK/12'].filter(isJoinedWord)).toEqual(['GS-5-1', 'GS-1', 'a b c', 'BK/12']);
   expect(['GS2026', 'G-', '-', 'Anna', '5%1'].some(isJoinedWord)).toBe(false);
+});
+
+test("a phrase's words with a trigram, each with the separator before it", () => {
+  expect(wordsWithTheirSeparators('Bench booking 123')).toEqual(['Bench', ' booking', ' 123']);
+  expect(wordsWithTheirSeparators('GS-2026-0001')).toEqual(['-2026', '-0001']);
+  expect(wordsWithTheirSeparators('  Müller, Straße 4')).toEqual([' Müller', ' Straße']);
+  expect(wordsWithTheirSeparators('ab 12')).toEqual([]);
 });

@@ -54,3 +54,12 @@ export function hasWordJoint(word: string): boolean {
     (each, index) => index > 0 && Array.from(each).length >= 2 && Array.from(words[index - 1]!).length >= 2,
   );
 }
+
+/**
+ * The phrase's words that have a trigram of their own (hasTrigram), each with the character before it in the phrase
+ * when that is a separator: "Bench booking 123" gives "Bench", " booking", " 123". A text holding the phrase holds
+ * each, and pg_trgm reads a word after a separator as a word's start, whose trigrams are rarer (" 12").
+ */
+export function wordsWithTheirSeparators(phrase: string): string[] {
+  return (phrase.match(/[^\p{L}\p{N}]?[\p{L}\p{N}]+/gu) ?? []).filter(hasTrigram);
+}

@@ -6,7 +6,7 @@ import { useTestDatabase } from '../../test/test-app.ts';
 import type { Db } from './client.ts';
 import { rowsOf } from './factories/sequence.ts';
 import { hasWordJoint } from './like-pattern.ts';
-import { phraseContains, RARE_JOINTS_MAX } from './list-query.ts';
+import { anyOf, COMMON_WORD_ROWS, phraseContains, RARE_JOINTS_MAX } from './list-query.ts';
 import { bookings } from './schema/bookings.ts';
 import { flatRatePayments } from './schema/flat-rate-payments.ts';
 import { timeRecords } from './schema/time-records.ts';
@@ -113,5 +113,66 @@ describe('whether a phrase is looked up by its joints: the planner expects them 
 
   test('a joint in no row ("work Grafik 7"): looked up by the joints', async () => {
     expect(await indexedFor('work Grafik 7')).toContain('fm_word_joints');
+  });
+});
+
+describe('a phrase whose joints are common is looked up by its words the planner does not expect everywhere', () => {
+  // Titles that all begin "Bench booking 12", as a generator writes them, with a trigram and a joints index: the
+  // joints of "Bench booking 12034" ("ch bo", "ng 12") are in every row.
+  const titles = pgTable('phrase_titles', { id: integer('id').primaryKey(), title: text('title').notNull() });
+  const rows = 3 * COMMON_WORD_ROWS;
+  beforeAll(async () => {
+    await db.execute(sql`create table phrase_titles (id integer primary key, title text not null)`);
+    await db.execute(
+      sql`insert into phrase_titles select n, 'Bench booking ' || (1200000 + n) from generate_series(1, ${rows}) n`,
+    );
+    await db.execute(sql`create index phrase_titles_trgm_idx on phrase_titles using gin (title gin_trgm_ops)`);
+    await db.execute(sql`create index phrase_titles_joints_idx on phrase_titles using gin (fm_word_joints(title))`);
+    await db.execute(sql`analyze phrase_titles`);
+  });
+  afterAll(async () => {
+    await db.execute(sql`drop table phrase_titles`);
+  });
+
+  const searchedFor = async (word: string) => {
+    const searched = phraseContains(titles.title, word);
+    return ((await searched.withKeys?.(db)) ?? searched).indexed;
+  };
+  const titlesFound = async (condition: SQL) =>
+    rowsOf<{ id: number }>(await db.execute(sql`select id from phrase_titles where ${condition} order by id`)).map(
+      (row) => row.id,
+    );
+
+  test('"Bench booking 12034": the index is asked for " 12034" alone, and the phrase is checked on what it finds', async () => {
+    const indexed = await searchedFor('Bench booking 12034');
+    const query = new PgDialect().sqlToQuery(indexed);
+    expect(query.params).toContain('% 12034%');
+    expect(query.params).not.toContain('%Bench%');
+    const plan = await planOf(db, sql`phrase_titles`, indexed);
+    expect(plan).toContain('phrase_titles_trgm_idx');
+    expect(plan).toMatch(/Index Cond: \(title ~~\* '% 12034%'::text\)/);
+    expect(plan).not.toMatch(/Index Cond: [^\n]*Bench booking/);
+  });
+
+  test.each(['Bench booking 12034', 'bench BOOKING 1214999', 'booking 7', 'Bench booking', 'Bench booking 99'])(
+    '"%s" finds the titles that hold it, and only those',
+    async (word) => {
+      const holding = await titlesFound(sql`title ilike ${`%${word}%`}`);
+      expect(await titlesFound(await searchedFor(word))).toEqual(holding);
+      expect(await titlesFound(phraseContains(titles.title, word).probe)).toEqual(holding);
+    },
+  );
+
+  test("the form reaches a scope's keys through the texts it is one of (anyOf's planned arms)", async () => {
+    const planned = await anyOf(phraseContains(titles.title, 'Bench booking 12034')).planned!(db);
+    expect(planned.arms?.map((arm) => new PgDialect().sqlToQuery(arm).params)).toEqual([
+      ['%Bench booking 12034%', '% 12034%'],
+    ]);
+  });
+
+  test('a phrase of common words only ("Bench booking") is searched as before', async () => {
+    const query = new PgDialect().sqlToQuery(await searchedFor('Bench booking'));
+    expect(query.sql).not.toContain("|| '')");
+    expect(query.params).toEqual(['%Bench booking%']);
   });
 });

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { type Db, withLocalSetting } from '../src/db/client.ts';
 import { type Booking, createBooking, insertBookingCopies } from '../src/db/factories/booking.ts';
 import { rowsOf } from '../src/db/factories/sequence.ts';
@@ -14,6 +15,12 @@ export function planOfQuery(db: Db, query: SQL): Promise<string> {
     const plan = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${query}`));
     return plan.map((row) => row['QUERY PLAN']).join('\n');
   });
+}
+
+/** The statements a list ran, without those that asked the planner about one (EXPLAIN), as a test spying on them sees them. */
+export function withoutPlanQuestions(statements: SQL[]): SQL[] {
+  const dialect = new PgDialect();
+  return statements.filter((statement) => !/^\s*explain\b/i.test(dialect.sqlToQuery(statement).sql));
 }
 
 /** The plan's text of `select 1 from table where condition` (planOfQuery). */

@@ -725,12 +725,12 @@ export async function pageOfList<Rows extends unknown[]>(
   const count = cappedCountOf(db, rows.id.table, matching, listed, searched);
   const aboveCap = countsAboveCap.of(db).above;
   const tried = !aboveCap.has(count.key) && !aboveCap.isStale(count.key);
-  const inOrder = tried && !searched && (await readsInOrder(db, rows.id, matching, order, paging.items));
-  const found = tried
-    ? rowsOf<{ page_id: number | null; total: number }>(
-        await db.execute(pageWithCount(rows.id, await listed(), order, paging, inOrder, searched)),
-      )
-    : [];
+  const pageWithItsCount = async () => {
+    const form = await pageFormOf(db, rows.id, matching, order, paging, searched);
+    const statement = pageWithCount(rows.id, await listed(), order, paging, form);
+    return rowsOf<{ page_id: number | null; total: number }>(await db.execute(statement));
+  };
+  const found = tried ? await pageWithItsCount() : [];
   // An empty first page is an empty list: nothing to count (a search that finds nothing reads its matches once).
   if (tried && (found.length === 0 || found[0]?.total === 0) && paging.page === 1) return { total: 0, rows: [] };
   let total = found[0]?.total;
@@ -755,7 +755,7 @@ export async function pageOfList<Rows extends unknown[]>(
 /**
  * The statement of the page's ids with the count of the matches up to LIST_COUNT_CAP + 1: at most the cap, the count
  * is exact and the page right, in one statement instead of two (decision 036: one round trip, one plan). The matches
- * are gathered up to the cap and sorted, each carrying their window count. `inOrder` (readsInOrder): the page is read
+ * are gathered up to the cap and sorted, each carrying their window count. 'in order' (readsInOrder): the page is read
  * in the list's order up to the cap instead, which an index in that order answers with the page's rows alone, beside
  * a count of the matches that reads no more than the cap, and only when that count is at most the cap (decision 036,
  * amendment): the demo agency's 7 165 bookings at 1x, each read, buffered and sorted for the window count, took 2.0 ms
@@ -767,26 +767,46 @@ export function pageWithCount(
   matching: SQL,
   order: SQL[],
   paging: { page: number; items: number },
-  inOrder = false,
-  searched = false,
+  form: PageForm = 'sorted',
 ): SQL {
   const table = id.table;
   const upToTheCap = sql`limit ${LIST_COUNT_CAP + 1}`;
   const orderBy = sql.join(order, sql`, `);
   const page = sql`order by ${orderBy} limit ${paging.items} offset ${(paging.page - 1) * paging.items}`;
-  if (inOrder) {
+  if (form === 'in order') {
     return sql`select page.page_id, counted.total
       from (select count(*)::int as total from (select 1 from ${table} where ${matching} ${upToTheCap}) capped) counted
       left join lateral (select ${id} as page_id
         from (select * from ${table} where ${matching} order by ${orderBy} ${upToTheCap}) ${table}
         where counted.total <= ${LIST_COUNT_CAP} ${page}) page on true`;
   }
-  const read = searched ? sql`select * from ${wholly(table, matching)}` : sql`select * from ${table} where ${matching}`;
+  const read =
+    form === 'keyword' ? sql`select * from ${wholly(table, matching)}` : sql`select * from ${table} where ${matching}`;
   return sql`select ${id} as page_id, (count(*) over ())::int as total from (${read} ${upToTheCap}) ${table} ${page}`;
 }
 
 /**
- * Whether a list's page below the cap is read in its order (pageWithCount's `inOrder`): a filter's, not a keyword's,
+ * How a page below the cap is read with its count (pageWithCount): a keyword's matches gathered as if all were read
+ * (`wholly`) and sorted, a filter's matches gathered and sorted, or a filter's page read in the list's order beside
+ * the count.
+ */
+export type PageForm = 'keyword' | 'sorted' | 'in order';
+
+/** The form of a list's page with its count: a keyword's, or a filter's in order where readsInOrder says so. */
+async function pageFormOf(
+  db: DbOrTx,
+  id: PgColumn,
+  matching: RenderedCondition,
+  order: SQL[],
+  paging: { items: number },
+  searched: boolean,
+): Promise<PageForm> {
+  if (searched) return 'keyword';
+  return (await readsInOrder(db, id, matching, order, paging.items)) ? 'in order' : 'sorted';
+}
+
+/**
+ * Whether a list's page below the cap is read in its order (pageWithCount's 'in order'): a filter's, not a keyword's,
  * whose first page the planner would read off an index in that order, neither dropping rows on the way nor sorting
  * the matches. Where it would walk an index checking each row for the filters (a user's e-mail along the first
  * names), a page whose matches are few or far along the order would read much of the table; where it would sort all

@@ -9,6 +9,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config/config.ts';
 import { type Database, type Db, POSTGRES_SESSION_OPTIONS } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/all.ts';
+import { renderingInOnePass } from '../apps/server/src/db/sql-rendering.ts';
 import { benchDatabaseName, type Shape } from './generate.ts';
 
 /** A statement the product ran: its text, values, and name when it ran as a prepared statement. */
@@ -38,7 +39,7 @@ function capturingDatabase(url: string) {
     return query(...args);
   };
   const database: Database = {
-    db: drizzle(pool, { schema }) as unknown as Db,
+    db: renderingInOnePass(drizzle(pool, { schema })) as unknown as Db,
     kind: 'postgres',
     migrate: async () => {},
     ping: async () => void (await pool.query('select 1')),

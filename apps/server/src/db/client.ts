@@ -12,6 +12,7 @@ import { type DatabaseConfig, SERVER_ROOT } from '../config/config.ts';
 import { errorDetails, writeLogLine } from '../platform/logging.ts';
 import { startThreadedPglite } from './pglite-thread.ts';
 import * as schema from './schema/all.ts';
+import { renderingInOnePass } from './sql-rendering.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -123,7 +124,7 @@ export async function openDatabase(
       // 57P01: the server ended the connection on purpose (shutdown, or a test dropping its database).
       if (error.code !== '57P01') writeLogLine('error', { err: errorDetails(error) }, 'PostgreSQL pool error');
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = renderingInOnePass(drizzlePg(pool, { schema })) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -138,7 +139,7 @@ export async function openDatabase(
   // The same session as on a server (PGlite is built without JIT, so that setting only keeps the two alike); its
   // data is in memory.
   await client.exec(`set jit = ${POSTGRES_JIT}; set random_page_cost = ${POSTGRES_RANDOM_PAGE_COST}`);
-  const db = drizzlePglite({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  const db = renderingInOnePass(drizzlePglite({ client: client as unknown as PGlite, schema })) as unknown as Db;
   return {
     db,
     kind: 'pglite',

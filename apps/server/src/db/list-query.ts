@@ -29,6 +29,7 @@ import {
 import { isOneOfPlaceholder, statementName } from './prepared.ts';
 import { createRecentKeys, type RecentKeys } from './recent-keys.ts';
 import { mapRowsByPlan } from './row-mapping.ts';
+import { renderStatement } from './sql-rendering.ts';
 
 /** Renders statements for keys: a count's (keyOf) and a list's order (listRows). */
 const dialect = new PgDialect();
@@ -129,14 +130,14 @@ const marking = new MarkingDialect();
  * for the count's key and once in its statement: about a fifth of the product's work on a call with a keyword.
  */
 export function renderedOnce(where: SQL | undefined): RenderedCondition {
-  const { sql: text, params } = marking.sqlToQuery(where ?? sql`true`);
+  const { sql: text, params } = renderStatement(marking, where ?? sql`true`);
   const digest = createHash('sha256').update(text).update(VALUE_MARK).update(JSON.stringify(params)).digest('base64');
   return { condition: asRendered(text, params), digest, shape: text };
 }
 
 /** A part a statement embeds more than once, rendered once (as renderedOnce's condition, without a digest). */
 export function rendered(part: SQL): SQL {
-  const { sql: text, params } = marking.sqlToQuery(part);
+  const { sql: text, params } = renderStatement(marking, part);
   return asRendered(text, params);
 }
 
@@ -155,7 +156,7 @@ function asRendered(text: string, params: unknown[]): SQL {
 
 /** A list's order as text, to key what is built or asked once per order. */
 function keyOfOrder(order: SQL[]) {
-  return dialect.sqlToQuery(sql.join(order, sql`, `)).sql;
+  return renderStatement(dialect, sql.join(order, sql`, `)).sql;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { type Db, withLocalSetting } from '../src/db/client.ts';
+import { type Db, type DbOrTx, withLocalSetting } from '../src/db/client.ts';
 import { type Booking, createBooking, insertBookingCopies } from '../src/db/factories/booking.ts';
 import { rowsOf } from '../src/db/factories/sequence.ts';
 import { bookings } from '../src/db/schema/bookings.ts';
@@ -11,10 +11,13 @@ import { costMonths } from '../src/db/schema/budget.ts';
  * all, which on a test's small tables it would otherwise not bother to.
  */
 export function planOfQuery(db: Db, query: SQL): Promise<string> {
-  return withLocalSetting(db, 'enable_seqscan', 'off', async (tx) => {
-    const plan = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${query}`));
-    return plan.map((row) => row['QUERY PLAN']).join('\n');
-  });
+  return withLocalSetting(db, 'enable_seqscan', 'off', (tx) => explained(tx, query));
+}
+
+/** The plan's text of `query` under the settings `db` (a database or a transaction) has. */
+export async function explained(db: DbOrTx, query: SQL): Promise<string> {
+  const plan = rowsOf<{ 'QUERY PLAN': string }>(await db.execute(sql`explain ${query}`));
+  return plan.map((row) => row['QUERY PLAN']).join('\n');
 }
 
 /** The statements a list ran, without those that asked the planner about one (EXPLAIN), as a test spying on them sees them. */

@@ -1,10 +1,9 @@
 import { USER_SORT_COLUMNS } from '@fm/contract/schemas/user';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, test, vi } from 'vitest';
-import { planOf, planOfQuery, withoutPlanQuestions } from '../../../test/plan-of.ts';
+import { explained, planOf, planOfQuery, withoutPlanQuestions } from '../../../test/plan-of.ts';
 import { useTestDatabase } from '../../../test/test-app.ts';
 import { type Db, withLocalSetting } from '../../db/client.ts';
-import { rowsOf } from '../../db/factories/sequence.ts';
 import { createUser } from '../../db/factories/user.ts';
 import { users } from '../../db/schema/identity.ts';
 import { listUsers, type UserFilters, type UserOrder, userFilterWhere, usersInOrder } from './users.repo.ts';
@@ -74,9 +73,7 @@ describe('a page of the user list', () => {
       // The statement that found the page: the e-mail's trigram index, not the first names' walked one by one.
       const [page] = withoutPlanQuestions(execute.mock.calls.map(([statement]) => statement as SQL));
       execute.mockRestore();
-      const plan = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${page!}`))
-        .map((row) => row['QUERY PLAN'])
-        .join('\n');
+      const plan = await explained(tx, page!);
       expect(plan).toMatch(/users_email_trgm_idx/);
       expect(plan).not.toMatch(/users_first_name_idx/);
     });

@@ -73,6 +73,26 @@ describe('rows mapped by a plan worked out once', () => {
     expect(planned).toEqual([{ record: { id: record.id }, booking: null }]);
   });
 
+  test('an object of two tables, or led by an expression, is never nulled, as drizzle does', async () => {
+    const booking = await createBooking(db, { status: 'BOOKED' });
+    const record = await createTimeRecord(db, { bookingId: booking.id });
+    const select = () =>
+      db
+        .select({
+          mixed: { noteId: creditNotes.id, recordId: timeRecords.id },
+          led: { label: sql<string>`'note'`, noteNumber: creditNotes.number },
+        })
+        .from(timeRecords)
+        .leftJoin(creditNotes, eq(creditNotes.timeRecordId, timeRecords.id))
+        .where(eq(timeRecords.id, sql.placeholder('id')));
+
+    const drizzles = await select().execute({ id: record.id });
+    const planned = await mapRowsByPlan(select().prepare('row_mapping_test_mixed')).execute({ id: record.id });
+
+    expect(planned).toEqual(drizzles);
+    expect(planned).toEqual([{ mixed: { noteId: null, recordId: record.id }, led: null }]);
+  });
+
   test('a select built for one call, with its values in its text, runs unnamed and maps the same', async () => {
     const booking = await createBooking(db, { status: 'BOOKED' });
     await createTimeRecord(db, { bookingId: booking.id, minutes: 45 });

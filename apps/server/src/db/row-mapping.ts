@@ -15,10 +15,9 @@ type Decoder = { mapFromDriverValue: (value: unknown) => unknown };
 /** An SQL expression's decoder (`sql<T>` with `.mapWith`), which drizzle's types keep internal. */
 const decoderOf = (expression: SQL) => (expression as unknown as { decoder: Decoder }).decoder;
 
-/** What a column or expression without a decoder of its own answers: the driver's value as it is. */
-const isPassedThrough = (decoder: Decoder) =>
-  decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ||
-  decoder.mapFromDriverValue === (sql`` as unknown as { decoder: Decoder }).decoder.mapFromDriverValue;
+/** The decoding of a column or expression without a decoder of its own: the driver's value as it is. */
+const PASSED_THROUGH = [Column.prototype.mapFromDriverValue, decoderOf(sql``).mapFromDriverValue];
+const isPassedThrough = (decoder: Decoder) => PASSED_THROUGH.includes(decoder.mapFromDriverValue);
 
 type Step = { object: string | null; key: string; decoder: Decoder; table: string | null };
 

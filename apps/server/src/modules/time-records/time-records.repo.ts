@@ -26,7 +26,8 @@ import {
 
 export type TimeRecordRow = typeof timeRecords.$inferSelect;
 
-function selectRecords(db: DbOrTx) {
+/** Time records with their booking, its parties and the credit note in force: the records lists' rows and a record's detail. */
+export function selectRecords(db: DbOrTx) {
   return db
     .select({
       record: timeRecords,

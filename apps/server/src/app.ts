@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -13,7 +12,7 @@ import {
   financeProfileGet,
   freelancerProfileGet,
 } from '@fm/contract/endpoints/shell';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { authenticate, type CheckedToken } from './auth/authenticate.ts';
 import { createSessionCheckCache } from './auth/session-check-cache.ts';
@@ -101,18 +100,27 @@ export async function buildApp({
   // session (idp/sessions.ts), so only changes made elsewhere wait for the window. The same change forgets which
   // lists were counted above the cap (decisions 035 and 036), so this instance counts them again.
   const sessionChecks = createSessionCheckCache<CheckedToken>(config.authCacheSeconds * 1000);
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (mayChange(request)) {
-      sessionChecks.clear();
-      forgetCountsAboveCap(database.db);
-    }
-    return payload;
+  // Both are hooks of the routes that may change something only (mayChange), so a read runs neither.
+  app.addHook('onRoute', (route) => {
+    if (!mayChange(route)) return;
+    route.onSend = [
+      ...hooksOf(route.onSend),
+      (_request, _reply, payload, done) => {
+        sessionChecks.clear();
+        forgetCountsAboveCap(database.db);
+        done(null, payload);
+      },
+    ];
+    // A change's transaction has committed by the time its response is sent: deliver what it wrote now.
+    route.onResponse = [
+      ...hooksOf(route.onResponse),
+      (_request, _reply, done) => {
+        mailer.kick();
+        done();
+      },
+    ];
   });
   app.addHook('onClose', async () => sessionChecks.close());
-  // A change's transaction has committed by the time its response is sent: deliver what it wrote now.
-  app.addHook('onResponse', async (request) => {
-    if (mayChange(request)) mailer.kick();
-  });
   app.addHook('onClose', async () => mailer.close());
   // Open live streams would keep the HTTP server from closing: end them first, then stop listening.
   app.addHook('preClose', async () => live.endAll());
@@ -144,7 +152,6 @@ export async function buildApp({
   });
   await app.register(cors, { origin: [new URL(config.publicUrl).origin], credentials: true });
   await app.register(formbody, { parser: parseQueryString });
-  await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
   // Generated from the contract for every endpoint (decision 019).
   await app.register(swagger, openApiOptions(config.publicUrl));
@@ -166,8 +173,9 @@ export async function buildApp({
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   // While draining, each answer closes its connection, so nothing keeps the server from closing once it has.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!readiness.isAccepting) void reply.header('connection', 'close');
+    done(null, payload);
   });
   // Readiness for a load balancer: 503 from the first stop signal on (draining) or without the database.
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -191,13 +199,19 @@ export async function buildApp({
 }
 
 /**
- * Whether a request may have changed something: any method but GET and HEAD, unless its endpoint is a read that
+ * Whether a route's calls may change something: any method but GET and HEAD, unless its endpoint is a read that
  * travels as a POST (the admin's user list, the directory search). Before, every user-list call counted the 52 000
  * users of a large group again, and dropped every user's checked session and every count this instance knew.
  */
-function mayChange(request: FastifyRequest) {
-  if (request.method === 'GET' || request.method === 'HEAD') return false;
-  return request.routeOptions.config?.endpoint?.readsOnly !== true;
+function mayChange(route: RouteOptions) {
+  const methods = [route.method].flat();
+  if (methods.every((method) => method === 'GET' || method === 'HEAD')) return false;
+  return route.config?.endpoint?.readsOnly !== true;
+}
+
+/** A route's own hooks of one kind, as a list (Fastify takes one function or several). */
+function hooksOf<Hook>(hooks: Hook | Hook[] | undefined): Hook[] {
+  return hooks === undefined ? [] : ([hooks].flat() as Hook[]);
 }
 
 /** Page paths with an HTML entry of their own (the sign-in page, decision 038); every other page is the app's. */
@@ -219,11 +233,13 @@ async function serveWebApp(app: FastifyInstance, distDir: string | null) {
     setHeaders: (response, filePath) => response.setHeader('cache-control', webFileCacheControl(distDir, filePath)),
   });
   // Which of an asset's pre-compressed files is sent depends on Accept-Encoding; the plugin does not say so itself.
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.url.startsWith('/assets/')) return;
-    const vary = String(reply.getHeader('vary') ?? '');
-    if (!/accept-encoding/i.test(vary))
-      void reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/assets/')) {
+      const vary = String(reply.getHeader('vary') ?? '');
+      if (!/accept-encoding/i.test(vary))
+        void reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    done(null, payload);
   });
   return (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';

@@ -77,8 +77,14 @@ export function registerApiRateLimit(
     if (error instanceof RateLimitedError) void reply.header('retry-after', String(error.retryAfterSeconds));
   });
   // Runs after every route's own onRequest (where calls with a user are authenticated and counted).
-  app.addHook('preParsing', async (request) => {
-    if (request.url.startsWith('/api/')) count(request, `address:${request.ip}`);
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    try {
+      if (request.url.startsWith('/api/')) count(request, `address:${request.ip}`);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done(null, payload);
   });
 
   return async (request: FastifyRequest): Promise<RequestAuth> => {

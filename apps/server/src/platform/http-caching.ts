@@ -48,14 +48,20 @@ export function webFileCacheControl(distDir: string, filePath: string): string {
  */
 export function registerEtags(app: FastifyInstance, endpoints: readonly Endpoint[]) {
   const tagged = new Set<Endpoint>(endpoints);
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const endpoint = request.routeOptions.config?.endpoint;
-    if (!endpoint || !tagged.has(endpoint) || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!endpoint || !tagged.has(endpoint) || reply.statusCode !== 200 || typeof payload !== 'string') {
+      done(null, payload);
+      return;
+    }
     const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
     void reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (!matches(request.headers['if-none-match'], etag)) return payload;
+    if (!matches(request.headers['if-none-match'], etag)) {
+      done(null, payload);
+      return;
+    }
     void reply.code(304).removeHeader('content-type').removeHeader('content-length');
-    return '';
+    done(null, '');
   });
 }
 

@@ -50,7 +50,15 @@ export function registerInputGuards(app: FastifyInstance) {
     }
     parseJson(request, text, done);
   });
-  app.addHook('preValidation', async (request) => refuseUnstorableInput(request));
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseUnstorableInput(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
+  });
 }
 
 /** Throws the catalogue's 400, naming the field, when the request's query, body or path holds unstorable text. */

@@ -35,8 +35,9 @@ export function loggingOptions(config: Pick<AppConfig, 'logLevel'>, destination?
 
 /** Every answer names its request id, also errors and answers of other plugins. */
 export function registerRequestIdEcho(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
   });
 }
 

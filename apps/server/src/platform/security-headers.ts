@@ -18,7 +18,8 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
   helmet(options)({} as never, response as never, (error?: unknown) => {
     if (error) throw error;
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { liveBookings, planOfQuery } from '../../test/plan-of.ts';
 import { useTestDatabase } from '../../test/test-app.ts';
 import type { Db } from './client.ts';
-import { pageWithCount } from './list-query.ts';
+import { allMatchesSorted, pageWithCount } from './list-query.ts';
 import { bookings } from './schema/bookings.ts';
 import { timeRecords } from './schema/time-records.ts';
 
@@ -28,6 +28,24 @@ test("an agency's bookings overlapping a window, of a tab's statuses, are counte
   );
   const plan = await planOfQuery(db, pageWithCount(bookings.id, window!, [desc(bookings.id)], FIRST_PAGE));
   expect(plan).toMatch(/Index Only Scan using bookings_agency_period_idx/);
+});
+
+// Migration 0037. At 10x an admin's first quarter (85 283 bookings on 21 142 heap pages) sorted by title or by creation,
+// where the walk along that order finds too few: 100-155 ms read from the heap, 45-60 ms off the index.
+test.each([
+  ['title', bookings.title],
+  ['creation', bookings.createdAt],
+  ['total cost', bookings.totalCostCents],
+  ['status', bookings.status],
+])("every agency's bookings overlapping a window are sorted by %s off an index alone", async (_, column) => {
+  const booking = await liveBookings(db, 1000);
+  const window = and(gte(bookings.endDate, booking.startDate), lte(bookings.startDate, booking.endDate));
+  for (const direction of [asc, desc]) {
+    const order = [direction(column), direction(bookings.id)];
+    expect(await planOfQuery(db, allMatchesSorted(bookings.id, window!, order, FIRST_PAGE))).toMatch(
+      /Index Only Scan using bookings_\w+_idx/,
+    );
+  }
 });
 
 test.each([

@@ -935,8 +935,7 @@ async function pageIds(
   const table = id.table;
   const filters = and(...where.filters) ?? sql`true`;
   const orderBy = sql.join(order, sql`, `);
-  const sortedMatches = sql`select ${id} as page_id from (select * from ${table} where ${matching.where} offset 0) ${table}
-    order by ${orderBy} limit ${paging.items} offset ${offset}`;
+  const sortedMatches = allMatchesSorted(id, matching.where, order, paging);
   // A walk of the table's rows within `where` in the list's order, `hit` checked on each.
   const tableWalk = (where: SQL, hit: SQL): Walk => ({
     rows: sql`select * from ${table} where ${where} order by ${orderBy}`,
@@ -966,6 +965,17 @@ async function pageIds(
     statement = walkThenSort(tableWalk(filters, probe), sortedMatches, paging, { further: WALK_ON_BUDGET });
   }
   return rowsOf<{ page_id: number }>(await db.execute(statement)).map((row) => row.page_id);
+}
+
+/**
+ * The ids of a page of all matches of `where`, sorted: the matches are read first (`offset 0` keeps the planner from
+ * walking the order's index instead), then ordered. Where an index holds the conditions' columns and the order's, the
+ * matches are read off it alone (an admin's bookings of a quarter, bookings_end_date_idx and bookings_start_date_idx).
+ */
+export function allMatchesSorted(id: PgColumn, where: SQL, order: SQL[], paging: { page: number; items: number }) {
+  const table = id.table;
+  return sql`select ${id} as page_id from (select * from ${table} where ${where} offset 0) ${table}
+    order by ${sql.join(order, sql`, `)} limit ${paging.items} offset ${(paging.page - 1) * paging.items}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { createBooking } from './factories/booking.ts';
 import { rowsOf } from './factories/sequence.ts';
 import {
   countUpToCap,
+  expectedWalkHits,
   forgetCountsAboveCap,
   isOneOf,
   KEYWORD_WALK_BUDGET,
@@ -171,13 +172,14 @@ describe('a walk along the order, then a further walk or a sort of all matches (
 describe('a keyword whose matches are spread thinly: a further walk before a sort (walkThenSort, further)', () => {
   // The numbers 1..WALK_ON_BUDGET + 10 000 in order, five a page; the sort answers -2. A sort that must not
   // run divides by zero when it does.
-  const pageOf = async (hit: string, page = 1, sorted = sql`select -2 as page_id`) => {
+  const pageOf = async (hit: string, page = 1, sorted = sql`select -2 as page_id`, expectedHits?: number) => {
     const statement = walkThenSort(
       numbersWalk(WALK_ON_BUDGET + 10_000, hit),
       sorted,
       { page, items: 5 },
       {
         further: WALK_ON_BUDGET,
+        ...(expectedHits === undefined ? {} : { expectedHits }),
       },
     );
     return rowsOf<{ page_id: number }>(await db.execute(statement)).map((row) => Number(row.page_id));
@@ -227,6 +229,22 @@ describe('a keyword whose matches are spread thinly: a further walk before a sor
   test('no match in the first walk: all matches sorted', async () => {
     expect(await pageOf(`g > ${KEYWORD_WALK_BUDGET}`)).toEqual([-2]);
   });
+
+  test('a first walk that found under a tenth of the matches the planner expects there: all matches sorted', async () => {
+    // Four matches where the planner expects 40 or fewer: they are spread as it thinks, and the walk goes on.
+    expect(await pageOf(spread, 1, failingSort, 40)).toEqual([1, 2, 3, 4, 5].map(nth));
+    // Four where it expects 170 (an admin's quarter of bookings by title): bunched elsewhere, so all are sorted.
+    expect(await pageOf(spread, 1, sql`select -2 as page_id`, 170)).toEqual(
+      [1, 2, 3, 4, -2].map((n) => (n < 0 ? n : nth(n))),
+    );
+  });
+});
+
+test("the matches the planner expects in the first walk: its matches' share of the table, times the walk", () => {
+  const plan = node('Limit', {}, node('Index Scan', { 'Plan Rows': 85_000, Filter: '(x)' }));
+  expect(expectedWalkHits(plan, 1_000_000)).toBeCloseTo((85_000 / 1_000_000) * KEYWORD_WALK_BUDGET);
+  // A table without statistics yet (reltuples -1) says nothing.
+  expect(expectedWalkHits(plan, -1)).toBe(0);
 });
 
 /** A node of a plan as `explain (format json)` writes it, with `children` on its outer side. */

@@ -473,26 +473,10 @@ async function plannedRows(db: DbOrTx, statement: SQL): Promise<number> {
 const phrasePlans = askedLately();
 
 /**
- * Yes-or-no answers an instance asked the database for lately, one per key, kept as recentKeysPerDatabase keeps
- * them: `(db, key, ask)` runs `ask` only for a key not asked lately.
+ * Answers an instance asked the database for lately (yes or no, unless said), one per key, kept as
+ * recentKeysPerDatabase keeps keys: `(db, key, ask)` runs `ask` only for a key not asked lately.
  */
-function askedLately() {
-  const answers = recentKeysPerDatabase('asked', 'yes');
-  return async (db: DbOrTx, key: string, ask: () => Promise<boolean>): Promise<boolean> => {
-    const known = answers.of(db);
-    if (known.asked.has(key)) return known.yes.has(key);
-    const answer = await ask();
-    known.asked.add(key);
-    if (answer) known.yes.add(key);
-    return answer;
-  };
-}
-
-/**
- * Answers of any kind an instance asked the database for lately, one per key, for as long as askedLately keeps a
- * yes or no: `(db, key, ask)` runs `ask` only for a key not asked lately.
- */
-function answeredLately<Answer>() {
+function askedLately<Answer = boolean>() {
   const asked = recentKeysPerDatabase('asked');
   const answers = new WeakMap<DbOrTx, Map<string, Answer>>();
   return async (db: DbOrTx, key: string, ask: () => Promise<Answer>): Promise<Answer> => {
@@ -1172,7 +1156,7 @@ export function walksItsOwnRows(plan: PlanNode | undefined): boolean {
 }
 
 /** Whether a list's walks are guarded, and the matches the planner expects of them, as an instance asked it lately. */
-const walkPlans = answeredLately<{ expectedHits: number } | null>();
+const walkPlans = askedLately<{ expectedHits: number } | null>();
 
 /**
  * A walk along a list's order: `rows` selects the rows in that order, named `as` in the statement, and `id` (the

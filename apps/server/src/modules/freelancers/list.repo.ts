@@ -1,6 +1,7 @@
 import { SCROLL_LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { builtOnce } from '../../db/built-once.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/factories/sequence.ts';
 import { likePattern } from '../../db/like-pattern.ts';
@@ -202,13 +203,18 @@ const FREELANCER_ROWS = listRows(freelancers.id, (db) =>
     .innerJoin(users, eq(users.id, freelancers.id)),
 );
 
-export async function listFreelancers(
-  db: DbOrTx,
-  userId: number,
-  filter: ListFilter,
-  order: ListOrder,
-  paging: { page: number; items: number },
-) {
+export type ListCall = {
+  userId: number;
+  filter: ListFilter;
+  order: ListOrder;
+  paging: { page: number; items: number };
+};
+
+/**
+ * The list's statements for one query, built from its values alone and kept for the next calls with the same query
+ * (builtOnce): `matching` is the condition counted and paged, `page(total)` the statement of the page's ids.
+ */
+export function listStatements({ userId, filter, order, paging }: ListCall) {
   // The filters, the availability and the clients' set are each embedded in the count, the walk and the sorted page:
   // each is rendered once for all of them.
   const filters = [rendered(and(...conditions(filter, userId)) ?? sql`true`)];
@@ -223,22 +229,6 @@ export async function listFreelancers(
   const matches = [...filters, ...inEverySet(sets).map(rendered)];
   // Rendered once for the count's key, and embedded as such in the count and the page.
   const matching = renderedOnce(and(...matches, ...availability));
-  const where = matching.condition;
-  // Counted up to the scrolling list's cap (the web app shows no total and scrolls on while pages are full).
-  const total = await countRowsUpTo(
-    db,
-    'freelancer list',
-    matching,
-    () =>
-      db
-        .select({ one: sql`1`.as('one') })
-        .from(freelancers)
-        .innerJoin(users, eq(users.id, freelancers.id))
-        .where(where)
-        .$dynamic(),
-    SCROLL_LIST_COUNT_CAP,
-  );
-  if (total === 0) return { total, rows: [] };
   const column = SORT_COLUMNS[order.column as keyof typeof SORT_COLUMNS] ?? users.firstName;
   const direction = order.direction === 'desc' ? desc : asc;
   const orderedBy = sql`${direction(column)} nulls last`;
@@ -263,23 +253,55 @@ export async function listFreelancers(
         where ${and(...availability)} limit ${paging.items} offset ${offset}`
       : sql`select ${freelancers.id} as page_id
           from ${freelancers} inner join ${users} on ${users.id} = ${freelancers.id}
-          where ${where} order by ${orderBy} limit ${paging.items} offset ${offset}`;
-  const isDense = sets.length > 0 && total > SCROLL_LIST_COUNT_CAP;
+          where ${matching.condition} order by ${orderBy} limit ${paging.items} offset ${offset}`;
   // On the walk the clients' freelancers are a set hashed once, in the select list where the planner cannot make it a
   // join: as the array, each row walked searched all of it (the big agency's first client at 10x, 7 841 ids: 274 ms).
   const probes = (id: PgColumn) => [
     ...(workedFor ? [sql`${id} in (${workedFor})`] : []),
     ...filter.keywords.map((keyword) => keywordProbe(keyword, id)),
   ];
-  const pageIds = rowsOf<{ page_id: number }>(
-    await db.execute(
-      isDense
-        ? walkThenSort(walkOf(probes, filters, availability, { column, by: orderedBy }), sortedPage, paging, {
-            further: WALK_ON_BUDGET,
-          })
-        : sortedPage,
-    ),
-  ).map((row) => row.page_id);
+  let walked: SQL | undefined;
+  return {
+    matching,
+    ordering,
+    /** The page's statement for the list's `total`: above the count's cap, a keyword's or the clients' are walked. */
+    page(total: number) {
+      if (sets.length === 0 || total <= SCROLL_LIST_COUNT_CAP) return sortedPage;
+      walked ??= walkThenSort(walkOf(probes, filters, availability, { column, by: orderedBy }), sortedPage, paging, {
+        further: WALK_ON_BUDGET,
+      });
+      return walked;
+    },
+  };
+}
+
+/** The statements of the last queries: the pages a group scrolls and the filters it sets again (builtOnce). */
+const STATEMENTS_OF = builtOnce(500, listStatements);
+
+export async function listFreelancers(
+  db: DbOrTx,
+  userId: number,
+  filter: ListFilter,
+  order: ListOrder,
+  paging: { page: number; items: number },
+) {
+  const { matching, ordering, page } = STATEMENTS_OF({ userId, filter, order, paging });
+  // Counted up to the scrolling list's cap (the web app shows no total and scrolls on while pages are full).
+  const total = await countRowsUpTo(
+    db,
+    'freelancer list',
+    matching,
+    () =>
+      db
+        .select({ one: sql`1`.as('one') })
+        .from(freelancers)
+        .innerJoin(users, eq(users.id, freelancers.id))
+        .where(matching.condition)
+        .$dynamic(),
+    SCROLL_LIST_COUNT_CAP,
+  );
+  if (total === 0) return { total, rows: [] };
+  const pageIds = rowsOf<{ page_id: number }>(await db.execute(page(total))).map((row) => row.page_id);
   if (pageIds.length === 0) return { total, rows: [] };
   const rows = await FREELANCER_ROWS.statement(db, ordering).execute({
     page_ids: pageIds,

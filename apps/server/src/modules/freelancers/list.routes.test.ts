@@ -309,4 +309,27 @@ describe('GET /api/freelancer/list', () => {
     expect((await list('', await t.signIn('fl@list.test', 'freelancer', { password }))).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/freelancer/list' })).statusCode).toBe(401);
   });
+
+  // The list's statements are kept per query (builtOnce); what they find must still be read on every call.
+  test('the same query asked again answers from the data as it is then', async () => {
+    const source = seeded.find((row) => row.bookings.length === 0 && row.absences.length === 0)!;
+    // A period no other test reads, booked APPROVED below: busy, but not "worked for a client".
+    const filter = { keywords: [`${source.firstName} ${source.lastName}`], skills: [], clients: [] };
+    const period = { start: '2027-03-01', end: '2027-03-05' };
+    const shown = async (available: boolean) =>
+      (await list(queryString({ ...filter, ...period, available }))).json().data.data as {
+        id: number;
+        availability: string;
+      }[];
+    expect(await shown(false)).toEqual([expect.objectContaining({ id: source.id, availability: 'AVAILABLE' })]);
+    expect((await shown(true)).map((row) => row.id)).toEqual([source.id]);
+    await createBooking(t.db, {
+      freelancerId: source.id,
+      status: 'APPROVED',
+      startDate: '2027-03-02',
+      endDate: '2027-03-04',
+    });
+    expect(await shown(false)).toEqual([expect.objectContaining({ id: source.id, availability: 'BUSY' })]);
+    expect(await shown(true)).toEqual([]);
+  });
 });

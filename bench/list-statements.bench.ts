@@ -1,15 +1,19 @@
 /**
- * What building a freelancer list call's statements costs the product: built anew for every call, as the list did
- * until the statements were kept per query (`builtOnce`), beside taken from that memo, for the same queries in the
- * same process, taking turns. Only the building is timed (the conditions, their rendering and digest, the sorted
- * page and, for a keyword's dense matches, the walk): no database is needed, and what both do after it (drizzle's
- * rendering of the statement as it runs, the driver, the database) is left out.
+ * What building a list call's statements costs the product: built anew for every call, as the lists did until they
+ * were kept per query, beside taken from the memo, for the same queries in the same process, taking turns. Timed:
+ * the freelancer list's statements (its conditions, their rendering and digest, the sorted page and, for a keyword's
+ * dense matches, the walk; `builtOnce`), and a keyword's condition on the rows of a booking (rowKeyword's forms;
+ * `keptKeyword`). No database is needed, and what both ways do after it (the rest of the call, drizzle's rendering of
+ * the statement as it runs, the driver, the database) is left out.
  *
  * Run: `npx tsx bench/list-statements.bench.ts [--rounds 6] [--calls 5000]`. Appends a section to
  * bench/results/list-statements.md.
  */
 import { SCROLL_LIST_COUNT_CAP } from '@fm/contract/envelope';
+import type { RowScope } from '../apps/server/src/auth/row-scope.ts';
 import { builtOnce } from '../apps/server/src/db/built-once.ts';
+import { timeRecords } from '../apps/server/src/db/schema/time-records.ts';
+import { keptKeyword, rowKeyword } from '../apps/server/src/modules/bookings/booking-list-query.ts';
 import { toListFilter } from '../apps/server/src/modules/freelancers/freelancers.service.ts';
 import { type ListCall, listStatements } from '../apps/server/src/modules/freelancers/list.repo.ts';
 import { argument, machineLine, percentile, recordResult, runMain } from './support.ts';
@@ -57,35 +61,52 @@ function callOf(query: Partial<Query>): ListCall {
   };
 }
 
+/** A keyword on the time records' rows (as their lists search it) for a scope: built anew, or kept (keptKeyword). */
+function recordsKeyword(scope: RowScope, word: string) {
+  const build = () =>
+    rowKeyword(
+      { bookingId: timeRecords.bookingId, description: timeRecords.description, kind: 'prose' },
+      { freelancerId: timeRecords.freelancerId, scope },
+      word,
+    );
+  return { anew: build, kept: () => keptKeyword(timeRecords.agencyId, scope, word, build) };
+}
+
 async function main() {
   const kept = builtOnce(500, listStatements);
-  const ways = [
-    { name: 'built anew each call', build: listStatements },
-    { name: 'kept per query (builtOnce)', build: kept },
+  // Each call's query is a new object, as each request's is.
+  const cases = [
+    ...QUERIES.map(({ name, query }) => ({
+      name: `freelancer list: ${name}`,
+      anew: () => listStatements(callOf(query)).page(ABOVE_CAP),
+      kept: () => kept(callOf(query)).page(ABOVE_CAP),
+    })),
+    { name: 'time records: an agency\'s, keyword "Anna"', ...recordsKeyword({ agencyId: 1 }, 'Anna') },
+    { name: 'time records: finance\'s, keyword "Bench work 42"', ...recordsKeyword({}, 'Bench work 42') },
   ];
   const lines: string[] = [];
-  for (const { name, query } of QUERIES) {
-    // Each call's query is a new object, as each request's is.
-    const samples = new Map(ways.map((way) => [way.name, [] as number[]]));
+  for (const { name, anew, kept: fromMemo } of cases) {
+    const ways = { anew, kept: fromMemo };
+    const samples = { anew: [] as number[], kept: [] as number[] };
     for (let round = 0; round < rounds; round++) {
-      for (const way of ways) {
+      for (const way of ['anew', 'kept'] as const) {
         const started = process.hrtime.bigint();
-        for (let call = 0; call < calls; call++) way.build(callOf(query)).page(ABOVE_CAP);
-        samples.get(way.name)!.push(Number(process.hrtime.bigint() - started) / calls / 1000);
+        for (let call = 0; call < calls; call++) ways[way]();
+        samples[way].push(Number(process.hrtime.bigint() - started) / calls / 1000);
       }
     }
-    const [anew, keptMedian] = ways.map((way) => percentile(samples.get(way.name)!, 0.5));
+    const [anewMedian, keptMedian] = [percentile(samples.anew, 0.5), percentile(samples.kept, 0.5)];
     lines.push(
-      `| ${name} | ${anew!.toFixed(1)} | ${keptMedian!.toFixed(1)} | ${((100 * keptMedian!) / anew!).toFixed(0)} % |`,
+      `| ${name} | ${anewMedian.toFixed(1)} | ${keptMedian.toFixed(1)} | ${((100 * keptMedian) / anewMedian).toFixed(0)} % |`,
     );
   }
   const section = `
 ## ${new Date().toISOString().slice(0, 16)} UTC
 
-${machineLine()}. ${rounds} rounds of ${calls} calls each way, taking turns; median µs a call, the query's filter made
-anew for each call (toListFilter) in both.
+${machineLine()}. ${rounds} rounds of ${calls} calls each way, taking turns; median µs a call. A freelancer list call's
+filter is made anew for each call (toListFilter) in both ways.
 
-| freelancer list call | built anew (µs) | kept per query (µs) | kept / anew |
+| call | built anew (µs) | kept (µs) | kept / anew |
 |---|---|---|---|
 ${lines.join('\n')}
 `;

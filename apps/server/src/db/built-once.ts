@@ -7,18 +7,26 @@
  * group repeat a few queries (each filter's first page, the scroll's next pages, the same search asked again).
  */
 export function builtOnce<Key, Built>(maxEntries: number, build: (key: Key) => Built): (key: Key) => Built {
+  const kept = keptByKey<Built>(maxEntries);
+  return (key) => kept(JSON.stringify(key), () => build(key));
+}
+
+/**
+ * The same with the key given as text and what to build beside it, for what is built from more than its key can
+ * hold (a list's columns) but the same for the same key: at most `maxEntries`, the least recently used forgotten first.
+ */
+export function keptByKey<Built>(maxEntries: number): (key: string, build: () => Built) => Built {
   const built = new Map<string, Built>();
-  return (key) => {
-    const text = JSON.stringify(key);
-    const known = built.get(text);
+  return (key, build) => {
+    const known = built.get(key);
     if (known !== undefined) {
       // The most recently used last, so the first is always the one to forget.
-      built.delete(text);
-      built.set(text, known);
+      built.delete(key);
+      built.set(key, known);
       return known;
     }
-    const fresh = build(key);
-    built.set(text, fresh);
+    const fresh = build();
+    built.set(key, fresh);
     if (built.size > maxEntries) built.delete(built.keys().next().value!);
     return fresh;
   };

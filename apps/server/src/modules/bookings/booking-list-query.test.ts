@@ -73,6 +73,26 @@ test('an agency’s keyword checks a freelancer’s name on the agency’s booki
   expect(await found(forStaff.indexed)).toEqual([first!.id, second!.id]);
 });
 
+test('a keyword’s condition kept for one agency is not another’s: the same word finds each agency its own records', async () => {
+  const named = (await createFreelancer(db, { lastName: 'Wetterstein' })).user.id;
+  const agencies = [(await createProject(db)).agencyId, (await createProject(db)).agencyId];
+  const records = [];
+  for (const agencyId of agencies) {
+    const booking = await createBooking(db, { agencyId, freelancerId: named, status: 'BOOKED' });
+    records.push((await createTimeRecord(db, { bookingId: booking.id }))!.id);
+  }
+  const columns = { agencyId: timeRecords.agencyId, freelancerId: timeRecords.freelancerId, onBooking: RECORD };
+  const filters = { keywords: ['wetter'], freelancerIds: [], agencyIds: [], projectIds: [], bookerIds: [] };
+  for (const [index, agencyId] of agencies.entries()) {
+    // Asked twice: the second time the kept condition answers.
+    for (let ask = 0; ask < 2; ask++) {
+      const [keyword] = bookingRelationConditions({ ...filters, agencyId }, columns).keywords;
+      expect(await recordsOf(agencyId, keyword!.indexed)).toEqual([records[index]]);
+      expect(await recordsOf(agencyId, keyword!.probe)).toEqual([records[index]]);
+    }
+  }
+});
+
 test('an agency’s bookings read the users a keyword names once when they are many, and probe them when few', async () => {
   const { big, small } = await bigAndSmallAgency('Wasserberg', 'Vielname');
   const keyword = (agencyId: number, word: string) =>

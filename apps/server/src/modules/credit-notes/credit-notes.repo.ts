@@ -12,7 +12,7 @@ import { freelancers } from '../../db/schema/freelancers.ts';
 import { agencies, users } from '../../db/schema/identity.ts';
 import { projectAllocations, projects } from '../../db/schema/projects.ts';
 import { timeRecordAllocations, timeRecords } from '../../db/schema/time-records.ts';
-import { rowKeyword } from '../bookings/booking-list-query.ts';
+import { keptKeyword, rowKeyword } from '../bookings/booking-list-query.ts';
 
 export type CreditNoteRow = typeof creditNotes.$inferSelect;
 export type CreditNoteSource = { type: 'time-record' | 'flat-rate-payment'; id: number };
@@ -164,11 +164,13 @@ export const SORT_COLUMNS = {
 
 /** A keyword searches the number, the agency's and the freelancer's name, and the booking's title, code and project. */
 function keywordMatches(filters: CreditNoteFilters, keyword: string): Searched {
-  return rowKeyword(
-    { bookingId: creditNotes.bookingId, description: creditNotes.number, kind: 'code' },
-    { freelancerId: creditNotes.freelancerId, scope: filters },
-    keyword,
-    [refersTo(creditNotes.agencyId, agencies.id, textContains(agencies.name, keyword))],
+  return keptKeyword(creditNotes.agencyId, filters, keyword, () =>
+    rowKeyword(
+      { bookingId: creditNotes.bookingId, description: creditNotes.number, kind: 'code' },
+      { freelancerId: creditNotes.freelancerId, scope: filters },
+      keyword,
+      [refersTo(creditNotes.agencyId, agencies.id, textContains(agencies.name, keyword))],
+    ),
   );
 }
 

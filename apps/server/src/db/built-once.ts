@@ -3,7 +3,7 @@
  * at most `maxEntries` of them, the least recently used forgotten first. For what is built from the query's values
  * alone and never from the database's rows or the time of the call, such as a list's statements with their
  * conditions rendered: the freelancer list built and rendered its conditions, availability and walk on every call,
- * 54-190 µs of CPU in a tight loop (bench/results/list-statements.md) and more under load, while the calls of a
+ * 53-190 µs of CPU in a tight loop (bench/results/list-statements.md) and more under load, while the calls of a
  * group repeat a few queries (each filter's first page, the scroll's next pages, the same search asked again).
  */
 export function builtOnce<Key, Built>(maxEntries: number, build: (key: Key) => Built): (key: Key) => Built {

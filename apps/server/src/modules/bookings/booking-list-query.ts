@@ -115,8 +115,8 @@ function forScope(searched: Searched, scope: RowScope): Searched {
 /**
  * A keyword's condition on a list's rows (`column`, one of the list's table), built once for the table, the caller's
  * scope and the word and kept for the next calls (keptByKey): building its forms took about 150 µs a call (an agency's
- * records for "Anna"), and the condition depends on nothing else. What it reads from the database (withKeys, listed)
- * is read on every call.
+ * records for "Anna"), and the condition depends on nothing else. What it reads from the database (withKeys, listed,
+ * planned, narrowedWithKeys: functions of the database handed in) is read on every call.
  */
 export function keptKeyword(column: PgColumn, scope: RowScope, word: string, build: () => Searched): Searched {
   const key = [getTableName(column.table), scope.agencyId, scope.agencyIn, scope.freelancerId, word];

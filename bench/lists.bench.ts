@@ -132,6 +132,36 @@ const LISTS: ListCase[] = [
     realm: 'agency',
     email: 'am@demo.test',
   },
+  {
+    name: 'GET /api/agency/finance/dashboard (finance, every agency)',
+    path: '/api/agency/finance/dashboard',
+    realm: 'finance',
+    email: 'finance@demo.test',
+  },
+  {
+    name: 'GET /api/activity/activitylog (agency)',
+    path: '/api/activity/activitylog',
+    realm: 'agency',
+    email: 'am@demo.test',
+  },
+  {
+    name: 'GET /api/activity/notifications (finance)',
+    path: '/api/activity/notifications',
+    realm: 'finance',
+    email: 'finance@demo.test',
+  },
+  {
+    name: 'GET /api/agency/admin/agency-list (admin)',
+    path: '/api/agency/admin/agency-list',
+    realm: 'admin',
+    email: 'admin@demo.test',
+  },
+  {
+    name: 'GET /api/inmail/conversation/user_list (agency)',
+    path: '/api/inmail/conversation/user_list',
+    realm: 'agency',
+    email: 'am@demo.test',
+  },
 ];
 
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };

@@ -97,6 +97,36 @@ describe('notifications', () => {
     expect((await list(user, { page: 2 })).json().data.data).toHaveLength(5);
   });
 
+  test('two readers page through their own notifications, by category and all together, one after the other', async () => {
+    const idsOf = (response: Awaited<ReturnType<typeof list>>) =>
+      response.json().data.data.map((n: { notification_id: number }) => n.notification_id);
+    const readers = [];
+    for (let index = 0; index < 2; index++) {
+      const user = await createUser(t.db, { role: 'freelancer' });
+      const sent = [];
+      for (let minute = 0; minute < 5; minute++) {
+        sent.push(
+          await createNotification(t.db, {
+            userId: user.id,
+            category: minute % 2 === 0 ? 'to_do' : 'info',
+            createdAt: new Date(Date.parse('2026-04-01T08:00:00Z') + minute * 60_000),
+          }),
+        );
+      }
+      readers.push({ user, newestFirst: sent.reverse() });
+    }
+    // The same statements answer both readers in turn: each page holds the caller's rows only, at its own offset.
+    for (const { user, newestFirst } of readers) {
+      const ids = newestFirst.map((n) => n.id);
+      const toDos = newestFirst.filter((n) => n.category === 'to_do').map((n) => n.id);
+      expect(idsOf(await list(user, { items: 2 }))).toEqual(ids.slice(0, 2));
+      expect(idsOf(await list(user, { items: 2, page: 2 }))).toEqual(ids.slice(2, 4));
+      expect(idsOf(await list(user, { items: 2, page: 3 }))).toEqual(ids.slice(4));
+      expect(idsOf(await list(user, { items: 2, page: 2, category: 'to_do' }))).toEqual(toDos.slice(2));
+      expect((await list(user, { items: 2, category: 'info' })).json().data).toMatchObject({ total: 2, last_page: 1 });
+    }
+  });
+
   test('reading lowers exactly its category’s count, once', async () => {
     const r = await reader();
     const first = await read(r.user, r.toDos[0]!.id);

@@ -53,8 +53,10 @@ export function toNotification(row: NotificationRow, auth: RequestAuth): Notific
 }
 
 export async function listNotifications(db: Db, auth: RequestAuth, query: z.infer<typeof notificationsQuery>) {
-  const { rows, total } = await repo.listNotifications(db, auth.userId, query);
-  const counts = await countUnread(db, auth.userId);
+  const [{ rows, total }, counts] = await Promise.all([
+    repo.listNotifications(db, auth.userId, query),
+    countUnread(db, auth.userId),
+  ]);
   return {
     ...pageOf(
       rows.map((row) => toNotification(row, auth)),

@@ -176,14 +176,16 @@ export async function listAgencies(
 ) {
   const where = agencyWhere(filters);
   const direction = order.sort === 'asc' ? asc : desc;
-  const rows = await db
-    .select()
-    .from(agencies)
-    .where(where)
-    .orderBy(direction(AGENCY_SORT[order.sortBy]), asc(agencies.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(agencies).where(where);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(agencies)
+      .where(where)
+      .orderBy(direction(AGENCY_SORT[order.sortBy]), asc(agencies.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(agencies).where(where),
+  ]);
   return { rows, total: count?.total ?? 0 };
 }
 

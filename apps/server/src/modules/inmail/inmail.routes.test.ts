@@ -166,6 +166,12 @@ describe('sending', () => {
       last_message: 'Super.',
       unread_count: 2,
     });
+    // The other side's list, read right after by the same statement, shows the freelancer as the other person.
+    const amList = (await conversationsOf(w.am)).json().data;
+    expect(amList.find((c: { conversation_id: number }) => c.conversation_id === sent.conversation_id)).toMatchObject({
+      user: { id: w.freelancer.id, role: 'freelancer' },
+      last_message: 'Super.',
+    });
     expect(await unreadMessages(w.freelancer)).toBe(before + 2);
 
     const page = await messagesOf(w.freelancer, { conversation_id: sent.conversation_id });

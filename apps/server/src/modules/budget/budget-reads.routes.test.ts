@@ -386,6 +386,19 @@ describe('finance dashboard', () => {
     // By name.
     expect(dashboard.agencies).toEqual(w.nordlicht.name < w.suedwind.name ? expected : expected.reverse());
     expect(dashboard.top_consumptions[0]).toMatchObject({ id: spring.id, name: 'Frühjahr', commissioned: 12_900 });
+    // The global CFO reads every agency (its statements written once for all calls); in the next financial year
+    // the same statements read that year's budgets, none set yet.
+    const budgetOfNordlicht = async () => {
+      const all = (await api(t, w, globalCfo, 'GET', 'agency/finance/dashboard')).json().data;
+      return all.agencies.find((agency: { id: number }) => agency.id === w.nordlicht.id).budget;
+    };
+    expect(await budgetOfNordlicht()).toBe(20_000);
+    setClock({ now: () => new Date('2027-08-02T10:00:00Z') });
+    try {
+      expect(await budgetOfNordlicht()).toBe(0);
+    } finally {
+      setClock({ now: () => new Date('2027-03-12T10:00:00Z') });
+    }
   });
 
   test('the group CFO sees Nordlicht only; agency users and freelancers may not call it', async () => {

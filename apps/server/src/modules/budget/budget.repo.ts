@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inScope } from '../../db/list-query.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { agencyBudgets, budgetChanges, budgetThresholdNotices } from '../../db/schema/budget.ts';
 import { agencies, users } from '../../db/schema/identity.ts';
 import { budgetNotificationMembers, clients } from '../../db/schema/organisation.ts';
@@ -26,8 +27,23 @@ export async function findAgency(db: DbOrTx, agencyId: number): Promise<AgencyRo
 }
 
 /** Agencies in a scope (undefined = all), by name. */
+/**
+ * Every agency by name, and a year's budgets of every agency: what the dashboards of finance users and the global CFO
+ * read (2 000 agencies at 10x), each prepared once and mapped by plan (preparedOnce). Built and mapped by drizzle on
+ * every call, which asks of every field of every row what kind of field it is, they were a tenth of the finance
+ * dashboard's CPU. A CFO's agencies are named, and built per call.
+ */
+const EVERY_AGENCY = preparedOnce((db) => db.select(AGENCY_COLUMNS).from(agencies).orderBy(agencies.name));
+const BUDGETS_OF_EVERY_AGENCY = preparedOnce((db) =>
+  db
+    .select()
+    .from(agencyBudgets)
+    .where(eq(agencyBudgets.financialYearStart, sql.placeholder('year_start'))),
+);
+
 export async function listAgencies(db: DbOrTx, agencyIds: number[] | undefined): Promise<AgencyRow[]> {
-  if (agencyIds?.length === 0) return [];
+  if (agencyIds === undefined) return EVERY_AGENCY(db, {});
+  if (agencyIds.length === 0) return [];
   return db.select(AGENCY_COLUMNS).from(agencies).where(inScope(agencies.id, agencyIds)).orderBy(agencies.name);
 }
 
@@ -42,7 +58,8 @@ export async function findBudget(db: DbOrTx, agencyId: number, yearStart: number
 
 /** The budgets of a year of the agencies in a scope (undefined = all, without naming each). */
 export async function listBudgets(db: DbOrTx, agencyIds: number[] | undefined, yearStart: number) {
-  if (agencyIds?.length === 0) return [];
+  if (agencyIds === undefined) return BUDGETS_OF_EVERY_AGENCY(db, { year_start: yearStart });
+  if (agencyIds.length === 0) return [];
   return db
     .select()
     .from(agencyBudgets)

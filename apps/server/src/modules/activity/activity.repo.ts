@@ -176,8 +176,8 @@ const activityPage = (db: DbOrTx, where: SQL | undefined) =>
 
 /**
  * The two forms nearly every call takes, prepared once (preparedOnce): one agency's log (an agency user's, or the one
- * an admin or finance user picked; read along activity_log_agency_created_idx), and every agency's. Built and mapped
- * by drizzle on every call, a page spent more CPU there than in reading its rows. A CFO's agencies are built per call.
+ * an admin or finance user picked; read along activity_log_agency_created_idx), and every agency's, as the
+ * notifications' pages are (decision 051). A CFO's several agencies are built per call.
  */
 const PAGE_OF_AGENCY = preparedOnce((db) => activityPage(db, eq(activityLog.agencyId, sql.placeholder('agency_id'))));
 const PAGE_OF_ALL_AGENCIES = preparedOnce((db) => activityPage(db, undefined));

@@ -179,13 +179,21 @@ export async function findMessage(db: DbOrTx, messageId: number): Promise<Messag
   return row;
 }
 
-export async function listMessages(db: DbOrTx, conversationId: number, page: number, items: number) {
-  const rows: MessageRow[] = await selectMessages(db)
-    .where(eq(messages.conversationId, conversationId))
+/** A page of a conversation's messages, newest first, prepared once (preparedOnce) as the conversations are. */
+const MESSAGES_PAGE = preparedOnce((db) =>
+  selectMessages(db)
+    .where(eq(messages.conversationId, sql.placeholder('conversation_id')))
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(items)
-    .offset((page - 1) * items);
-  return { rows, total: await countUpToCap(db, messages, eq(messages.conversationId, conversationId)) };
+    .limit(sql.placeholder('items'))
+    .offset(sql.placeholder('offset')),
+);
+
+export async function listMessages(db: DbOrTx, conversationId: number, page: number, items: number) {
+  const [rows, total] = await Promise.all([
+    MESSAGES_PAGE(db, { conversation_id: conversationId, items, offset: (page - 1) * items }),
+    countUpToCap(db, messages, eq(messages.conversationId, conversationId)),
+  ]);
+  return { rows, total };
 }
 
 /**

@@ -1,12 +1,6 @@
 import type { Language, Theme } from '@fm/contract/enums';
-import { deDE, enUS } from '@mui/material/locale';
 import { alpha, createTheme } from '@mui/material/styles';
-
-/**
- * MUI's own texts (Autocomplete "No options", "Clear", pagination) in the user's language; the date pickers' texts
- * come with the pickers (DateLocalization).
- */
-const MUI_LOCALES = { de: deDE, en: enUS } as const;
+import { MUI_LOCALES } from './mui-texts.ts';
 
 /**
  * A calm, modern Material look: indigo primary, teal secondary, soft surfaces, rounded corners. The sign-in page,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, listPage, ok, renderScreen, signInAs, stubApi } from '../../test/screen.tsx';
 import { DashboardWidgets } from './dashboard-widgets.tsx';
@@ -9,13 +9,17 @@ function answerEmpty({ path }: { path: string }) {
   return /chart|yearly|monthly/.test(path) ? ok([]) : listPage([]);
 }
 
+/** Each widget is added once the one before it has been drawn, and a test run's first import of its chunk is slow. */
+const WIDGET_WAIT = { timeout: 10_000 };
+
 describe('DashboardWidgets', () => {
   it("shows a freelancer the bookings chart and the income, and fetches no agency's widget or call", async () => {
     signInAs('freelancer', ['freelancer']);
     const requests = stubApi(answerEmpty);
     renderScreen(<DashboardWidgets />);
-    expect(await screen.findByRole('heading', { name: 'My income' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Bookings this half-year' })).toBeTruthy();
+    // The widgets appear one after another, in order: the income follows the bookings chart.
+    expect(await screen.findByRole('heading', { name: 'My income' }, WIDGET_WAIT)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Time records awaiting approval' })).toBeNull();
     const paths = requests.map((request) => request.path);
     expect(paths.some((path) => path.includes('budget') || path.includes('review'))).toBe(false);
@@ -26,9 +30,12 @@ describe('DashboardWidgets', () => {
     const requests = stubApi(answerEmpty);
     renderScreen(<DashboardWidgets />);
     expect(await screen.findByText('Bookings awaiting your approval')).toBeTruthy();
-    expect(await screen.findByRole('region', { name: 'Time records awaiting approval' })).toBeTruthy();
-    expect(await screen.findByRole('region', { name: 'Bookings this half-year' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Bookings this half-year' }, WIDGET_WAIT)).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Time records awaiting approval' }, WIDGET_WAIT)).toBeTruthy();
+    await waitFor(
+      () => expect(requests.some((request) => request.path === '/api/agency/agency/budget')).toBe(true),
+      WIDGET_WAIT,
+    );
     expect(screen.queryByRole('heading', { name: 'My income' })).toBeNull();
-    expect(requests.some((request) => request.path === '/api/agency/agency/budget')).toBe(true);
   });
 });

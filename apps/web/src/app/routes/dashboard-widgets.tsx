@@ -1,5 +1,5 @@
 import { type DashboardWidget, seesWidget } from '@fm/contract/roles';
-import type { ComponentType } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 import { selectRoles, useAuthStore } from '../../stores/auth-store.ts';
 import { lazyComponent } from '../lazy-page.ts';
 
@@ -9,7 +9,8 @@ function widget<M extends Record<K, ComponentType>, K extends keyof M>(
   load: () => Promise<M>,
   exportName: K,
 ) {
-  return { shows, Widget: lazyComponent(load, exportName).Component };
+  const { Component, prefetch } = lazyComponent(load, exportName);
+  return { shows, Widget: Component, prefetch };
 }
 
 /**
@@ -44,10 +45,22 @@ const WIDGETS = [
   ),
 ];
 
-/** The dashboard's widgets for the caller's roles (decision 014), each reading its own data. */
+/**
+ * The dashboard's widgets for the caller's roles (decision 014), each reading its own data. Their chunks are all
+ * requested at once: rendered one after another, the first lazy widget suspended the list and the next one's chunk
+ * was only requested once the first had arrived, a wave of requests per widget.
+ *
+ * They appear one at a time, in order, each below those already shown (nothing moves): the next is added once the
+ * one before has been drawn, in a transition (rendered in slices). Shown together, an agency user's four widgets
+ * mounted in one task of 300-700 ms on a busy machine (their DOM, styles, the tabs' measuring and ten calls).
+ */
 export function DashboardWidgets() {
   const roles = useAuthStore(selectRoles);
-  return WIDGETS.filter(({ shows }) => shows.some((name) => seesWidget(roles, name))).map(({ shows, Widget }) => (
-    <Widget key={shows.join()} />
-  ));
+  const shown = WIDGETS.filter(({ shows }) => shows.some((name) => seesWidget(roles, name)));
+  for (const { prefetch } of shown) prefetch();
+  const [revealedCount, setRevealedCount] = useState(1);
+  useEffect(() => {
+    if (revealedCount < shown.length) startTransition(() => setRevealedCount(revealedCount + 1));
+  }, [revealedCount, shown.length]);
+  return shown.slice(0, revealedCount).map(({ shows, Widget }) => <Widget key={shows.join()} />);
 }

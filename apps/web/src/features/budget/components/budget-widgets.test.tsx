@@ -178,6 +178,44 @@ describe('FinanceDashboardWidget', () => {
     expect(screen.getByText('Oldest waiting: 30 days')).toBeTruthy();
   });
 
+  it('shows a large group’s agencies a page at a time, the totals under every page', async () => {
+    signInAs('finance', ['finance-cfo-global']);
+    const agencies = Array.from({ length: 60 }, (_, index) => ({
+      ...DASHBOARD.agencies[0]!,
+      id: 100 + index,
+      name: `Agentur ${String(index + 1).padStart(2, '0')}`,
+    }));
+    stubApi(({ path }) => (path === '/api/agency/finance/dashboard' ? ok({ ...DASHBOARD, agencies }) : undefined));
+    renderScreen(<FinanceDashboardWidget />);
+    const table = await screen.findByRole('table', { name: 'Budget use per agency' });
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(names()).toHaveLength(26);
+    expect(names()[0]).toBe('Agentur 01');
+    expect(names()[25]).toBe('Total');
+    expect(screen.getByText('1–25 of 60')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(names().slice(0, 2)).toEqual(['Agentur 26', 'Agentur 27']);
+    const totals = within(table).getAllByRole('row').at(-1)!;
+    expect(totals.textContent).toContain('€15,900.00');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to last page' }));
+    expect(names()).toEqual([
+      'Agentur 51',
+      'Agentur 52',
+      'Agentur 53',
+      'Agentur 54',
+      'Agentur 55',
+      'Agentur 56',
+      'Agentur 57',
+      'Agentur 58',
+      'Agentur 59',
+      'Agentur 60',
+      'Total',
+    ]);
+  });
+
   it('writes what waits for finance in the language, with the count cap as "10.000+"', async () => {
     signInAs('finance', ['finance-cfo-global']);
     const waiting = { ...DASHBOARD, pending_time_records: LIST_COUNT_CAP, pending_flat_rate_payments: 1_234 };

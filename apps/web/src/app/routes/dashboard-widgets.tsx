@@ -1,5 +1,5 @@
 import { type DashboardWidget, seesWidget } from '@fm/contract/roles';
-import { type ComponentType, startTransition, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useMemo, useState } from 'react';
 import { selectRoles, useAuthStore } from '../../stores/auth-store.ts';
 import { lazyComponent } from '../lazy-page.ts';
 
@@ -56,8 +56,10 @@ const WIDGETS = [
  */
 export function DashboardWidgets() {
   const roles = useAuthStore(selectRoles);
-  const shown = WIDGETS.filter(({ shows }) => shows.some((name) => seesWidget(roles, name)));
-  for (const { prefetch } of shown) prefetch();
+  const shown = useMemo(() => WIDGETS.filter(({ shows }) => shows.some((name) => seesWidget(roles, name))), [roles]);
+  useEffect(() => {
+    for (const { prefetch } of shown) prefetch();
+  }, [shown]);
   const [revealedCount, setRevealedCount] = useState(1);
   useEffect(() => {
     if (revealedCount < shown.length) startTransition(() => setRevealedCount(revealedCount + 1));

@@ -1,3 +1,4 @@
+import { PAGE_SIZE_OPTIONS } from '@fm/contract/constants';
 import { isBudgetClosed } from '@fm/contract/enums';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
@@ -11,7 +12,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { WidgetSection } from '../../../components/widget-section.tsx';
 import { cappedCountText } from '../../../lib/capped-count.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { ListPaginator } from '../../../ui/list-page/list-paginator.tsx';
 import { formatEuro } from '../../../ui/locale-number.ts';
 import { useDownloadFinanceDashboard } from '../api/download-finance-dashboard.ts';
 import { useFinanceDashboard } from '../api/get-finance-dashboard.ts';
@@ -36,9 +37,6 @@ function Tile({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Agencies a page of the budget table shows; a large group has thousands (2 000 in the 10x benchmark data). */
-const AGENCIES_PER_PAGE = [25, 50, 100];
-
 /**
  * The finance dashboard (admin, finance users and CFOs): what waits for finance, this month, credit notes,
  * agencies near or over budget, and the budget use of every agency in the caller's scope, a page of the table at a
@@ -48,12 +46,12 @@ export function FinanceDashboardWidget() {
   const { t, i18n } = useTranslation();
   const dashboard = useFinanceDashboard();
   const download = useDownloadFinanceDashboard();
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(AGENCIES_PER_PAGE[0]!);
+  // The budget table a page at a time, as the lists are: a large group has thousands of agencies.
+  const [page, setPage] = useState(1);
+  const [items, setItems] = useState<number>(PAGE_SIZE_OPTIONS[0]);
   const money = (value: number) => formatEuro(value, i18n.language);
   const data = dashboard.data;
-  const lastPage = data ? Math.max(0, Math.ceil(data.agencies.length / perPage) - 1) : 0;
-  const shownPage = Math.min(page, lastPage);
+  const shownPage = Math.min(page, Math.max(1, Math.ceil((data?.agencies.length ?? 0) / items)));
   return (
     <WidgetSection
       title={t('budget.finance.title', { year: data?.financial_year ?? '' })}
@@ -144,7 +142,7 @@ export function FinanceDashboardWidget() {
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {data.agencies.slice(shownPage * perPage, (shownPage + 1) * perPage).map((agency) => {
+                  {data.agencies.slice((shownPage - 1) * items, shownPage * items).map((agency) => {
                     const used = agency.percentage_used;
                     return (
                       <TableRow key={agency.id}>
@@ -196,19 +194,15 @@ export function FinanceDashboardWidget() {
                   </TableRow>
                 </TableBody>
               </Table>
-              {data.agencies.length > AGENCIES_PER_PAGE[0]! ? (
-                <TablePagination
-                  component="div"
-                  count={data.agencies.length}
+              {data.agencies.length > PAGE_SIZE_OPTIONS[0] ? (
+                <ListPaginator
+                  total={data.agencies.length}
                   page={shownPage}
-                  rowsPerPage={perPage}
-                  rowsPerPageOptions={AGENCIES_PER_PAGE}
-                  showFirstButton
-                  showLastButton
-                  onPageChange={(_event, next) => setPage(next)}
-                  onRowsPerPageChange={(event) => {
-                    setPerPage(Number(event.target.value));
-                    setPage(0);
+                  items={items}
+                  onPageChange={setPage}
+                  onItemsChange={(next) => {
+                    setItems(next);
+                    setPage(1);
                   }}
                 />
               ) : null}

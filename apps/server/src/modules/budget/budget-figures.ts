@@ -49,6 +49,17 @@ const KEY_OF: Record<FigureGroup, SQL> = {
   agency: sql`agency_id`,
 };
 
+/** The column of a matching line that each group's key is read from (beside agency_id, which every group reads). */
+const COLUMN_OF: Record<FigureGroup, string | null> = {
+  none: null,
+  month: 'placed_date',
+  day: 'placed_date',
+  project: 'project_id',
+  freelancer: 'freelancer_id',
+  client: 'client_id',
+  agency: null,
+};
+
 /**
  * A group's cents (a bigint) with its agency's freelancer fee on top, rounded to the cent half away from zero as
  * round() rounds, in integers: with numeric arithmetic, the fee of the 6 370 freelancers and agencies of the uneven
@@ -184,11 +195,15 @@ function matchingLines(filter: FigureFilter, byDay: boolean): SQL | null {
   if (filter.until !== undefined) conditions.push(sql`placed_date < ${filter.until}::date`);
   const withDays = byDay || filter.from !== undefined || filter.until !== undefined;
   const lines = withDays ? costLines(filter.yearStart, agencies, filter) : monthLines(filter.yearStart, agencies);
-  // The filtered lines are one CTE: PostgreSQL inlines it for one grouping (the conditions reach into each kind of
-  // line) and materializes it once for several.
+  // The filtered lines are one CTE, which PostgreSQL inlines (the conditions reach into each kind of line); several
+  // groupings read it through its sums (summedBy), which are materialized once.
+  // A year's lines (costLines and monthLines read only those) all have its start, which needs no reckoning per line:
+  // the finance dashboard's statement at 10x (10 181 months) took 15 instead of 21 ms with it, read alone.
+  const yearStart =
+    filter.yearStart === undefined ? yearStartOf(sql`coalesce(due_date, item_date)`) : sql`${filter.yearStart}::int`;
   return sql`
     with lines as (${lines}), dated as (
-      select lines.*, ${yearStartOf(sql`coalesce(due_date, item_date)`)} as year_start from lines
+      select lines.*, ${yearStart} as year_start from lines
     ), placed as (
       select dated.*, greatest(least(item_date, make_date(year_start + 1, 6, 30)), make_date(year_start, 7, 1))
         as placed_date
@@ -197,13 +212,13 @@ function matchingLines(filter: FigureFilter, byDay: boolean): SQL | null {
 }
 
 /** The matching lines' figures per key of `group`, fee included. */
-const grouped = (group: FigureGroup) => sql`
+const grouped = (group: FigureGroup, source = sql`matching`) => sql`
   select ${group}::text as figure_group, g.key::text as key,
     sum(${withFee(sql`g.commissioned`)})::bigint as commissioned, sum(${withFee(sql`g.cleared`)})::bigint as cleared
   from (
     select ${KEY_OF[group]} as key, agency_id, sum(commissioned)::bigint as commissioned,
       sum(cleared)::bigint as cleared
-    from matching
+    from ${source}
     group by 1, 2
   ) g join agencies a on a.id = g.agency_id
   group by g.key`;
@@ -215,8 +230,22 @@ const toFigureRow = (row: RawRow): FigureRow => ({
 });
 
 /**
+ * The matching lines summed by the columns that `groups` read, so that each grouping reads a few sums instead of every
+ * line: the finance dashboard's year at 10x is 10 181 months of 4 agencies, 8 projects and 12 months, which sum to
+ * 96 rows (its statement 15 -> 8.4 ms at the mean, read alone; 21 ms before either change).
+ */
+function summedBy(groups: readonly FigureGroup[]): SQL {
+  const columns = [
+    'agency_id',
+    ...new Set(groups.map((group) => COLUMN_OF[group]).filter((c): c is string => c !== null)),
+  ];
+  return sql.raw(`select ${columns.join(', ')}, sum(commissioned)::bigint as commissioned,
+    sum(cleared)::bigint as cleared from matching group by ${columns.map((_, index) => index + 1).join(', ')}`);
+}
+
+/**
  * The same figures for several groupings of the lines that pass the filter, in one statement: the lines are read,
- * dated and filtered once and then grouped each way. The finance dashboard's three views of
+ * dated, filtered and summed once (summedBy) and then grouped each way. The finance dashboard's three views of
  * the year read every cost line of the group's agencies; reading them once instead of three times is most of its
  * cost at scale.
  */
@@ -231,7 +260,14 @@ export async function costFiguresBy<const Groups extends readonly FigureGroup[]>
   >;
   const matching = matchingLines(filter, groups.includes('day'));
   if (!matching) return figures;
-  const result = await db.execute(sql`${matching} ${sql.join(groups.map(grouped), sql` union all `)}`);
+  const statement =
+    groups.length === 1
+      ? sql`${matching} ${grouped(groups[0] as FigureGroup)}`
+      : sql`${matching}, summed as (${summedBy(groups)}) ${sql.join(
+          groups.map((group) => grouped(group, sql`summed`)),
+          sql` union all `,
+        )}`;
+  const result = await db.execute(statement);
   for (const row of (result as unknown as { rows: RawRow[] }).rows) {
     if (row.key !== null) figures[row.figure_group as Groups[number]].push(toFigureRow(row));
   }

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { likePattern } from '../../db/like-pattern.ts';
+import { isOneOfPlaceholder, preparedOnce } from '../../db/prepared.ts';
+import { executeMapped } from '../../db/row-mapping.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
 import { specialities } from '../../db/schema/catalogues.ts';
 import { agencies, agencyUsers, users } from '../../db/schema/identity.ts';
@@ -119,17 +121,22 @@ export async function memberAccountsOf(db: DbOrTx, agencyId: number) {
   return rows.map((row) => row.user);
 }
 
-export function agencyUsersOf(db: DbOrTx, agencyIds: number[]) {
-  if (agencyIds.length === 0) return Promise.resolve([]);
-  return db
+/** The members of the given agencies, prepared once (preparedOnce): the admin's agency list reads them for each page. */
+const MEMBERS_OF_AGENCIES = preparedOnce((db) =>
+  db
     .select({
       agencyId: agencyUsers.agencyId,
       ...MEMBER_COLUMNS,
     })
     .from(agencyUsers)
     .innerJoin(users, eq(users.id, agencyUsers.userId))
-    .where(inArray(agencyUsers.agencyId, agencyIds))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    .where(isOneOfPlaceholder(agencyUsers.agencyId, 'agency_ids'))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+);
+
+export function agencyUsersOf(db: DbOrTx, agencyIds: number[]) {
+  if (agencyIds.length === 0) return Promise.resolve([]);
+  return MEMBERS_OF_AGENCIES(db, { agency_ids: agencyIds });
 }
 
 export function clustersOf(db: DbOrTx, agencyId: number) {
@@ -177,13 +184,16 @@ export async function listAgencies(
   const where = agencyWhere(filters);
   const direction = order.sort === 'asc' ? asc : desc;
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(agencies)
-      .where(where)
-      .orderBy(direction(AGENCY_SORT[order.sortBy]), asc(agencies.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    // Mapped by a plan (executeMapped): drizzle's own checks of every field of every row were 6 % of the list's CPU.
+    executeMapped(
+      db
+        .select()
+        .from(agencies)
+        .where(where)
+        .orderBy(direction(AGENCY_SORT[order.sortBy]), asc(agencies.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    ),
     db.select({ total: sql<number>`count(*)::int` }).from(agencies).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };

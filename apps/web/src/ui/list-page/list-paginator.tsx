@@ -1,5 +1,6 @@
-import { PAGE_SIZE_OPTIONS } from '@fm/contract/constants';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_OPTIONS } from '@fm/contract/constants';
 import { TablePagination } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type ListPaginatorProps = {
@@ -12,6 +13,20 @@ export type ListPaginatorProps = {
   onPageChange: (page: number) => void;
   onItemsChange: (items: number) => void;
 };
+
+/**
+ * A page and its size held by the component, for a paginator outside a list page (whose state lives in the URL,
+ * useListState): another size starts again at the first page.
+ */
+export function usePaging() {
+  const [page, setPage] = useState(1);
+  const [items, setItems] = useState<number>(PAGE_SIZE_DEFAULT);
+  const onItemsChange = (next: number) => {
+    setItems(next);
+    setPage(1);
+  };
+  return { page, items, onPageChange: setPage, onItemsChange };
+}
 
 /** Page navigation with 25/50/100/200 rows per page and translated labels. */
 export function ListPaginator({

@@ -1,4 +1,4 @@
-import { DATE_FORMAT, PAGE_SIZE_DEFAULT } from '@fm/contract/constants';
+import { DATE_FORMAT } from '@fm/contract/constants';
 import type { ActivityEntry } from '@fm/contract/schemas/activity';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,10 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { ListPaginator } from '../../../ui/list-page/list-paginator.tsx';
+import { ListPaginator, usePaging } from '../../../ui/list-page/list-paginator.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { PHONE_ONLY, WIDE_ONLY } from '../../../ui/responsive-table.ts';
 import { useActivityLog } from '../api/get-activity-log.ts';
@@ -64,8 +63,8 @@ export type ActivityLogProps = {
 export function ActivityLog({ agencyId }: ActivityLogProps) {
   const { t } = useTranslation();
   const labels = useLabels();
-  const [page, setPage] = useState(1);
-  const [items, setItems] = useState(PAGE_SIZE_DEFAULT);
+  const paging = usePaging();
+  const { page, items } = paging;
   const log = useActivityLog({ agencyId, page, items });
 
   if (log.isPending) return <PageLoader />;
@@ -118,17 +117,7 @@ export function ActivityLog({ agencyId }: ActivityLogProps) {
           </TableBody>
         </Table>
       </Box>
-      <ListPaginator
-        total={total}
-        isTotalCapped={log.data.is_total_capped === true}
-        page={page}
-        items={items}
-        onPageChange={setPage}
-        onItemsChange={(next) => {
-          setItems(next);
-          setPage(1);
-        }}
-      />
+      <ListPaginator total={total} isTotalCapped={log.data.is_total_capped === true} {...paging} />
     </Box>
   );
 }

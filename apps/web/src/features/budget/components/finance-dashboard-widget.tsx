@@ -14,12 +14,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WidgetSection } from '../../../components/widget-section.tsx';
 import { cappedCountText } from '../../../lib/capped-count.ts';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { ListPaginator } from '../../../ui/list-page/list-paginator.tsx';
+import { ListPaginator, usePaging } from '../../../ui/list-page/list-paginator.tsx';
 import { formatEuro } from '../../../ui/locale-number.ts';
 import { useDownloadFinanceDashboard } from '../api/download-finance-dashboard.ts';
 import { useFinanceDashboard } from '../api/get-finance-dashboard.ts';
@@ -47,11 +47,11 @@ export function FinanceDashboardWidget() {
   const dashboard = useFinanceDashboard();
   const download = useDownloadFinanceDashboard();
   // The budget table a page at a time, as the lists are: a large group has thousands of agencies.
-  const [page, setPage] = useState(1);
-  const [items, setItems] = useState<number>(PAGE_SIZE_OPTIONS[0]);
+  const paging = usePaging();
+  const { items } = paging;
   const money = (value: number) => formatEuro(value, i18n.language);
   const data = dashboard.data;
-  const shownPage = Math.min(page, Math.max(1, Math.ceil((data?.agencies.length ?? 0) / items)));
+  const shownPage = Math.min(paging.page, Math.max(1, Math.ceil((data?.agencies.length ?? 0) / items)));
   return (
     <WidgetSection
       title={t('budget.finance.title', { year: data?.financial_year ?? '' })}
@@ -195,16 +195,7 @@ export function FinanceDashboardWidget() {
                 </TableBody>
               </Table>
               {data.agencies.length > PAGE_SIZE_OPTIONS[0] ? (
-                <ListPaginator
-                  total={data.agencies.length}
-                  page={shownPage}
-                  items={items}
-                  onPageChange={setPage}
-                  onItemsChange={(next) => {
-                    setItems(next);
-                    setPage(1);
-                  }}
-                />
+                <ListPaginator total={data.agencies.length} {...paging} page={shownPage} />
               ) : null}
             </Box>
           )}

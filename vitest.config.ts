@@ -28,6 +28,8 @@ export default defineConfig(async () => {
       // `*.pglite.test.ts` does not depend on the database (the compiled server's shutdown) and runs once.
       exclude: [database === 'pglite' ? '**/*.postgres.test.ts' : '**/*.pglite.test.ts', '**/node_modules/**'],
       env: { TEST_DB: database, TEST_DATABASE_URL: postgresUrl },
+      // The PostgreSQL suite's files copy one database migrated for the run (test/postgres-template.ts).
+      globalSetup: database === 'postgres' ? ['./test/postgres-template.ts'] : [],
       // Each file builds its own app on its own database and resets what it moves (the clock), so the files share
       // one module graph instead of importing the server's anew: the PostgreSQL suite ran in 219 s instead of 401 s.
       isolate: false,

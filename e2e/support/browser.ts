@@ -11,12 +11,22 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: inject('chromium') ?? undefined, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** A fresh browser profile (no stored session) at the given viewport. */
+/**
+ * A fresh browser profile (no stored session) at the given viewport, whose system asks for reduced motion: the web
+ * app then shows dialogs, menus and drawers without animating them (app/theme.ts), and the journeys need not wait
+ * for each animation to settle before the next step.
+ */
 export async function newPage(
   browser: Browser,
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: BASE_URL(), viewport, locale: 'en-GB', colorScheme: 'light' });
+  const context = await browser.newContext({
+    baseURL: BASE_URL(),
+    viewport,
+    locale: 'en-GB',
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  });
   context.setDefaultTimeout(15_000);
   return { context, page: await context.newPage() };
 }

@@ -2,11 +2,26 @@ import type { Language, Theme } from '@fm/contract/enums';
 import { alpha, createTheme } from '@mui/material/styles';
 import { MUI_LOCALES } from './mui-texts.ts';
 
+/** Every duration of MUI's transitions at zero: dialogs, menus and drawers appear and leave at once. */
+const NO_MOTION = {
+  create: () => 'none',
+  duration: {
+    shortest: 0,
+    shorter: 0,
+    short: 0,
+    standard: 0,
+    complex: 0,
+    enteringScreen: 0,
+    leavingScreen: 0,
+  },
+};
+
 /**
  * A calm, modern Material look: indigo primary, teal secondary, soft surfaces, rounded corners. The sign-in page,
  * which does not load MUI, repeats these colours in its stylesheet (sign-in-entry/sign-in.css, decision 038).
+ * With `reducedMotion` (the system's "reduce motion" setting, WCAG 2.3.3), nothing slides, fades or ripples.
  */
-export function createAppTheme(mode: Theme, language: Language = 'en') {
+export function createAppTheme(mode: Theme, language: Language = 'en', reducedMotion = false) {
   const isDark = mode === 'dark';
   const primary = isDark ? '#8c9eff' : '#3949ab';
   return createTheme(
@@ -20,6 +35,7 @@ export function createAppTheme(mode: Theme, language: Language = 'en') {
         text: isDark ? { primary: '#e8eaf0', secondary: '#a4abbd' } : { primary: '#1c2030', secondary: '#5b6275' },
       },
       shape: { borderRadius: 10 },
+      ...(reducedMotion ? { transitions: NO_MOTION } : {}),
       typography: {
         fontFamily: '"Inter", "Roboto", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
         h1: { fontSize: '2rem', fontWeight: 700 },
@@ -29,6 +45,7 @@ export function createAppTheme(mode: Theme, language: Language = 'en') {
         button: { textTransform: 'none', fontWeight: 600 },
       },
       components: {
+        MuiButtonBase: { defaultProps: { disableRipple: reducedMotion } },
         MuiCssBaseline: {
           styleOverrides: { body: { WebkitFontSmoothing: 'antialiased' } },
         },

@@ -1,16 +1,6 @@
 import type { Theme } from '@fm/contract/enums';
-import { useSyncExternalStore } from 'react';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function subscribeToSystemTheme(onChange: () => void): () => void {
-  const query = window.matchMedia(DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const isSystemDark = () => window.matchMedia(DARK_QUERY).matches;
+import { useMediaMatch } from './use-media-match.ts';
 
 /**
  * The theme actually shown: the stored choice, or the system's dark preference for 'system' (followed as it
@@ -18,7 +8,7 @@ const isSystemDark = () => window.matchMedia(DARK_QUERY).matches;
  */
 export function useEffectiveTheme(): Theme {
   const preference = usePreferencesStore((state) => state.theme);
-  const isDark = useSyncExternalStore(subscribeToSystemTheme, isSystemDark);
-  if (preference === 'system') return isDark ? 'dark' : 'light';
+  const isSystemDark = useMediaMatch('(prefers-color-scheme: dark)');
+  if (preference === 'system') return isSystemDark ? 'dark' : 'light';
   return preference;
 }

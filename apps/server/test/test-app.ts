@@ -49,9 +49,15 @@ export function useTestDatabase(receive: (db: Db) => void) {
   afterAll(() => database?.close());
 }
 
-/** The whole app on a fresh database, one per test file (tests arrange their own data with the factories). */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/**
+ * The whole app on a fresh database, one per test file (tests arrange their own data with the factories).
+ * `startAs`: on PGlite, the database taken with `Database.snapshot` that the app's starts as.
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { startAs }: { startAs?: ArrayBuffer } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase({ startAs });
   const config: AppConfig = {
     ...loadConfig({}),
     logLevel: 'silent',

@@ -11,7 +11,8 @@ let migratedSnapshot: Promise<ArrayBuffer> | null = null;
  * start as that snapshot: 0.3-0.4 s instead of 2.8 s (starting an empty PGlite and running every migration) for each
  * of some ninety files. The files of a process share their modules (vitest.config.ts, `isolate: false`).
  */
-async function createMigratedPglite(): Promise<Database> {
+async function createMigratedPglite(startAs?: ArrayBuffer): Promise<Database> {
+  if (startAs) return openDatabase({ kind: 'pglite', dataDir: null }, { snapshot: startAs });
   if (migratedSnapshot) return openDatabase({ kind: 'pglite', dataDir: null }, { snapshot: await migratedSnapshot });
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await database.migrate();
@@ -26,10 +27,12 @@ async function createMigratedPglite(): Promise<Database> {
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on the
  * PostgreSQL server of TEST_DATABASE_URL, copied from the run's migrated template (postgres-template.ts) and dropped
  * again on close, with its URL for a server process of its own. The vitest config runs every server test file once
- * per kind.
+ * per kind. `startAs`: on PGlite, a database taken with `Database.snapshot` to start as instead of the migrated one.
  */
-export async function createTestDatabase(): Promise<Database & { url: string | null }> {
-  if (process.env.TEST_DB !== 'postgres') return { ...(await createMigratedPglite()), url: null };
+export async function createTestDatabase(
+  options: { startAs?: ArrayBuffer } = {},
+): Promise<Database & { url: string | null }> {
+  if (process.env.TEST_DB !== 'postgres') return { ...(await createMigratedPglite(options.startAs)), url: null };
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
   const name = `fm_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await onServer(serverUrl, `create database ${name} template ${inject('postgresTemplate')}`);

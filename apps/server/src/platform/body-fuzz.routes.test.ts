@@ -44,10 +44,16 @@ let t: TestApp;
 let snapshot: () => Promise<Record<string, string>>;
 const signedIn = new Map<Role, Record<string, string>>();
 
+/** The seeded demo world as a database to start as (PGlite only; PostgreSQL seeds it each time). */
+let seededWorld: ArrayBuffer | undefined;
+
 /** The demo world on a fresh app, with no one signed in yet. */
 async function openDemoWorld() {
-  t = await createTestApp();
-  await seedDemo(t.db);
+  t = await createTestApp({}, { startAs: seededWorld });
+  if (!seededWorld) {
+    await seedDemo(t.db);
+    seededWorld = await t.database.snapshot?.();
+  }
   // The rate-limit windows count every attempt at a password link, refused or not (platform/rate-window.ts).
   snapshot = await createTableSnapshot(t.db, { ignore: ['idp_login_failures'] });
   signedIn.clear();

@@ -51,7 +51,7 @@ export function useTestDatabase(receive: (db: Db) => void) {
 
 /**
  * The whole app on a fresh database, one per test file (tests arrange their own data with the factories).
- * `startAs`: on PGlite, the database taken with `Database.snapshot` that the app's starts as.
+ * `startAs`: on PGlite, a database taken with `Database.snapshot` for the app's own to start as.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},

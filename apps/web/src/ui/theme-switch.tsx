@@ -1,6 +1,7 @@
 import type { Theme } from '@fm/contract/enums';
-import { FormControlLabel, Switch, useMediaQuery } from '@mui/material';
+import { FormControlLabel, Switch } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useEffectiveTheme } from '../hooks/use-effective-theme.ts';
 import { usePreferencesStore } from '../stores/preferences-store.ts';
 
 export type ThemeSwitchProps = {
@@ -13,10 +14,8 @@ export type ThemeSwitchProps = {
 /** Light/dark switch. With the 'system' preference it shows the system's current mode; a toggle makes it explicit. */
 export function ThemeSwitch({ onChange, isLabelHidden = false }: ThemeSwitchProps) {
   const { t } = useTranslation();
-  const preference = usePreferencesStore((state) => state.theme);
   const setTheme = usePreferencesStore((state) => state.setTheme);
-  const isSystemDark = useMediaQuery('(prefers-color-scheme: dark)');
-  const isDark = preference === 'system' ? isSystemDark : preference === 'dark';
+  const isDark = useEffectiveTheme() === 'dark';
 
   const toggle = (checked: boolean) => {
     const theme: Theme = checked ? 'dark' : 'light';

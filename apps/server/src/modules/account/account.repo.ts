@@ -1,11 +1,10 @@
 import type { NotificationCategory } from '@fm/contract/enums';
 import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import type { SettingsInput } from '@fm/contract/schemas/account';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { berlinToday } from '../../db/berlin-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { rowsOf } from '../../db/factories/sequence.ts';
-import { countedUpTo } from '../../db/list-query.ts';
+import { countEachUpToCap } from '../../db/list-query.ts';
 import { bookings } from '../../db/schema/bookings.ts';
 import { agencyBudgets } from '../../db/schema/budget.ts';
 import {
@@ -148,27 +147,32 @@ export async function isFinancialYearClosed(db: DbOrTx, agencyId: number, financ
 /**
  * Unread to-dos, infos and messages: the badges of the top bar, in one statement. Each is counted up to
  * LIST_COUNT_CAP, so that a finance user asked to review every time record of a large group (millions) costs what
- * the badge shows (99+), not what they were sent; the unread notifications are an index of their own.
+ * the badge shows (99+), not what they were sent; the unread notifications are an index of their own. A badge this
+ * instance lately found above the cap is not counted again (countEachUpToCap).
  */
 export async function countUnread(db: DbOrTx, userId: number) {
-  const upToCap = (rows: SQL) => countedUpTo(rows, LIST_COUNT_CAP);
-  const unreadNotifications = (category: NotificationCategory) =>
-    upToCap(
+  const unreadNotifications = (category: NotificationCategory) => ({
+    key: `unread notifications\u0000${userId}\u0000${category}`,
+    rows: () =>
       sql`select 1 from ${notifications} where ${liveNotifications(userId, category)} and not ${notifications.isRead}`,
-    );
-  const unreadMessages = upToCap(sql`select 1 from ${messages}
+  });
+  const unreadMessages = {
+    key: `unread messages\u0000${userId}`,
+    rows: () => sql`select 1 from ${messages}
       left join ${conversationParticipants} on ${conversationParticipants.conversationId} = ${messages.conversationId}
         and ${conversationParticipants.userId} = ${userId}
       where ${messages.receiverId} = ${userId}
-        and (${conversationParticipants.lastReadAt} is null or ${messages.createdAt} > ${conversationParticipants.lastReadAt})`);
-  const [counts] = rowsOf<Record<'unread_to_do_count' | 'unread_info_count' | 'unread_message_count', number>>(
-    await db.execute(sql`select ${unreadNotifications('to_do')} as unread_to_do_count,
-      ${unreadNotifications('info')} as unread_info_count, ${unreadMessages} as unread_message_count`),
-  );
+        and (${conversationParticipants.lastReadAt} is null or ${messages.createdAt} > ${conversationParticipants.lastReadAt})`,
+  };
+  const [toDos = 0, infos = 0, unreadMessageCount = 0] = await countEachUpToCap(db, [
+    unreadNotifications('to_do'),
+    unreadNotifications('info'),
+    unreadMessages,
+  ]);
   return {
-    unread_to_do_count: counts?.unread_to_do_count ?? 0,
-    unread_info_count: counts?.unread_info_count ?? 0,
-    unread_message_count: counts?.unread_message_count ?? 0,
+    unread_to_do_count: Math.min(toDos, LIST_COUNT_CAP),
+    unread_info_count: Math.min(infos, LIST_COUNT_CAP),
+    unread_message_count: Math.min(unreadMessageCount, LIST_COUNT_CAP),
   };
 }
 

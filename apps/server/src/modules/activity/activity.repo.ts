@@ -3,8 +3,7 @@ import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { type AnyColumn, and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { rowsOf } from '../../db/factories/sequence.ts';
-import { countedUpTo, countUpToCap } from '../../db/list-query.ts';
+import { countEachUpToCap, countUpToCap } from '../../db/list-query.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { activityLog } from '../../db/schema/activity.ts';
 import { agencies, idpSessions, users } from '../../db/schema/identity.ts';
@@ -43,16 +42,18 @@ const newestFirst = () => [desc(notifications.createdAt), desc(notifications.id)
 
 /**
  * The reader's live notifications of `categories`, each counted up to LIST_COUNT_CAP + 1 (like a list's total), in
- * one statement: each category's count reads its own range and stops at the cap.
+ * one statement: each category's count reads its own range and stops at the cap. A category this instance lately
+ * found above the cap is not counted again (countEachUpToCap); in a transaction every category is counted.
  */
 async function countLive(db: DbOrTx, userId: number, categories: readonly NotificationCategory[]) {
-  const counted = categories.map((category) =>
-    countedUpTo(sql`select 1 from ${notifications} where ${liveNotifications(userId, category)}`, LIST_COUNT_CAP + 1),
+  const counts = await countEachUpToCap(
+    db,
+    categories.map((category) => ({
+      key: `live notifications\u0000${userId}\u0000${category}`,
+      rows: () => sql`select 1 from ${notifications} where ${liveNotifications(userId, category)}`,
+    })),
   );
-  const [row] = rowsOf<{ counts: number[] }>(
-    await db.execute(sql`select array[${sql.join(counted, sql`, `)}] as counts`),
-  );
-  return new Map(categories.map((category, index) => [category, row?.counts[index] ?? 0]));
+  return new Map(categories.map((category, index) => [category, counts[index] ?? 0]));
 }
 
 const sumOf = (counts: Map<NotificationCategory, number>) =>

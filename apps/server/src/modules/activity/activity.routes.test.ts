@@ -255,6 +255,36 @@ describe('notifications', () => {
     );
   });
 
+  test('a reader above the cap is not counted again within the window; a change through the product counts afresh', async () => {
+    const user = await createUser(t.db, { role: 'finance-user' });
+    await t.db.execute(sql`
+      insert into notifications (user_id, category, type, message_key, created_at)
+      select ${user.id}, 'to_do', 'TIME_RECORD_FINANCE_REVIEW_REQUESTED',
+        'notifications.timeRecordFinanceReviewRequested', timestamptz '2026-03-01' + g * interval '1 second'
+      from generate_series(1, ${LIST_COUNT_CAP + 1}) g`);
+    expect((await list(user, { items: 20 })).json().data).toMatchObject({
+      total: LIST_COUNT_CAP,
+      is_total_capped: true,
+      unread_to_do_count: LIST_COUNT_CAP,
+    });
+
+    // All but three go outside the product (another instance, say): within the window the total and the badge still
+    // read capped, the page read afresh shows the three.
+    await t.db.execute(sql`delete from notifications where user_id = ${user.id}
+      and id not in (select id from notifications where user_id = ${user.id} order by id desc limit 3)`);
+    const stale = (await list(user, { items: 20 })).json().data;
+    expect(stale).toMatchObject({ total: LIST_COUNT_CAP, is_total_capped: true, unread_to_do_count: LIST_COUNT_CAP });
+    expect(stale.data).toHaveLength(3);
+    expect((await list(user, { items: 20, category: 'to_do' })).json().data).toMatchObject({ is_total_capped: true });
+
+    // Reading one through the product forgets what was known: its answer and the next page count exactly.
+    const read1 = await read(user, stale.data[0].notification_id);
+    expect(read1.json().data.unread_to_do_count).toBe(2);
+    const exact = (await list(user, { items: 20 })).json().data;
+    expect(exact).toMatchObject({ total: 3, unread_to_do_count: 2 });
+    expect(exact).not.toHaveProperty('is_total_capped');
+  });
+
   test('deleting all of a category clears it whatever its size; what comes after shows, the rest stays', async () => {
     const r = await reader();
     const other = await reader();

@@ -71,4 +71,14 @@ describe('translate', () => {
     expect(translate(ALL_MESSAGES, 'rule.financialYearClosed', 'en', { year: '2025/26' })).toContain('2025/26');
     expect(translate(ALL_MESSAGES, 'nope.unknown', 'de')).toBe('nope.unknown');
   });
+
+  it('fills every place, the same name twice, at either end, and leaves a place without a value as written', () => {
+    const texts = { greeting: { en: '{name} and {name} met {other}', de: '{name} traf {other} am {day}' } };
+    expect(translate(texts, 'greeting', 'en', { name: 'Anna', other: 'Jörg' })).toBe('Anna and Anna met Jörg');
+    expect(translate(texts, 'greeting', 'de', { name: 'Anna', other: 7 })).toBe('Anna traf 7 am {day}');
+    // Asked again, the text split once before gives the same.
+    expect(translate(texts, 'greeting', 'de', { name: 'Lena', other: 'Paul', day: 'Montag' })).toBe(
+      'Lena traf Paul am Montag',
+    );
+  });
 });

@@ -662,12 +662,35 @@ export const ALL_MESSAGES = {
 } as const satisfies Record<string, Text>;
 export type MessageKey = keyof typeof ALL_MESSAGES;
 
+/**
+ * A catalogue text with its `{name}` places filled from `params` (a place without a value stays as written). Each
+ * text is split at its places once: a page of a hundred notifications translated each title with a regular
+ * expression and a callback, 3 % of the server's work on finance's notifications.
+ */
 export function translate(
   texts: Record<string, Text>,
   key: string,
   language: Language,
   params: Record<string, string | number> = {},
 ): string {
-  const text = texts[key]?.[language] ?? texts[key]?.en ?? key;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  const text = texts[key]?.[language] ?? texts[key]?.en;
+  if (text === undefined) return key;
+  const parts = partsOf(text);
+  let filled = parts[0]!;
+  for (let index = 1; index < parts.length; index += 2) {
+    const name = parts[index]!;
+    filled += (name in params ? String(params[name]) : `{${name}}`) + parts[index + 1]!;
+  }
+  return filled;
+}
+
+/** A text's literal parts with the names of its places between them (split by a capturing pattern), by text. */
+const TEXT_PARTS = new Map<string, string[]>();
+function partsOf(text: string): string[] {
+  let parts = TEXT_PARTS.get(text);
+  if (!parts) {
+    parts = text.split(/\{(\w+)\}/);
+    TEXT_PARTS.set(text, parts);
+  }
+  return parts;
 }

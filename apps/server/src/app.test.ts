@@ -51,13 +51,24 @@ describe('platform', () => {
     expect(asset.body).toBe('console.log(2)');
   });
 
-  test('security headers are set and CORS admits only the app’s origin', async () => {
+  test('security headers are set; no origin, the app’s own or another, is granted cross-origin reads', async () => {
     const response = await t.app.inject({ url: '/healthz', headers: { origin: 'https://evil.example' } });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['access-control-allow-origin']).toBeUndefined();
-    const own = await t.app.inject({ url: '/healthz', headers: { origin: 'http://localhost:3000' } });
-    expect(own.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    // The web app calls its own origin, which needs no CORS headers; any other origin's script may not read answers.
+    for (const origin of ['https://evil.example', 'http://localhost:3000']) {
+      const answer = await t.app.inject({ url: '/api/config', headers: { origin } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/agency/settings/admin',
+        headers: { origin, 'access-control-request-method': 'PUT' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+    }
   });
 
   test('malformed JSON is a 400 in the envelope, without internals', async () => {

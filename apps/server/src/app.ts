@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -150,7 +149,6 @@ export async function buildApp({
       },
     },
   });
-  await app.register(cors, { origin: [new URL(config.publicUrl).origin], credentials: true });
   await app.register(formbody, { parser: parseQueryString });
   await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 5 } });
   // Generated from the contract for every endpoint (decision 019).

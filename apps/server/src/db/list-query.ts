@@ -306,17 +306,18 @@ export type RowsToCount = { key: string; rows: () => SQL };
  */
 export async function countEachUpToCap(db: DbOrTx, sets: readonly RowsToCount[]): Promise<number[]> {
   const above = countsAboveCap.of(db).above;
-  const counts = sets.map((set) => (above.has(`rows\u0000${set.key}`) ? LIST_COUNT_CAP + 1 : undefined));
+  const keys = sets.map((set) => `rows\u0000${set.key}`);
+  const counts = keys.map((key) => (above.has(key) ? LIST_COUNT_CAP + 1 : undefined));
   const unknown = sets.flatMap((set, index) => (counts[index] === undefined ? [{ set, index }] : []));
   if (unknown.length === 0) return counts as number[];
   const subqueries = unknown.map(({ set }) => countedUpTo(set.rows(), LIST_COUNT_CAP + 1));
   const [row] = rowsOf<{ counts: number[] }>(
     await db.execute(sql`select array[${sql.join(subqueries, sql`, `)}] as counts`),
   );
-  unknown.forEach(({ set, index }, position) => {
+  unknown.forEach(({ index }, position) => {
     const total = row?.counts[position] ?? 0;
-    if (total > LIST_COUNT_CAP) above.add(`rows\u0000${set.key}`);
-    else above.delete(`rows\u0000${set.key}`);
+    if (total > LIST_COUNT_CAP) above.add(keys[index]!);
+    else above.delete(keys[index]!);
     counts[index] = total;
   });
   return counts as number[];

@@ -278,8 +278,8 @@ describe('notifications', () => {
     expect((await list(user, { items: 20, category: 'to_do' })).json().data).toMatchObject({ is_total_capped: true });
 
     // Reading one through the product forgets what was known: its answer and the next page count exactly.
-    const read1 = await read(user, stale.data[0].notification_id);
-    expect(read1.json().data.unread_to_do_count).toBe(2);
+    const reading = await read(user, stale.data[0].notification_id);
+    expect(reading.json().data.unread_to_do_count).toBe(2);
     const exact = (await list(user, { items: 20 })).json().data;
     expect(exact).toMatchObject({ total: 3, unread_to_do_count: 2 });
     expect(exact).not.toHaveProperty('is_total_capped');

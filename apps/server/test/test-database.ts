@@ -12,8 +12,8 @@ let migratedSnapshot: Promise<ArrayBuffer> | null = null;
  * of some ninety files. The files of a process share their modules (vitest.config.ts, `isolate: false`).
  */
 async function createMigratedPglite(startAs?: ArrayBuffer): Promise<Database> {
-  if (startAs) return openDatabase({ kind: 'pglite', dataDir: null }, { snapshot: startAs });
-  if (migratedSnapshot) return openDatabase({ kind: 'pglite', dataDir: null }, { snapshot: await migratedSnapshot });
+  const snapshot = startAs ?? (await migratedSnapshot);
+  if (snapshot) return openDatabase({ kind: 'pglite', dataDir: null }, { snapshot });
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await database.migrate();
   const taken = database.snapshot?.();

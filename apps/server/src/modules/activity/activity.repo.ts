@@ -3,7 +3,7 @@ import { LIST_COUNT_CAP } from '@fm/contract/envelope';
 import { type AnyColumn, and, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { countEachUpToCap } from '../../db/list-query.ts';
+import { countEachUpToCap, countUpToCap } from '../../db/list-query.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { activityLog } from '../../db/schema/activity.ts';
 import { agencies, idpSessions, users } from '../../db/schema/identity.ts';
@@ -194,15 +194,9 @@ export async function listActivity(db: DbOrTx, agencyIds: number[] | null, page:
       : agencyIds.length === 1
         ? PAGE_OF_AGENCY(db, { ...paging, agency_id: agencyIds[0] })
         : activityPage(db, where).execute(paging),
-    // Keyed by the agencies, so that a log known above the cap renders no condition to look itself up.
-    countEachUpToCap(db, [
-      {
-        key: `activity log\u0000${agencyIds?.join(',') ?? 'every agency'}`,
-        rows: () => sql`select 1 from ${activityLog} where ${where ?? sql`true`}`,
-      },
-    ]),
+    countUpToCap(db, activityLog, where),
   ]);
-  return { rows, total: total[0] ?? 0 };
+  return { rows, total };
 }
 
 export async function agencyExists(db: DbOrTx, agencyId: number) {
